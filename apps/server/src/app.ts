@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve the built web app from apps/web/dist (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** JSON bodies are small; uploads go through their own route with its own limit. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Phone numbers and codes never reach production logs: bodies are not logged at all, and these
+            // paths are redacted wherever they might appear.
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.phone', '*.code'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                url: config.isDemo ? req.url : req.url.replace(/([?&](?:to|phone|code)=)[^&]*/g, '$1[redacted]'),
+                id: req.id,
+              }),
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db: deps.db });
+  await app.register(async (api) => registerModules(api, deps), { prefix: '/api/v2' });
+  if (options.serveWeb) await app.register(webAppPlugin, { config });
+  return app;
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment, read once at start-up. Every variable is listed in the
+ * README's configuration table; keep the two in step.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SESSION_SECRET: optional,
+  /** Origins (besides the server's own) allowed to send cookie-authenticated state changes. */
+  ALLOWED_ORIGINS: optional,
+  PUBLIC_URL: optional,
+  REDIS_URL: optional,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  SENTRY_DSN: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
+  SOLAPI_API_KEY: optional,
+  SOLAPI_API_SECRET: optional,
+  SOLAPI_SENDER: optional,
+  PORTONE_API_KEY: optional,
+  PORTONE_API_SECRET: optional,
+  PORTONE_IMP_CODE: optional,
+  PORTONE_API_BASE: optional,
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_PUBLIC_URL: optional,
+  APPLE_CLIENT_ID: optional,
+  APPLE_REDIRECT_URI: optional,
+  APPLE_KEYS_URL: z.string().default('https://appleid.apple.com/auth/keys'),
+  MIN_APP_VERSION_IOS: z.string().default('1.0.0'),
+  MIN_APP_VERSION_ANDROID: z.string().default('1.0.0'),
+  CHAT_CHANNEL_URL: z.string().default('https://pf.kakao.com/_ipju/chat'),
+  SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  mode: 'demo' | 'production';
+  isDemo: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  sessionSecret: string;
+  allowedOrigins: string[];
+  publicUrl: string | undefined;
+  redisUrl: string | undefined;
+  rateLimitMax: number;
+  sentryDsn: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  sms: { provider: 'outbox' | 'solapi'; apiKey?: string; apiSecret?: string; sender?: string };
+  portone: { apiKey?: string; apiSecret?: string; impCode?: string; apiBase?: string };
+  files: { storage: 'local' | 's3'; bucket?: string; region?: string; publicUrl?: string };
+  apple: { clientId?: string; redirectUri?: string; keysUrl: string };
+  minAppVersion: { ios: string; android: string };
+  chatChannelUrl: string;
+  seedDemoData: Env['SEED_DEMO_DATA'];
+}
+
+/** Thrown when production mode lacks a required setting; main.ts prints it and exits. */
+export class ConfigError extends Error {}
+
+/** Settings production refuses to start without, with what each is for. */
+const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
+  ['DATABASE_URL', 'PostgreSQL connection string'],
+  ['SESSION_SECRET', 'secret for signing upload URLs and cookies'],
+  ['PORTONE_API_KEY', 'PortOne REST API key'],
+  ['PORTONE_API_SECRET', 'PortOne REST API secret'],
+  ['PORTONE_IMP_CODE', 'PortOne merchant code (imp_...)'],
+  ['SOLAPI_API_KEY', 'Solapi SMS API key'],
+  ['SOLAPI_API_SECRET', 'Solapi SMS API secret'],
+  ['SOLAPI_SENDER', 'registered SMS sender number'],
+];
+
+const DEMO_SESSION_SECRET = 'ipju-demo-session-secret-not-for-production';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const isDemo = env.APP_MODE === 'demo';
+  if (!isDemo) {
+    for (const [name, what] of PRODUCTION_REQUIRED) {
+      if (!env[name]) throw new ConfigError(`APP_MODE=production requires ${name} (${what}).`);
+    }
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
+      throw new ConfigError('FILE_STORAGE=s3 requires S3_BUCKET.');
+    }
+  }
+  return {
+    mode: env.APP_MODE,
+    isDemo,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    publicUrl: env.PUBLIC_URL,
+    redisUrl: env.REDIS_URL,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    sentryDsn: env.SENTRY_DSN,
+    logLevel: env.LOG_LEVEL,
+    sms: {
+      provider: env.SMS_PROVIDER ?? (isDemo ? 'outbox' : 'solapi'),
+      apiKey: env.SOLAPI_API_KEY,
+      apiSecret: env.SOLAPI_API_SECRET,
+      sender: env.SOLAPI_SENDER,
+    },
+    portone: {
+      apiKey: env.PORTONE_API_KEY,
+      apiSecret: env.PORTONE_API_SECRET,
+      impCode: env.PORTONE_IMP_CODE,
+      apiBase: env.PORTONE_API_BASE,
+    },
+    files: { storage: env.FILE_STORAGE, bucket: env.S3_BUCKET, region: env.S3_REGION, publicUrl: env.S3_PUBLIC_URL },
+    apple: { clientId: env.APPLE_CLIENT_ID, redirectUri: env.APPLE_REDIRECT_URI, keysUrl: env.APPLE_KEYS_URL },
+    minAppVersion: { ios: env.MIN_APP_VERSION_IOS, android: env.MIN_APP_VERSION_ANDROID },
+    chatChannelUrl: env.CHAT_CHANNEL_URL,
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths';
+import * as schema from './schema';
+
+/**
+ * The database handle every repository uses. PGlite and node-postgres share one Drizzle API; we type both
+ * as the node-postgres flavour so repositories need not care which one runs.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: the same query API, bound to one connection. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction, for repository functions that run inside both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other in-memory copies from. */
+  dump?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  /** Directory of the embedded database; undefined keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** A dumped PGlite data directory to start from (tests reuse one migrated snapshot). */
+  pgliteSnapshot?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // Every calendar rule is computed in Asia/Seoul; the session time zone keeps SQL date math consistent.
+    pool.on('connect', (client) => void client.query("set time zone 'Asia/Seoul'"));
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
+  const client = options.pgliteSnapshot
+    ? new PGlite({ loadDataDir: options.pgliteSnapshot })
+    : new PGlite(options.pgliteDir);
+  await client.waitReady;
+  await client.exec("set time zone 'Asia/Seoul'");
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}

@@ -1,0 +1,51 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { apartmentAreas, apartments } from './places';
+
+/**
+ * A resident (customer) account. Withdrawal (POST /auths/signout) anonymises the row in place instead of
+ * deleting it: orders and reviews keep pointing at it, as the e-commerce records law requires.
+ */
+export const residents = pgTable(
+  'residents',
+  {
+    residentIdx: integer('resident_idx').primaryKey().generatedAlwaysAsIdentity(),
+    /** Digits only, 010xxxxxxxx; null after withdrawal. */
+    phone: text('phone'),
+    name: text('name'),
+    email: text('email'),
+    appleSub: text('apple_sub'),
+    apartmentIdx: integer('apartment_idx').references(() => apartments.apartmentIdx),
+    areaIdx: integer('area_idx').references(() => apartmentAreas.areaIdx),
+    dong: text('dong'),
+    ho: text('ho'),
+    moveInDate: text('move_in_date'),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    marketingAgreed: boolean('marketing_agreed').notNull().default(false),
+    marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
+    referralCode: text('referral_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('residents_phone_uq').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('residents_apple_sub_uq').on(t.appleSub).where(sql`${t.appleSub} is not null`),
+    uniqueIndex('residents_referral_code_uq').on(t.referralCode),
+  ],
+);
+
+/** Push tokens of native app installs, per owner (resident or partner) and device. */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    tokenIdx: integer('token_idx').primaryKey().generatedAlwaysAsIdentity(),
+    ownerRole: text('owner_role', { enum: ['resident', 'partner'] }).notNull(),
+    ownerIdx: integer('owner_idx').notNull(),
+    deviceKey: text('device_key').notNull(),
+    deviceType: text('device_type', { enum: ['ios', 'android', 'web'] }).notNull(),
+    fcmToken: text('fcm_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_tokens_owner_device_uq').on(t.ownerRole, t.ownerIdx, t.deviceKey)],
+);

@@ -1,0 +1,53 @@
+import { josa } from 'es-hangul';
+
+/**
+ * The one error type services throw. The code decides the HTTP status; the message is Korean, shown to
+ * users as is, and says what to fix.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+    readonly redirectUrl?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${josa(what, '을/를')} 찾을 수 없어요.`);
+
+/** A 400 naming the field, for rules zod schemas cannot express. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION', message, [{ field, message }]);

@@ -1,0 +1,95 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { partnerAccounts, partners, sessions } from '../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+export type Role = 'resident' | 'partner';
+
+/**
+ * Session lifetimes. Residents stay signed in on their phone for weeks (idle 30 days, at most 90);
+ * partner consoles handle customers' data, so theirs are shorter (idle 3 days, at most 30).
+ */
+export const SESSION_POLICY: Record<Role, { idleMs: number; absoluteMs: number }> = {
+  resident: { idleMs: 30 * 86_400_000, absoluteMs: 90 * 86_400_000 },
+  partner: { idleMs: 3 * 86_400_000, absoluteMs: 30 * 86_400_000 },
+};
+
+/** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface SessionInfo {
+  tokenHash: string;
+  role: Role;
+  subjectIdx: number;
+  /** For partner sessions: the company and whether its staff may use the inspection console. */
+  partnerIdx: number | null;
+  isInspection: boolean;
+}
+
+export type SessionLookup = { state: 'valid'; session: SessionInfo } | { state: 'expired' } | { state: 'unknown' };
+
+/** Creates a session and returns the raw token (only its hash is stored). */
+export async function createSession(db: DbOrTx, role: Role, subjectIdx: number, userAgent?: string) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_POLICY[role].absoluteMs);
+  await db.insert(sessions).values({ tokenHash: sha256(token), role, subjectIdx, expiresAt, userAgent });
+  return { token, expiresAt };
+}
+
+export async function lookupSession(db: DbOrTx, token: string): Promise<SessionLookup> {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({
+      role: sessions.role,
+      subjectIdx: sessions.subjectIdx,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      partnerIdx: partnerAccounts.partnerIdx,
+      isInspection: partners.isInspection,
+    })
+    .from(sessions)
+    .leftJoin(
+      partnerAccounts,
+      and(eq(sessions.role, 'partner'), eq(partnerAccounts.accountIdx, sessions.subjectIdx)),
+    )
+    .leftJoin(partners, eq(partners.partnerIdx, partnerAccounts.partnerIdx))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return { state: 'unknown' };
+  const now = Date.now();
+  const idleLimit = row.lastSeenAt.getTime() + SESSION_POLICY[row.role].idleMs;
+  if (row.expiresAt.getTime() <= now || idleLimit <= now) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { state: 'expired' };
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, new Date(now - TOUCH_INTERVAL_MS))));
+  }
+  return {
+    state: 'valid',
+    session: {
+      tokenHash,
+      role: row.role,
+      subjectIdx: row.subjectIdx,
+      partnerIdx: row.partnerIdx ?? null,
+      isInspection: row.isInspection ?? false,
+    },
+  };
+}
+
+export async function destroySession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a subject (withdrawal, password change). */
+export async function destroySubjectSessions(db: DbOrTx, role: Role, subjectIdx: number) {
+  await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.subjectIdx, subjectIdx)));
+}
+
+/** Removes sessions past their absolute expiry; run periodically by the maintenance job. */
+export async function purgeExpiredSessions(db: DbOrTx) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

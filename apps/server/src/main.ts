@@ -1,0 +1,58 @@
+import path from 'node:path';
+import * as Sentry from '@sentry/node';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createMessageSender } from './lib/messaging';
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[ipju] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.sentryDsn) Sentry.init({ dsn: config.sentryDsn, environment: config.mode, tracesSampleRate: 0.5 });
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  if (config.isDemo || config.seedDemoData === 'always') await seedIfEmpty(database.db, config);
+
+  const messages = createMessageSender(config, database.db);
+  const app = await buildApp({ config, db: database.db, messages }, { serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and finish those in flight, then close the database.
+    await app.close();
+    await database.close();
+    await Sentry.close(2000);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `ipju ${config.mode} on http://localhost:${config.port} (database: ${database.kind}${
+      database.kind === 'pglite' ? ` in ${config.dataDir}` : ''
+    })`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('[ipju] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { lookupSession, type SessionInfo } from '../lib/session-store';
+
+export const SESSION_COOKIE = 'ipju_session';
+
+/**
+ * Who may call a route. 'public' needs nothing; 'optional' reads the session when present; 'resident',
+ * 'partner' and 'inspector' require that role (401 without a credential, 403 with another role). An
+ * inspector is a partner account of an inspection company.
+ */
+export type AuthLevel = 'public' | 'optional' | 'resident' | 'partner' | 'inspector';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    /** The raw credential and where it came from, for logout. */
+    credentialSource: 'cookie' | 'bearer' | null;
+  }
+}
+
+function readCredential(request: FastifyRequest): { token: string; source: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, source: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+const SIGN_IN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, string> = {
+  resident: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.',
+  partner: '파트너 로그인이 필요해요. 파트너 계정으로 로그인해 주세요.',
+  inspector: '점검원 로그인이 필요해요. 점검 업체 계정으로 로그인해 주세요.',
+};
+
+const FORBIDDEN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, string> = {
+  resident: '입주민 계정으로만 이용할 수 있어요.',
+  partner: '파트너 계정으로만 이용할 수 있어요.',
+  inspector: '사전점검 업체 계정으로만 이용할 수 있어요.',
+};
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('credentialSource', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const level = request.routeOptions.config.auth ?? 'public';
+    if (level === 'public') return;
+    const credential = readCredential(request);
+    if (credential) {
+      const result = await lookupSession(opts.db, credential.token);
+      if (result.state === 'valid') {
+        request.session = result.session;
+        request.credentialSource = credential.source;
+      } else if (credential.source === 'cookie') {
+        // An expired or unknown cookie is cleared so the client starts signed out (SPEC section 4).
+        clearSessionCookie(reply);
+        if (level !== 'optional') {
+          throw new AppError(
+            result.state === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED',
+            result.state === 'expired' ? '로그인이 만료되었어요. 다시 로그인해 주세요.' : SIGN_IN_MESSAGE.resident,
+          );
+        }
+      }
+    }
+    if (level === 'optional') return;
+    const session = request.session;
+    if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE[level]);
+    const allowed =
+      level === 'resident'
+        ? session.role === 'resident'
+        : level === 'partner'
+          ? session.role === 'partner'
+          : session.role === 'partner' && session.isInspection;
+    if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE[level]);
+  });
+});
+
+/** The signed-in resident's idx; only valid on routes with auth 'resident'. */
+export function residentIdx(request: FastifyRequest): number {
+  if (request.session?.role !== 'resident') throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE.resident);
+  return request.session.subjectIdx;
+}
+
+/** The signed-in partner's company idx; only valid on routes with auth 'partner' or 'inspector'. */
+export function partnerIdx(request: FastifyRequest): number {
+  if (request.session?.role !== 'partner' || request.session.partnerIdx === null)
+    throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE.partner);
+  return request.session.partnerIdx;
+}

@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Tags group operations in the document and in Swagger UI; each route names one. */
+export const OPENAPI_TAGS = [
+  { name: 'places', description: '단지·평형·지역' },
+  { name: 'auths', description: '로그인·회원' },
+  { name: 'items', description: '서비스 상품' },
+  { name: 'residents', description: '입주민 정보' },
+  { name: 'contents', description: 'FAQ·공지사항' },
+  { name: 'files', description: '파일 업로드' },
+  { name: 'partner', description: '파트너' },
+  { name: 'system', description: '시스템' },
+  { name: 'dev', description: '데모 모드 전용' },
+];
+
+/**
+ * The OpenAPI document of /api/v2, built from the routes' zod schemas. It is also written to
+ * apps/server/openapi.json (npm run generate) and the api-client is generated from that file.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'ipju API', description: '입주 서비스 API (v2)', version: '2.0.0' },
+      servers: [{ url: '/' }],
+      tags: OPENAPI_TAGS,
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'ipju_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v2/docs' });
+  app.get('/api/v2/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () =>
+    app.swagger(),
+  );
+});

@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers, a general per-IP request limit, and CSRF refusal.
+ *
+ * CSRF: a state-changing request that carries the session cookie must come from our own origin (or one in
+ * ALLOWED_ORIGINS). Browsers always send Origin on cross-origin POST/PUT/PATCH/DELETE, and Sec-Fetch-Site
+ * where supported; native apps authenticate with a bearer credential and are not affected.
+ *
+ * The general limit is a flood guard: per process in memory, or shared through Redis when REDIS_URL is
+ * set. The limits that protect accounts (code sends per phone and IP) are kept in the database by the
+ * auth module so they hold across processes without Redis.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  const { config } = opts;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.files.publicUrl ? [config.files.publicUrl] : [])],
+        'script-src': ["'self'", 'https://cdn.iamport.kr', 'https://appleid.cdn-apple.com'],
+        'frame-src': ["'self'", 'https://*.iamport.kr', 'https://appleid.apple.com'],
+        'connect-src': ["'self'", ...(config.files.storage === 's3' ? ['https://*.amazonaws.com'] : [])],
+        'form-action': ["'self'", 'https://appleid.apple.com'],
+        'upgrade-insecure-requests': config.isDemo ? null : [],
+      },
+    },
+    // The web app is shown inside native webviews and opens PortOne windows; keep cross-origin isolation off.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'ipju-rl:' } : {}),
+    errorResponseBuilder: () =>
+      new AppError('RATE_LIMITED', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+  });
+
+  const ownOrigins = new Set(config.allowedOrigins);
+  if (config.publicUrl) ownOrigins.add(new URL(config.publicUrl).origin);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const foreignOrigin =
+      origin !== undefined &&
+      origin !== 'null' &&
+      !ownOrigins.has(origin) &&
+      !(host && (origin === `http://${host}` || origin === `https://${host}`));
+    if (foreignOrigin || origin === 'null' || fetchSite === 'cross-site') {
+      throw new AppError('CSRF', '다른 사이트에서 보낸 요청은 처리할 수 없어요. 입주 앱에서 다시 시도해 주세요.');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { outboxMessages } from '../src/db/schema';
+import { createMessageSender } from '../src/lib/messaging';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database['db'];
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Opens the run's test database (see global-setup.ts): PostgreSQL in CI, an in-memory PGlite copy locally. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('testDatabaseUrl');
+  if (url) return openDatabase({ url, poolSize: 10 });
+  const snapshotPath = inject('pgliteSnapshotPath');
+  if (!snapshotPath) throw new Error('global setup did not prepare a database');
+  return openDatabase({ pgliteSnapshot: new Blob([readFileSync(snapshotPath)]) });
+}
+
+export const isPostgres = () => inject('testDatabaseUrl') !== undefined;
+
+/** A whole app on the test database with demo-mode defaults; `env` overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
+  const messages = createMessageSender(config, database.db);
+  const app = await buildApp({ config, db: database.db, messages }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The latest messages recorded for a recipient, newest first. */
+export function outboxFor(db: Database['db'], to: string) {
+  return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.messageIdx));
+}
+
+/** A value unique within the run (and across runs sharing one PostgreSQL), for names and e-mails. */
+export function unique(prefix = ''): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`;
+}
+
+/** A random 010 phone number (collisions are vanishingly rare at test volumes). */
+export function uniquePhone(): string {
+  return `010${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}

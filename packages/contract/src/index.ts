@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './validation-messages';
+export * from './places';

@@ -1,0 +1,100 @@
+import { josa } from 'es-hangul';
+import type { z } from 'zod';
+
+/**
+ * Korean names of request fields, so a validation error can say which field to fix ("휴대폰 번호를
+ * 입력해 주세요."). A field missing here is named by its key.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  phone: '휴대폰 번호',
+  code: '인증번호',
+  q: '검색어',
+  apartmentIdx: '단지 번호',
+  areaIdx: '평형',
+  district1: '시/도',
+  district2: '시/군/구',
+  itemType: '서비스 종류',
+  itemSortType: '정렬 방식',
+  limit: '개수',
+  page: '페이지',
+  complexName: '단지명',
+  pyeong: '평형',
+  groupType: '구분',
+  id: '번호',
+  optionIdxs: '옵션',
+  email: '이메일',
+  password: '비밀번호',
+  name: '이름',
+  terms: '이용약관 동의',
+  privacy: '개인정보 수집·이용 동의',
+  marketing: '마케팅 정보 수신 동의',
+  fcmToken: '푸시 토큰',
+  deviceType: '기기 종류',
+  deviceKey: '기기 식별값',
+  type: '파일 종류',
+  mimeType: '파일 형식',
+  size: '파일 크기',
+  dong: '동',
+  ho: '호',
+  moveInDate: '입주 예정일',
+  idToken: 'Apple 인증 토큰',
+  url: '이미지 주소',
+  w: '이미지 너비',
+  to: '수신 번호',
+};
+
+export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
+  const key = [...path].reverse().find((p) => typeof p === 'string');
+  return (typeof key === 'string' && FIELD_LABELS[key]) || (key === undefined ? '요청' : String(key));
+}
+
+/** Turns one zod issue into a Korean sentence naming the field. Messages written in the schema (Korean
+ * already) are kept as they are. */
+export function koreanIssueMessage(issue: z.core.$ZodIssue): string {
+  if (/[가-힣]/.test(issue.message)) return issue.message;
+  const label = fieldLabel(issue.path);
+  const eul = josa(label, '을/를');
+  const eun = josa(label, '은/는');
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? `${eul} 입력해 주세요.`
+        : `${label}의 형식이 올바르지 않아요. ${expectedKo(issue.expected)} 입력해 주세요.`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${eul} ${String(issue.minimum)}자 이상 입력해 주세요.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${eul} ${String(issue.minimum)}개 이상 선택해 주세요.`;
+      return `${eun} ${String(issue.minimum)} 이상이어야 해요.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${eul} ${String(issue.maximum)}자 이하로 입력해 주세요.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${eul} ${String(issue.maximum)}개 이하로 선택해 주세요.`;
+      return `${eun} ${String(issue.maximum)} 이하여야 해요.`;
+    case 'invalid_format':
+      return `${label}의 형식이 올바르지 않아요.`;
+    case 'invalid_value':
+      return `${eun} ${issue.values.map((v) => String(v)).join(', ')} 중 하나여야 해요.`;
+    case 'not_multiple_of':
+      return `${eun} ${String(issue.divisor)}의 배수여야 해요.`;
+    case 'unrecognized_keys':
+      return `알 수 없는 항목이 있어요: ${issue.keys.join(', ')}`;
+    default:
+      return `${label}의 값이 올바르지 않아요.`;
+  }
+}
+
+function expectedKo(expected: string): string {
+  switch (expected) {
+    case 'number':
+    case 'int':
+      return '숫자로';
+    case 'boolean':
+      return '참/거짓 값으로';
+    case 'array':
+      return '목록으로';
+    case 'object':
+      return '객체로';
+    default:
+      return '문자로';
+  }
+}
