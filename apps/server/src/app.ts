@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerModules } from './modules';
+import { appleCallbackRoutes } from './modules/auth/apple-callback.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { fileServingPlugin } from './plugins/file-serving';
+import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -42,11 +45,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
             },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
+    // One log line per request (written in onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +69,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db });
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api/v2' });
+  // Apple's form_post sign-in callback lives outside /api/v2, at the page path the web app shows.
+  await app.register(async (root) => appleCallbackRoutes(root, deps));
+  await app.register(fileServingPlugin, { config });
+  await app.register(imageOptimizerPlugin, { config });
   if (options.serveWeb) await app.register(webAppPlugin, { config });
   return app;
 }

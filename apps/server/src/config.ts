@@ -44,6 +44,7 @@ const envSchema = z.object({
   MIN_APP_VERSION_ANDROID: z.string().default('1.0.0'),
   CHAT_CHANNEL_URL: z.string().default('https://pf.kakao.com/_ipju/chat'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +71,8 @@ export interface AppConfig {
   minAppVersion: { ios: string; android: string };
   chatChannelUrl: string;
   seedDemoData: Env['SEED_DEMO_DATA'];
+  /** How long GET /items and /related_items reuse the in-memory catalogue snapshot (0: read every time). */
+  catalogCacheTtlMs: number;
 }
 
 /** Thrown when production mode lacks a required setting; main.ts prints it and exits. */
@@ -140,5 +143,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     minAppVersion: { ios: env.MIN_APP_VERSION_IOS, android: env.MIN_APP_VERSION_ANDROID },
     chatChannelUrl: env.CHAT_CHANNEL_URL,
     seedDemoData: env.SEED_DEMO_DATA,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
   };
 }

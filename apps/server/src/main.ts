@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createMessageSender } from './lib/messaging';
+import { createShutdown } from './lib/shutdown';
+import { createFileStorage } from './lib/storage';
 
 async function main() {
   let config: AppConfig;
@@ -28,17 +30,16 @@ async function main() {
   if (config.isDemo || config.seedDemoData === 'always') await seedIfEmpty(database.db, config);
 
   const messages = createMessageSender(config, database.db);
-  const app = await buildApp({ config, db: database.db, messages }, { serveWeb: true });
+  const app = await buildApp(
+    { config, db: database.db, messages, storage: createFileStorage(config) },
+    { serveWeb: true },
+  );
 
-  let closing = false;
+  // Stop taking requests and finish those in flight, then close the database.
+  const close = createShutdown({ app, database, flush: () => Sentry.close(2000) });
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and finish those in flight, then close the database.
-    await app.close();
-    await database.close();
-    await Sentry.close(2000);
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -8,6 +10,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import { createMessageSender } from '../src/lib/messaging';
+import { createFileStorage } from '../src/lib/storage';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -31,9 +34,11 @@ export const isPostgres = () => inject('testDatabaseUrl') !== undefined;
 /** A whole app on the test database with demo-mode defaults; `env` overrides configuration. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
+  // Uploaded files and the image cache go to a temporary directory, never into the working tree.
+  const dataDir = path.join(tmpdir(), 'ipju-test-data');
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir, ...env });
   const messages = createMessageSender(config, database.db);
-  const app = await buildApp({ config, db: database.db, messages }, { logger: false });
+  const app = await buildApp({ config, db: database.db, messages, storage: createFileStorage(config) }, { logger: false });
   await app.ready();
   return {
     app,

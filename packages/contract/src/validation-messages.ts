@@ -38,9 +38,13 @@ export const FIELD_LABELS: Record<string, string> = {
   ho: '호',
   moveInDate: '입주 예정일',
   idToken: 'Apple 인증 토큰',
+  referralCode: '추천인 코드',
+  state: '로그인 요청 확인값',
   url: '이미지 주소',
   w: '이미지 너비',
   to: '수신 번호',
+  quantity: '수량',
+  category: '분류',
 };
 
 export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {

@@ -46,6 +46,7 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
       expiresAt: sessions.expiresAt,
       partnerIdx: partnerAccounts.partnerIdx,
       isInspection: partners.isInspection,
+      accountDisabledAt: partnerAccounts.disabledAt,
     })
     .from(sessions)
     .leftJoin(
@@ -56,6 +57,11 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { state: 'unknown' };
+  // A partner session whose account was disabled (withdrawal) or removed is no credential at all.
+  if (row.role === 'partner' && (row.partnerIdx === null || row.accountDisabledAt !== null)) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { state: 'unknown' };
+  }
   const now = Date.now();
   const idleLimit = row.lastSeenAt.getTime() + SESSION_POLICY[row.role].idleMs;
   if (row.expiresAt.getTime() <= now || idleLimit <= now) {
@@ -82,6 +88,11 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
 
 export async function destroySession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends the session of a raw token, whatever its state (used to rotate sessions at sign-in). */
+export async function destroySessionToken(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
 /** Ends every session of a subject (withdrawal, password change). */

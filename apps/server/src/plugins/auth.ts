@@ -47,10 +47,46 @@ const FORBIDDEN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, strin
 };
 
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+/** True when the client reached us over HTTPS (directly or through a proxy's x-forwarded-proto). */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * Sets the resident session cookie: HttpOnly (scripts cannot read it), SameSite=Lax (not sent on
+ * cross-site POSTs), Secure over HTTPS, for the whole site, living as long as the session's absolute
+ * expiry (the idle expiry is enforced on the server).
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  // Declare each route's credential in the OpenAPI document, so the generated client knows which
+  // operations need the partner bearer credential.
+  app.addHook('onRoute', (route) => {
+    const level = route.config?.auth ?? 'public';
+    if (level === 'public' || !route.schema) return;
+    route.schema = {
+      ...route.schema,
+      security:
+        level === 'partner' || level === 'inspector'
+          ? [{ bearer: [] }]
+          : level === 'resident'
+            ? [{ sessionCookie: [] }, { bearer: [] }]
+            : [{}, { sessionCookie: [] }, { bearer: [] }],
+    } as typeof route.schema;
+  });
+
   app.decorateRequest('session', null);
   app.decorateRequest('credentialSource', null);
 

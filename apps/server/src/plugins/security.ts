@@ -7,6 +7,8 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const APPLE_ORIGIN = 'https://appleid.apple.com';
+const APPLE_CALLBACK_PATH = '/auth/apple/callback';
 
 /**
  * Security headers, a general per-IP request limit, and CSRF refusal.
@@ -55,6 +57,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = request.headers.origin;
+    // Sign in with Apple (response_mode=form_post) posts its result from Apple's origin to exactly this
+    // path; that route checks the `state` nonce cookie instead (modules/auth/apple-callback.routes.ts).
+    if (request.method === 'POST' && origin === APPLE_ORIGIN && request.url.split('?')[0] === APPLE_CALLBACK_PATH) return;
     const host = request.headers.host;
     const fetchSite = request.headers['sec-fetch-site'];
     const foreignOrigin =

@@ -15,24 +15,36 @@ import {
 import { apartments } from './places';
 import { partners } from './partners';
 
+/** The visit-time set keys (VISIT_TIME_SET_KEYS of the contract), for check constraints. */
+const VISIT_TIME_SET_SQL = sql.raw(
+  "('refrigerator', 'inspection', 'morningAfternoon', 'morningAfternoon14', 'happyCall')",
+);
+
 /**
  * A service category (itemType). `code` is the URL code of /business/{code}; chapters (coat, clean,
  * joint, aircon) are pages that group several categories and carry `chapter` on their members.
  */
-export const categories = pgTable('categories', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  /** The short label of SPEC section 3's service-category label maps. */
-  label: text('label').notNull(),
-  headline: text('headline').notNull(),
-  description: text('description').notNull(),
-  chapter: text('chapter'),
-  /** Key into VISIT_TIME_SETS of the contract package. */
-  visitTimeSet: text('visit_time_set').notNull(),
-  hasItemGuide: boolean('has_item_guide').notNull().default(false),
-  imageUrl: text('image_url').notNull(),
-  sortOrder: integer('sort_order').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** The short label of SPEC section 3's service-category label maps. */
+    label: text('label').notNull(),
+    headline: text('headline').notNull(),
+    description: text('description').notNull(),
+    chapter: text('chapter'),
+    /** Key into VISIT_TIME_SETS of the contract package. */
+    visitTimeSet: text('visit_time_set').notNull(),
+    hasItemGuide: boolean('has_item_guide').notNull().default(false),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    check('categories_visit_time_set_ck', sql`${t.visitTimeSet} in ${VISIT_TIME_SET_SQL}`),
+    index('categories_chapter_idx').on(t.chapter),
+  ],
+);
 
 /** Categories shown together ("함께 많이 찾는 서비스") for GET /related_items. */
 export const categoryRelations = pgTable(
@@ -78,6 +90,7 @@ export const items = pgTable(
   (t) => [
     index('items_category_idx').on(t.categoryCode, t.isActive),
     check('items_base_price_ck', sql`${t.basePrice} >= 0`),
+    check('items_visit_time_set_ck', sql`${t.visitTimeSet} is null or ${t.visitTimeSet} in ${VISIT_TIME_SET_SQL}`),
   ],
 );
 
@@ -114,7 +127,10 @@ export const itemOptionGroups = pgTable(
     multiple: boolean('multiple').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('item_option_groups_item_idx').on(t.itemIdx)],
+  (t) => [
+    index('item_option_groups_item_idx').on(t.itemIdx),
+    check('item_option_groups_kind_ck', sql`${t.kind} in ('pyeong', 'area', 'addon')`),
+  ],
 );
 
 export const itemOptions = pgTable(
@@ -132,7 +148,14 @@ export const itemOptions = pgTable(
     pyeongMax: integer('pyeong_max'),
     sortOrder: integer('sort_order').notNull(),
   },
-  (t) => [index('item_options_group_idx').on(t.groupIdx), check('item_options_price_ck', sql`${t.price} >= 0`)],
+  (t) => [
+    index('item_options_group_idx').on(t.groupIdx),
+    check('item_options_price_ck', sql`${t.price} >= 0`),
+    check(
+      'item_options_pyeong_range_ck',
+      sql`${t.pyeongMin} is null or ${t.pyeongMax} is null or ${t.pyeongMin} <= ${t.pyeongMax}`,
+    ),
+  ],
 );
 
 /** A complex's special price (단지 특가) for an item: a discount rate on the regular option prices. */
@@ -154,6 +177,8 @@ export const specialPrices = pgTable(
   (t) => [
     uniqueIndex('special_prices_uq').on(t.apartmentIdx, t.itemIdx),
     check('special_prices_rate_ck', sql`${t.discountRate} between 1 and 90`),
+    check('special_prices_dates_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    index('special_prices_item_idx').on(t.itemIdx),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { apartmentAreas, apartments } from './places';
 
@@ -20,11 +20,15 @@ export const residents = pgTable(
     dong: text('dong'),
     ho: text('ho'),
     moveInDate: text('move_in_date'),
+    /** Set by PUT /residents/apartment/join: the resident registered their dong/ho in the complex. */
+    apartmentJoinedAt: timestamp('apartment_joined_at', { withTimezone: true }),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
     marketingAgreed: boolean('marketing_agreed').notNull().default(false),
     marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
     referralCode: text('referral_code').notNull(),
+    /** Who referred this resident at sign-up (their referral code was given); for the referral points. */
+    referredByIdx: integer('referred_by_idx').references((): AnyPgColumn => residents.residentIdx),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },

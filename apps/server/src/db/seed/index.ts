@@ -1,7 +1,369 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../../config';
-import type { Db } from '../client';
+import { hashPassword } from '../../lib/password';
+import type { Db, Tx } from '../client';
+import {
+  apartmentAreas,
+  apartments,
+  categories,
+  categoryRelations,
+  faqs,
+  itemImages,
+  itemOptionGroups,
+  itemOptions,
+  items,
+  itemSections,
+  notices,
+  partnerAccounts,
+  partners,
+  residents,
+  specialPrices,
+} from '../schema';
+import { APARTMENTS } from './data/apartments';
+import { CATEGORIES, CATEGORY_RELATIONS } from './data/categories';
+import { FAQS, NOTICES } from './data/content';
+import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
+import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
+import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
+import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
 
-/** Seeds demo data into an empty database (no categories yet). Idempotent: a seeded database is left alone. */
-export async function seedIfEmpty(_db: Db, _config: AppConfig): Promise<void> {
-  // Filled in by the seed work.
+export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
+
+/** The demo resident (README): sign in with this phone number; the code is in the dev outbox. */
+export const DEMO_RESIDENT = {
+  phone: '01012345678',
+  name: '김입주',
+  apartmentName: '잠실래미안아이파크',
+  typeName: '84A',
+  referralCode: 'IPJU1234',
+} as const;
+
+/** The complexes the product names; they get special prices on most categories. */
+export const NAMED_APARTMENT_IDS = [1, 2, 3] as const;
+
+const CHUNK = 400;
+/** Any fixed number: serialises concurrent seeders (several server processes starting on one PostgreSQL). */
+const SEED_LOCK = 7_340_221;
+
+/**
+ * Seeds demo data into an empty database (no categories yet). Idempotent: a seeded database is left
+ * alone. SEED_DEMO_DATA=never turns it off even in demo mode.
+ */
+export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
+  if (config.seedDemoData === 'never') return;
+  await seedDemoData(db);
+}
+
+/**
+ * Inserts the whole demo data set in one transaction, unless categories already exist. Every insert
+ * also skips rows that exist (fixed ids and unique keys), and the identity sequences are moved past the
+ * fixed ids afterwards. Returns whether anything was seeded.
+ */
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  if (await hasCategories(db)) return { seeded: false };
+  // One hash for every demo account: they share the documented demo password, and hashing 33 times
+  // with production scrypt parameters would add seconds to start-up.
+  // Hashing runs on the libuv pool while the rows go in.
+  const passwordHash = hashPassword(DEMO_PARTNER_PASSWORD);
+  passwordHash.catch(() => undefined);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasCategories(tx)) return { seeded: false };
+    await insertCatalog(tx);
+    await insertPlaces(tx);
+    await insertSpecialPrices(tx);
+    await insertContent(tx);
+    await insertDemoResident(tx);
+    await insertPartnerAccounts(tx, await passwordHash);
+    await moveSequences(tx);
+    return { seeded: true };
+  });
+}
+
+async function hasCategories(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) > 0;
+}
+
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .onConflictDoNothing();
+  }
+}
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+function tierPrices(item: SeedItem): Array<{ name: string; price: number; min: number; max: number }> {
+  if (item.tiers) return PYEONG_TIERS.map((t, i) => ({ name: t.name, price: item.tiers![i]!, min: t.min, max: t.max }));
+  return [{ name: '전 평형', price: item.flat!, min: 1, max: 999 }];
+}
+
+/** Small deterministic numbers for counters, so runs produce the same data. */
+const spread = (seed: number, min: number, max: number) => min + ((seed * 7919) % (max - min + 1));
+
+async function insertPartnerAccounts(tx: Tx, passwordHash: string) {
+  await insertAll(
+    tx,
+    partnerAccounts,
+    PARTNERS.map((p) => ({ partnerIdx: p.partnerIdx, email: partnerEmail(p.partnerIdx), passwordHash, name: p.ceoName })),
+  );
+}
+
+async function insertCatalog(tx: Tx) {
+  const categoryByCode = new Map(CATEGORIES.map((c) => [c.code, c]));
+  const partnerByIdx = new Map(PARTNERS.map((p) => [p.partnerIdx, p]));
+
+  await insertAll(
+    tx,
+    categories,
+    CATEGORIES.map((c, i) => ({
+      code: c.code,
+      name: c.name,
+      label: c.label,
+      headline: c.headline,
+      description: c.description,
+      chapter: c.chapter,
+      visitTimeSet: c.visitTimeSet,
+      hasItemGuide: c.hasItemGuide,
+      imageUrl: categoryImageUrl(c.code, 1),
+      sortOrder: i + 1,
+    })),
+  );
+  await insertAll(
+    tx,
+    categoryRelations,
+    Object.entries(CATEGORY_RELATIONS).flatMap(([code, related]) =>
+      related.map((relatedCode, i) => ({ categoryCode: code, relatedCode, sortOrder: i + 1 })),
+    ),
+  );
+  await insertAll(
+    tx,
+    partners,
+    PARTNERS.map(({ logoText: _t, logoColor: _c, ...p }) => p),
+  );
+
+  const itemRows: Array<typeof items.$inferInsert> = [];
+  const imageRows: Array<typeof itemImages.$inferInsert> = [];
+  const groupRows: Array<typeof itemOptionGroups.$inferInsert> = [];
+  const optionRows: Array<typeof itemOptions.$inferInsert> = [];
+  const sectionRows: Array<typeof itemSections.$inferInsert> = [];
+  const orderInCategory = new Map<string, number>();
+
+  for (const item of ITEMS) {
+    const category = categoryByCode.get(item.code)!;
+    const partner = partnerByIdx.get(item.partnerIdx)!;
+    const tiers = tierPrices(item);
+    const sortOrder = (orderInCategory.get(item.code) ?? 0) + 1;
+    orderInCategory.set(item.code, sortOrder);
+    itemRows.push({
+      itemIdx: item.itemIdx,
+      categoryCode: item.code,
+      partnerIdx: item.partnerIdx,
+      name: item.name,
+      summary: item.summary,
+      basePrice: Math.min(...tiers.map((t) => t.price)),
+      visitTimeSet: item.visitTimeSet ?? null,
+      thumbnailUrl: categoryImageUrl(item.code, 1),
+      salesCount: spread(item.itemIdx, 40, 1800),
+      ratingAvg: spread(item.itemIdx + 3, 43, 50) / 10,
+      reviewCount: spread(item.itemIdx + 5, 12, 640),
+      sortOrder,
+    });
+
+    // Images: the category's three pictures, the ipju promise, and for every other item the special-price banner.
+    const urls: Array<[string, string]> = [];
+    for (let n = 1; n <= CATEGORY_IMAGE_COUNT; n++) {
+      const what = n === 1 ? '대표 이미지' : n === 2 ? '진행 과정' : '시공 전후 비교';
+      urls.push([categoryImageUrl(item.code, n), `${item.name} ${what}`]);
+    }
+    urls.push([sharedImageUrl('promise'), '입주 안심 보증: 시공 후 1년 무상 A/S, 방문 3일 전까지 무료 취소']);
+    if (item.itemIdx % 2 === 1) urls.push([sharedImageUrl('specialPrice'), '우리 단지 특가 안내']);
+    urls.forEach(([url, alt], i) =>
+      imageRows.push({ imageIdx: item.itemIdx * 10 + i + 1, itemIdx: item.itemIdx, url, alt, ...ITEM_IMAGE_SIZE, sortOrder: i + 1 }),
+    );
+
+    // Option groups: 평형 tiers (required, one), areas (optional), add-ons (optional, several).
+    const template = OPTION_TEMPLATES[item.code] ?? { addons: [] };
+    const area = item.area === undefined ? template.area : item.area ?? undefined;
+    const addons = item.addons ?? template.addons;
+    let optionSeq = 0;
+    const nextOption = () => item.itemIdx * 100 + ++optionSeq;
+    const pyeongGroup = item.itemIdx * 10 + 1;
+    groupRows.push({ groupIdx: pyeongGroup, itemIdx: item.itemIdx, name: '평형', kind: 'pyeong', required: true, multiple: false, sortOrder: 1 });
+    tiers.forEach((t, i) =>
+      optionRows.push({ optionIdx: nextOption(), groupIdx: pyeongGroup, name: t.name, price: t.price, pyeongMin: t.min, pyeongMax: t.max, sortOrder: i + 1 }),
+    );
+    if (area) {
+      const g = item.itemIdx * 10 + 2;
+      groupRows.push({ groupIdx: g, itemIdx: item.itemIdx, name: area.name, kind: 'area', required: false, multiple: area.multiple, sortOrder: 2 });
+      area.options.forEach(([name, price], i) => optionRows.push({ optionIdx: nextOption(), groupIdx: g, name, price, sortOrder: i + 1 }));
+    }
+    if (addons.length) {
+      const g = item.itemIdx * 10 + 3;
+      groupRows.push({ groupIdx: g, itemIdx: item.itemIdx, name: '추가 옵션', kind: 'addon', required: false, multiple: true, sortOrder: 3 });
+      addons.forEach(([name, price], i) => optionRows.push({ optionIdx: nextOption(), groupIdx: g, name, price, sortOrder: i + 1 }));
+    }
+
+    // Sections.
+    const content = CONTENT[item.code]!;
+    let sectionSeq = 0;
+    const section = (groupType: string, title: string, body: string, extra: unknown = null, imageUrl: string | null = null) =>
+      sectionRows.push({
+        sectionIdx: item.itemIdx * 100 + ++sectionSeq,
+        itemIdx: item.itemIdx,
+        groupType,
+        title,
+        body,
+        imageUrl,
+        extra,
+        sortOrder: sectionSeq,
+      });
+    section(
+      'detail',
+      item.summary,
+      `${category.description} 이 상품은 ${josa(partner.companyName, '이/가')} 직접 시공하고, 시공 후 1년 동안 무상 A/S를 해 드려요.`,
+      null,
+      categoryImageUrl(item.code, 1),
+    );
+    content.detail.forEach(([t, b], i) => section('detail', t, b, null, i === 1 ? categoryImageUrl(item.code, 3) : null));
+    content.process.forEach(([t, b], i) =>
+      section('process', t, b, { step: i + 1 }, i === 0 ? categoryImageUrl(item.code, 2) : null),
+    );
+    [...content.caution, ...COMMON_CAUTIONS].forEach(([t, b]) => section('caution', t, b));
+    [...content.faq, ...COMMON_FAQ].forEach(([q, a]) => section('faq', q, a, { question: q }));
+    if (category.hasItemGuide && content.guide) {
+      const [what, why, choose, ...qa] = content.guide;
+      for (const [t, b] of [what!, why!, choose!]) section('guide', t, b);
+      const priceLines = ITEMS.filter((i) => i.code === item.code).map(
+        (i) => `${i.name}: ${tierPrices(i).map((t) => `${t.name} ${won(t.price)}`).join(' · ')}`,
+      );
+      section('guide', '가격 안내', `평형에 따라 가격이 정해져 있어요. 단지 특가가 있으면 더 낮아져요.\n${priceLines.join('\n')}`, {
+        prices: ITEMS.filter((i) => i.code === item.code).map((i) => ({ itemIdx: i.itemIdx, name: i.name, tiers: tierPrices(i) })),
+      });
+      for (const [t, b] of qa) section('guide', t, b, t.startsWith('Q.') ? { question: t.replace(/^Q\.\s*/, '') } : null);
+    }
+  }
+
+  await insertAll(tx, items, itemRows);
+  await insertAll(tx, itemImages, imageRows);
+  await insertAll(tx, itemOptionGroups, groupRows);
+  await insertAll(tx, itemOptions, optionRows);
+  await insertAll(tx, itemSections, sectionRows);
+}
+
+async function insertPlaces(tx: Tx) {
+  await insertAll(
+    tx,
+    apartments,
+    APARTMENTS.map(({ areas: _areas, ...a }) => ({ ...a, choseong: getChoseong(a.name.replace(/\s+/g, '')) })),
+  );
+  await insertAll(
+    tx,
+    apartmentAreas,
+    APARTMENTS.flatMap((a) => a.areas.map((area) => ({ ...area, apartmentIdx: a.apartmentIdx }))),
+  );
+}
+
+/** Categories whose items get the named complexes' 공동구매 prices (not 이사, 가구, 가전). */
+const NAMED_SPECIAL_EXCLUDED = new Set(['move', 'furn', 'hea']);
+/** Items other complexes may get a special price on. */
+const POPULAR_ITEMS = [101, 114, 121, 131, 141, 151, 161, 191, 201, 221, 231, 261, 281, 321];
+
+async function insertSpecialPrices(tx: Tx) {
+  const rows: Array<typeof specialPrices.$inferInsert> = [];
+  const startsAt = new Date('2025-01-01T00:00:00+09:00');
+  for (const apartmentIdx of NAMED_APARTMENT_IDS) {
+    for (const item of ITEMS) {
+      if (NAMED_SPECIAL_EXCLUDED.has(item.code)) continue;
+      rows.push({
+        apartmentIdx,
+        itemIdx: item.itemIdx,
+        discountRate: 10 + ((apartmentIdx * 31 + item.itemIdx * 17) % 16),
+        label: '입주민 공동구매 특가',
+        startsAt,
+        endsAt: null,
+      });
+    }
+  }
+  // About 30 other complexes, a few popular items each.
+  const others = APARTMENTS.filter((a) => a.apartmentIdx > 3 && a.apartmentIdx % 8 === 0);
+  for (const a of others) {
+    const howMany = 2 + (a.apartmentIdx % 3);
+    for (let k = 0; k < howMany; k++) {
+      const itemIdx = POPULAR_ITEMS[(a.apartmentIdx * 7 + k * 5) % POPULAR_ITEMS.length]!;
+      if (rows.some((r) => r.apartmentIdx === a.apartmentIdx && r.itemIdx === itemIdx)) continue;
+      rows.push({
+        apartmentIdx: a.apartmentIdx,
+        itemIdx,
+        discountRate: 5 + ((a.apartmentIdx + itemIdx) % 11),
+        label: '단지 특가',
+        startsAt,
+        endsAt: new Date('2027-12-31T23:59:59+09:00'),
+      });
+    }
+  }
+  await insertAll(tx, specialPrices, rows);
+}
+
+async function insertContent(tx: Tx) {
+  await insertAll(
+    tx,
+    faqs,
+    FAQS.map(([category, question, answer], i) => ({ category, question, answer, sortOrder: i + 1 })),
+  );
+  await insertAll(
+    tx,
+    notices,
+    NOTICES.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })),
+  );
+}
+
+async function insertDemoResident(tx: Tx) {
+  const home = APARTMENTS.find((a) => a.name === DEMO_RESIDENT.apartmentName)!;
+  const [area] = await tx
+    .select({ areaIdx: apartmentAreas.areaIdx })
+    .from(apartmentAreas)
+    .where(sql`${apartmentAreas.apartmentIdx} = ${home.apartmentIdx} and ${apartmentAreas.typeName} = ${DEMO_RESIDENT.typeName}`);
+  const agreedAt = new Date('2026-11-01T10:00:00+09:00');
+  await insertAll(tx, residents, [
+    {
+      phone: DEMO_RESIDENT.phone,
+      name: DEMO_RESIDENT.name,
+      apartmentIdx: home.apartmentIdx,
+      areaIdx: area?.areaIdx ?? null,
+      dong: '101',
+      ho: '1203',
+      moveInDate: '2026-12-19',
+      termsAgreedAt: agreedAt,
+      privacyAgreedAt: agreedAt,
+      marketingAgreed: true,
+      marketingAgreedAt: agreedAt,
+      referralCode: DEMO_RESIDENT.referralCode,
+    },
+  ]);
+}
+
+/** Moves identity/serial sequences past the fixed ids, so rows created later get fresh ids. */
+async function moveSequences(tx: Tx) {
+  const targets: Array<[string, string]> = [
+    ['items', 'item_idx'],
+    ['apartments', 'apartment_idx'],
+    ['partners', 'partner_idx'],
+    ['item_images', 'image_idx'],
+    ['item_option_groups', 'group_idx'],
+    ['item_options', 'option_idx'],
+    ['item_sections', 'section_idx'],
+  ];
+  for (const [table, column] of targets) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select coalesce(max(${column}), 0) from ${table}), 1))`,
+      ),
+    );
+  }
 }

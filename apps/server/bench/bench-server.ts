@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+import { createMessageSender } from '../src/lib/messaging';
+import { createFileStorage } from '../src/lib/storage';
+
+export interface BenchServer {
+  baseUrl: string;
+  databaseKind: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the given PostgreSQL server (dropped afterwards), or PGlite in memory. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `ipju_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return { database, drop };
+}
+
+/** The whole API in this process on a free port, on a migrated and seeded database. */
+export async function startBenchServer(log: (line: string) => void): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ipju-bench-'));
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir });
+  const { database, drop } = await freshDatabase();
+  log(`database: ${database.kind}; migrating and seeding demo data...`);
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app = await buildApp(
+    { config, db: database.db, messages: createMessageSender(config, database.db), storage: createFileStorage(config) },
+    { logger: false },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: address,
+    databaseKind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

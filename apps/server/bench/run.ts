@@ -1,0 +1,66 @@
+/**
+ * npm run bench: request rate and p99 of GET /api/v2/items (a complex and 평형, demo data) beside the bare
+ * GET /api/v2/health in the same server, their ratio, and the gzip size of the home route's JavaScript.
+ * Figures depend on the machine: compare the ratio within one run, not numbers across runs.
+ */
+import { measure, warmUp, type LoadResult } from './load';
+import { startBenchServer } from './bench-server';
+import { measureHomeBundle } from './web-bundle';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 50;
+const TARGET_BUNDLE_KB = 150;
+
+const COMPLEX = '잠실래미안아이파크';
+const ITEMS_PATH = `/api/v2/items?complexName=${encodeURIComponent(COMPLEX)}&pyeong=34`;
+
+const log = (line: string) => console.log(line);
+const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+const row = (r: LoadResult) =>
+  `${r.label.padEnd(28)} ${String(r.requestsPerSecond).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms` +
+  (r.non2xx || r.errors ? `   (${r.non2xx} non-2xx, ${r.errors} errors)` : '');
+
+async function benchApi() {
+  const server = await startBenchServer(log);
+  try {
+    const health = `${server.baseUrl}/api/v2/health`;
+    const items = `${server.baseUrl}${ITEMS_PATH}`;
+    const probe = await fetch(items);
+    if (!probe.ok) log(`warning: GET /api/v2/items?complexName=${COMPLEX}&pyeong=34 answered ${probe.status}; its figures measure that answer`);
+    log(`warming up (${CONNECTIONS} connections)...`);
+    await warmUp(health, CONNECTIONS);
+    await warmUp(items, CONNECTIONS);
+    log(`measuring ${SECONDS} s each at ${CONNECTIONS} connections on ${server.databaseKind}...`);
+    const bare = await measure('GET /api/v2/health (bare)', health, SECONDS, CONNECTIONS);
+    const list = await measure('GET /api/v2/items', items, SECONDS, CONNECTIONS);
+    const ratio = bare.requestsPerSecond ? list.requestsPerSecond / bare.requestsPerSecond : 0;
+    log('');
+    log(row(bare));
+    log(row(list));
+    log(`ratio items/bare: ${(ratio * 100).toFixed(1)}%  (target >= ${TARGET_RATIO * 100}%: ${mark(ratio >= TARGET_RATIO)})`);
+    log(`items p99: ${list.p99Ms} ms  (target < ${TARGET_P99_MS} ms: ${mark(list.p99Ms < TARGET_P99_MS)})`);
+    if (server.databaseKind !== 'postgres') {
+      log('note: the targets are for PostgreSQL; set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure on it.');
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+function benchBundle() {
+  log('');
+  const size = measureHomeBundle();
+  if (!size) {
+    log('home route JavaScript: apps/web/dist is missing; run npm run build first');
+    return;
+  }
+  for (const f of size.files) log(`  ${f.file}  ${(f.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  const kb = size.totalGzipBytes / 1024;
+  log(`home route JavaScript: ${kb.toFixed(1)} KB gzip  (target < ${TARGET_BUNDLE_KB} KB: ${mark(kb < TARGET_BUNDLE_KB)})`);
+}
+
+await benchApi();
+benchBundle();
+process.exit(0);

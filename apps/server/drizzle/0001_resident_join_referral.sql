@@ -1,0 +1,3 @@
+ALTER TABLE "residents" ADD COLUMN "apartment_joined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "residents" ADD COLUMN "referred_by_idx" integer;--> statement-breakpoint
+ALTER TABLE "residents" ADD CONSTRAINT "residents_referred_by_idx_residents_resident_idx_fk" FOREIGN KEY ("referred_by_idx") REFERENCES "public"."residents"("resident_idx") ON DELETE no action ON UPDATE no action;

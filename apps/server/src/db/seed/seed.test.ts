@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { SERVER_ROOT } from '../../lib/paths';
+import { verifyPassword } from '../../lib/password';
+import { openDatabase, type Database } from '../client';
+import * as schema from '../schema';
+import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
+
+/**
+ * The seed uses fixed ids and names, so it runs against its own fresh database, never the shared test
+ * database: an in-memory PGlite, or with TEST_DATABASE_URL a database created for this file and dropped after.
+ */
+let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const url = inject('testDatabaseUrl');
+  if (url) {
+    const name = `ipju_seed_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    database = await openDatabase({ url: own.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      // Without force, so no connection still closing is killed (which would surface as an error); the
+      // pool's last connections may take a moment to go away.
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if (attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase?.();
+});
+
+const CODES = [
+  'coatpnt', 'cleaning', 'homeinsp', 'tljoint', 'ingate', 'builtinfurn', 'builtinac', 'curtain', 'insulflm',
+  'sinkbowl', 'restprod', 'freezerref', 'inducheat', 'nanoct', 'sickhs', 'tvbrckt', 'lighting', 'finenet',
+  'noisefree', 'intflm', 'aircon_clean', 'move', 'furn', 'tef', 'fwd', 'hea',
+];
+const GUIDE_CODES = [
+  'homeinsp', 'coatpnt', 'tljoint', 'cleaning', 'nanoct', 'sickhs', 'tvbrckt', 'finenet', 'freezerref',
+  'noisefree', 'ingate', 'intflm', 'lighting',
+];
+
+const TABLES = {
+  categories: schema.categories,
+  categoryRelations: schema.categoryRelations,
+  partners: schema.partners,
+  partnerAccounts: schema.partnerAccounts,
+  items: schema.items,
+  itemImages: schema.itemImages,
+  itemOptionGroups: schema.itemOptionGroups,
+  itemOptions: schema.itemOptions,
+  itemSections: schema.itemSections,
+  apartments: schema.apartments,
+  apartmentAreas: schema.apartmentAreas,
+  specialPrices: schema.specialPrices,
+  faqs: schema.faqs,
+  notices: schema.notices,
+  residents: schema.residents,
+};
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    out[name] = row!.n;
+  }
+  return out;
+}
+
+describe('demo seed', () => {
+  it('seeds an empty database once and leaves a seeded one alone', async () => {
+    expect(await seedDemoData(database.db)).toEqual({ seeded: true });
+    const first = await counts();
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await counts()).toEqual(first);
+
+    expect(first.partners).toBeGreaterThanOrEqual(30);
+    expect(first.partnerAccounts).toBe(first.partners);
+    expect(first.apartments).toBeGreaterThanOrEqual(200);
+    expect(first.items).toBeGreaterThanOrEqual(60);
+    expect(first.faqs).toBeGreaterThanOrEqual(20);
+    expect(first.notices).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has every /business code, with the item-guide codes flagged and the visit-time sets of SPEC', async () => {
+    const rows = await database.db.select().from(schema.categories);
+    expect(rows.map((r) => r.code).sort()).toEqual([...CODES].sort());
+    expect(rows.filter((r) => r.hasItemGuide).map((r) => r.code).sort()).toEqual([...GUIDE_CODES].sort());
+    const set = Object.fromEntries(rows.map((r) => [r.code, r.visitTimeSet]));
+    expect(set).toMatchObject({ freezerref: 'refrigerator', homeinsp: 'inspection', move: 'happyCall', cleaning: 'morningAfternoon' });
+    for (const chapter of ['coat', 'clean', 'joint', 'aircon']) expect(rows.some((r) => r.chapter === chapter)).toBe(true);
+    const relations = await database.db.select().from(schema.categoryRelations).where(eq(schema.categoryRelations.categoryCode, 'cleaning'));
+    expect(relations.map((r) => r.relatedCode)).toContain('sickhs');
+  });
+
+  it('has items 114 and 181 on one visit-time list and 527 and 528 on another', async () => {
+    const rows = await database.db.select().from(schema.items).where(inArray(schema.items.itemIdx, [114, 181, 527, 528]));
+    const byId = Object.fromEntries(rows.map((r) => [r.itemIdx, r.visitTimeSet]));
+    expect(byId[114]).toBe(byId[181]);
+    expect(byId[527]).toBe(byId[528]);
+    expect(byId[114]).toBeTruthy();
+    expect(byId[527]).toBeTruthy();
+    expect(byId[114]).not.toBe(byId[527]);
+  });
+
+  it('gives every item images, a required 평형 group whose cheapest tier is the base price, and its sections', async () => {
+    const itemRows = await database.db.select().from(schema.items);
+    const categories = new Map((await database.db.select().from(schema.categories)).map((c) => [c.code, c]));
+    const groups = await database.db.select().from(schema.itemOptionGroups);
+    const options = await database.db.select().from(schema.itemOptions);
+    const images = await database.db.select().from(schema.itemImages);
+    const sections = await database.db.select().from(schema.itemSections);
+    for (const item of itemRows) {
+      const itemImages = images.filter((i) => i.itemIdx === item.itemIdx);
+      expect(itemImages.length).toBeGreaterThanOrEqual(3);
+      expect(itemImages.length).toBeLessThanOrEqual(6);
+      const pyeong = groups.filter((g) => g.itemIdx === item.itemIdx && g.kind === 'pyeong');
+      expect(pyeong).toHaveLength(1);
+      expect(pyeong[0]).toMatchObject({ required: true, multiple: false });
+      const tiers = options.filter((o) => o.groupIdx === pyeong[0]!.groupIdx);
+      expect(Math.min(...tiers.map((t) => t.price))).toBe(item.basePrice);
+      expect(tiers.every((t) => t.pyeongMin !== null && t.pyeongMax !== null)).toBe(true);
+      const types = new Set(sections.filter((s) => s.itemIdx === item.itemIdx).map((s) => s.groupType));
+      for (const t of ['detail', 'process', 'caution', 'faq']) expect(types.has(t)).toBe(true);
+      expect(types.has('guide')).toBe(categories.get(item.categoryCode)!.hasItemGuide);
+    }
+    // 34평 입주청소 costs about 400,000원.
+    const cleaning34 = options.find((o) => o.groupIdx === 1011 && o.pyeongMin! <= 34 && o.pyeongMax! >= 34);
+    expect(cleaning34?.price).toBeGreaterThanOrEqual(350_000);
+    expect(cleaning34?.price).toBeLessThanOrEqual(450_000);
+  });
+
+  it('has the three named complexes with their unit areas and special prices, searchable by initials', async () => {
+    for (const [name, district2] of [
+      ['잠실래미안아이파크', '송파구'],
+      ['잠실르엘', '송파구'],
+      ['래미안 원페를라', '서초구'],
+    ] as const) {
+      const [apartment] = await database.db.select().from(schema.apartments).where(eq(schema.apartments.name, name));
+      expect(apartment).toMatchObject({ district1: '서울특별시', district2 });
+      const areas = await database.db.select().from(schema.apartmentAreas).where(eq(schema.apartmentAreas.apartmentIdx, apartment!.apartmentIdx));
+      expect(areas.length).toBeGreaterThanOrEqual(2);
+      expect(areas.some((a) => a.pyeong === 34 && a.exclusiveArea > 84 && a.exclusiveArea < 85)).toBe(true);
+      const [special] = await database.db
+        .select({ n: count() })
+        .from(schema.specialPrices)
+        .where(eq(schema.specialPrices.apartmentIdx, apartment!.apartmentIdx));
+      expect(special!.n).toBeGreaterThanOrEqual(20);
+    }
+    const [ipark] = await database.db.select().from(schema.apartments).where(eq(schema.apartments.name, '잠실래미안아이파크'));
+    expect(ipark!.choseong.startsWith('ㅈㅅㄹㅁ')).toBe(true);
+    const districts = await database.db.selectDistinct({ d1: schema.apartments.district1 }).from(schema.apartments);
+    expect(districts.length).toBeGreaterThanOrEqual(9);
+    const rates = await database.db.select({ rate: schema.specialPrices.discountRate }).from(schema.specialPrices);
+    expect(rates.every((r) => r.rate >= 5 && r.rate <= 25)).toBe(true);
+  });
+
+  it('creates the demo accounts the README names', async () => {
+    const [account] = await database.db.select().from(schema.partnerAccounts).where(eq(schema.partnerAccounts.email, partnerEmail(1)));
+    expect(account!.email).toBe('partner01@ipju.kr');
+    expect(await verifyPassword(DEMO_PARTNER_PASSWORD, account!.passwordHash)).toBe(true);
+    const inspection = await database.db.select().from(schema.partners).where(eq(schema.partners.isInspection, true));
+    expect(inspection.length).toBeGreaterThanOrEqual(1);
+
+    const [resident] = await database.db.select().from(schema.residents).where(eq(schema.residents.phone, DEMO_RESIDENT.phone));
+    expect(resident).toMatchObject({ name: '김입주', referralCode: 'IPJU1234' });
+    expect(resident!.termsAgreedAt).not.toBeNull();
+    const [area] = await database.db
+      .select()
+      .from(schema.apartmentAreas)
+      .where(and(eq(schema.apartmentAreas.areaIdx, resident!.areaIdx!), eq(schema.apartmentAreas.apartmentIdx, resident!.apartmentIdx!)));
+    expect(area!.pyeong).toBe(34);
+  });
+
+  it('moves the id sequences past the fixed ids', async () => {
+    const [partner] = await database.db
+      .insert(schema.partners)
+      .values({
+        companyName: '새 파트너',
+        ceoName: '김대표',
+        businessNumber: `T-${randomBytes(4).toString('hex')}`,
+        businessType: '서비스업',
+        address: '서울특별시 송파구 올림픽로 1',
+        phone: '02-000-0000',
+        intro: '소개',
+        description: '설명',
+        logoUrl: '/files/seed/logo-01.webp',
+        serviceAreas: [],
+        hours: {},
+        establishedYear: 2020,
+        employees: 1,
+        ratingAvg: 4.5,
+        reviewCount: 0,
+        completedCount: 0,
+      })
+      .returning();
+    expect(partner!.partnerIdx).toBeGreaterThan(33);
+    const [item] = await database.db
+      .insert(schema.items)
+      .values({ categoryCode: 'cleaning', partnerIdx: partner!.partnerIdx, name: '새 상품', summary: '요약', basePrice: 1000, thumbnailUrl: '/files/seed/cat-cleaning-1.webp' })
+      .returning();
+    expect(item!.itemIdx).toBeGreaterThan(528);
+    const [apartment] = await database.db
+      .insert(schema.apartments)
+      .values({ name: `새단지${randomBytes(3).toString('hex')}`, choseong: 'ㅅㄷㅈ', district1: '서울특별시', district2: '송파구', address: '주소', households: 10 })
+      .returning();
+    const [max] = await database.db.select({ n: count() }).from(schema.apartments);
+    expect(apartment!.apartmentIdx).toBeGreaterThanOrEqual(max!.n);
+    const [group] = await database.db
+      .insert(schema.itemOptionGroups)
+      .values({ itemIdx: item!.itemIdx, name: '평형', kind: 'pyeong', required: true, multiple: false, sortOrder: 1 })
+      .returning();
+    expect(group!.groupIdx).toBeGreaterThan(5283);
+  });
+
+  it('only references image files that exist on disk', async () => {
+    const urls = new Set<string>();
+    for (const r of await database.db.select({ u: schema.categories.imageUrl }).from(schema.categories)) urls.add(r.u);
+    for (const r of await database.db.select({ u: schema.items.thumbnailUrl }).from(schema.items)) urls.add(r.u);
+    for (const r of await database.db.select({ u: schema.itemImages.url }).from(schema.itemImages)) urls.add(r.u);
+    for (const r of await database.db.select({ u: schema.partners.logoUrl }).from(schema.partners)) urls.add(r.u);
+    for (const r of await database.db.select({ u: schema.itemSections.imageUrl }).from(schema.itemSections)) if (r.u) urls.add(r.u);
+    expect(urls.size).toBeGreaterThan(50);
+    const missing = [...urls].filter((u) => {
+      if (!u.startsWith('/files/seed/')) return true;
+      return !existsSync(path.join(SERVER_ROOT, 'assets', 'seed', u.slice('/files/seed/'.length)));
+    });
+    expect(missing).toEqual([]);
+  });
+});

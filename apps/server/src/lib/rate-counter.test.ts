@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, unique, type TestContext } from '../../test/helpers';
+import { hit, koreanClock, peek, reset } from './rate-counter';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+
+describe('database rate counters', () => {
+  it('counts hits in a window and refuses past the limit', async () => {
+    const key = `test:${unique()}`;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hit(t.db, key, 3, HOUR));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
+    expect(results[0]!.resetAt.getTime() % HOUR).toBe(0);
+    expect(results[0]!.resetAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('peeks without counting and resets the window', async () => {
+    const key = `test:${unique()}`;
+    expect(await peek(t.db, key, 2, HOUR)).toMatchObject({ allowed: true, count: 0 });
+    await hit(t.db, key, 2, HOUR);
+    await hit(t.db, key, 2, HOUR);
+    expect(await peek(t.db, key, 2, HOUR)).toMatchObject({ allowed: false, count: 2 });
+    await reset(t.db, key, HOUR);
+    expect(await peek(t.db, key, 2, HOUR)).toMatchObject({ allowed: true, count: 0 });
+  });
+
+  it('keeps keys apart', async () => {
+    const a = `test:${unique()}`;
+    const b = `test:${unique()}`;
+    await hit(t.db, a, 1, HOUR);
+    expect((await hit(t.db, b, 1, HOUR)).allowed).toBe(true);
+  });
+
+  it('formats the retry time in Seoul time', () => {
+    expect(koreanClock(new Date('2026-11-22T05:07:00Z'))).toBe('14시 07분');
+  });
+});

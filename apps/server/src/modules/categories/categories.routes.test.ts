@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createItem } from '../../../test/factories/catalog';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /categories', () => {
+  it('lists categories with visit-time options, item counts and the chapters', async () => {
+    const fridge = await createCategory(t.db, { visitTimeSet: 'refrigerator', chapter: 'clean', sortOrder: 1 });
+    const inspection = await createCategory(t.db, { visitTimeSet: 'inspection', hasItemGuide: true });
+    await createItem(t.db, { category: fridge });
+    await createItem(t.db, { category: fridge });
+    await createItem(t.db, { category: fridge, isActive: false });
+
+    const res = await t.app.inject({ url: '/api/v2/categories' });
+    expect(res.statusCode).toBe(200);
+    const { categories, chapters } = res.json().data;
+    const f = categories.find((c: { code: string }) => c.code === fridge.code);
+    expect(f).toMatchObject({
+      name: fridge.name,
+      label: fridge.label,
+      headline: fridge.headline,
+      chapter: 'clean',
+      itemCount: 2,
+      visitTimeSet: 'refrigerator',
+      visitTimes: [
+        { hour: 9, label: '오전 9시' },
+        { hour: 11, label: '오전 11시' },
+        { hour: 13, label: '오후 1시' },
+        { hour: 15, label: '오후 3시' },
+      ],
+    });
+    const i = categories.find((c: { code: string }) => c.code === inspection.code);
+    expect(i).toMatchObject({ itemCount: 0, hasItemGuide: true, chapter: null });
+    expect(i.visitTimes.map((v: { label: string }) => v.label)).toEqual(['오전 10시', '오후 12시', '오후 2시']);
+
+    expect(chapters.map((c: { code: string }) => c.code)).toEqual(['coat', 'clean', 'joint', 'aircon']);
+    const clean = chapters.find((c: { code: string }) => c.code === 'clean');
+    expect(clean.name).toBe('청소');
+    expect(clean.categoryCodes).toContain(fridge.code);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniquePhone, type TestContext } from '../../../test/helpers';
+
+describe('GET /dev/outbox (demo mode)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists a number's messages newest first, so the sign-in code is readable without a phone", async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/auths/phone_send', payload: { phone }, remoteAddress: `10.9.${i}.${Math.floor(Math.random() * 250) + 1}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
+    const res = await t.app.inject({ url: `/api/v2/dev/outbox?to=${dashed}` });
+    expect(res.statusCode).toBe(200);
+    const messages = res.json().data as Array<{ messageIdx: number; body: string; recipient: string; status: string }>;
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.messageIdx).toBeGreaterThan(messages[1]!.messageIdx);
+    expect(messages[0]).toMatchObject({ recipient: phone, status: 'recorded' });
+    expect(messages[0]!.body).toMatch(/인증번호 \[\d{6}\]/);
+    const empty = await t.app.inject({ url: `/api/v2/dev/outbox?to=${uniquePhone()}` });
+    expect(empty.json().data).toEqual([]);
+    const missing = await t.app.inject({ url: '/api/v2/dev/outbox' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('수신 번호를 입력해 주세요.');
+  });
+});
+
+describe('GET /dev/outbox (production mode)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+      SESSION_SECRET: 'test-production-secret-0123456789',
+      PORTONE_API_KEY: 'k',
+      PORTONE_API_SECRET: 's',
+      PORTONE_IMP_CODE: 'imp00000000',
+      SOLAPI_API_KEY: 'k',
+      SOLAPI_API_SECRET: 's',
+      SOLAPI_SENDER: '0212345678',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist', async () => {
+    const res = await t.app.inject({ url: '/api/v2/dev/outbox?to=01012345678' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

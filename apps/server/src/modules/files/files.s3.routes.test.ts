@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInResident } from '../../../test/factories/residents';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+// Fake credentials from the environment: the SDK signs locally and never calls AWS.
+let t: TestContext;
+beforeAll(async () => {
+  process.env.AWS_ACCESS_KEY_ID = 'AKIAFAKEFORTESTS';
+  process.env.AWS_SECRET_ACCESS_KEY = 'fake-secret-for-tests';
+  t = await createTestApp({ FILE_STORAGE: 's3', S3_BUCKET: 'ipju-test', S3_REGION: 'ap-northeast-2' });
+});
+afterAll(() => t.close());
+
+describe('GET /files/presigned_url with FILE_STORAGE=s3', () => {
+  it('hands out a presigned S3 PUT and the bucket address of the file', async () => {
+    const { cookie } = await createSignedInResident(t.app, t.db);
+    const res = await t.app.inject({ url: '/api/v2/files/presigned_url?type=question&mimeType=image/webp', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const url = new URL(data.uploadUrl);
+    expect(url.host).toBe('ipju-test.s3.ap-northeast-2.amazonaws.com');
+    expect(url.pathname).toBe(`/${data.key}`);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+    expect(data.fileUrl).toBe(`https://ipju-test.s3.ap-northeast-2.amazonaws.com/${data.key}`);
+    expect(data.headers).toEqual({ 'Content-Type': 'image/webp' });
+  });
+});

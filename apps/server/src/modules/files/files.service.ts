@@ -1,0 +1,115 @@
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_RULES,
+  type PresignedUpload,
+  type PresignedUrlQuery,
+  type UploadType,
+  type UploadedFile,
+} from '@ipju/contract';
+import { josa } from 'es-hangul';
+import type { AppDeps } from '../../app-deps';
+import { AppError, invalidField, notFound } from '../../lib/errors';
+import type { SessionInfo } from '../../lib/session-store';
+import { LocalFileStorage } from '../../lib/storage';
+import { bytesMatchMimeType } from '../../lib/storage/file-signature';
+import { verifyUploadSignature } from '../../lib/storage/signing';
+import { randomToken } from '../../lib/tokens';
+import { createFilesRepository } from './files.repository';
+
+/** How long an upload URL stays valid. */
+export const UPLOAD_URL_TTL_MS = 10 * 60_000;
+
+const formatMb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
+
+export interface UploadInput {
+  type: UploadType;
+  name: string;
+  expires: number;
+  sig: string;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
+  const repo = createFilesRepository(deps.db);
+  const { storage, config } = deps;
+
+  return {
+    async getPresignedUrl(session: SessionInfo | null, query: PresignedUrlQuery): Promise<PresignedUpload> {
+      if (!session) throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
+      const rule = UPLOAD_RULES[query.type];
+      if (!rule.mimeTypes.includes(query.mimeType)) {
+        throw invalidField(
+          'mimeType',
+          `${josa(rule.label, '은/는')} ${rule.mimeTypes.join(', ')} 형식만 올릴 수 있어요. 파일 형식(mimeType)을 확인해 주세요.`,
+        );
+      }
+      const key = `${query.type}/${randomToken()}.${UPLOAD_EXTENSIONS[query.mimeType]}`;
+      const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
+      await repo.insert({
+        key,
+        type: query.type,
+        mimeType: query.mimeType,
+        ownerRole: session.role,
+        ownerIdx: session.subjectIdx,
+        maxBytes: rule.maxBytes,
+        expiresAt,
+      });
+      const target = await storage.createUploadTarget({ key, mimeType: query.mimeType, maxBytes: rule.maxBytes, expiresAt });
+      return {
+        uploadUrl: target.uploadUrl,
+        method: 'PUT',
+        headers: target.headers,
+        fileUrl: storage.fileUrl(key),
+        key,
+        expiresAt: expiresAt.toISOString(),
+        maxBytes: rule.maxBytes,
+      };
+    },
+
+    /** Receives the bytes of a local upload URL: signature, expiry, single use, format and size. */
+    async uploadFile(input: UploadInput): Promise<UploadedFile> {
+      if (!(storage instanceof LocalFileStorage)) {
+        throw new AppError('NOT_FOUND', '이 서버는 파일을 직접 받지 않아요. 업로드 주소를 새로 받아 주세요.');
+      }
+      const key = `${input.type}/${input.name}`;
+      if (!verifyUploadSignature(config.sessionSecret, key, input.expires, input.sig)) {
+        throw new AppError('FORBIDDEN', '업로드 주소의 서명이 올바르지 않아요. 새 업로드 주소를 받아 다시 올려 주세요.');
+      }
+      const now = new Date();
+      if (input.expires * 1000 <= now.getTime()) {
+        throw new AppError('BAD_REQUEST', '업로드 주소가 만료되었어요. 새 업로드 주소를 받아 다시 올려 주세요.');
+      }
+      const upload = await repo.findByKey(key);
+      if (!upload) throw notFound('업로드 주소');
+      if (upload.uploadedAt) {
+        throw new AppError('FORBIDDEN', '이미 사용한 업로드 주소예요. 새 업로드 주소를 받아 다시 올려 주세요.');
+      }
+      const contentType = input.contentType?.split(';')[0]?.trim().toLowerCase();
+      if (contentType !== upload.mimeType) {
+        throw invalidField('mimeType', `파일 형식이 업로드 주소와 달라요. Content-Type을 ${upload.mimeType}(으)로 보내 주세요.`);
+      }
+      const bytes = Buffer.isBuffer(input.body) ? input.body : Buffer.alloc(0);
+      if (bytes.length === 0) throw invalidField('size', '파일이 비어 있어요. 올릴 파일을 본문에 담아 보내 주세요.');
+      if (bytes.length > upload.maxBytes) {
+        const label = UPLOAD_RULES[input.type].label;
+        throw new AppError('PAYLOAD_TOO_LARGE', `파일이 너무 커요. ${josa(label, '은/는')} ${formatMb(upload.maxBytes)} 이하로 올려 주세요.`, [
+          { field: 'size', message: `${formatMb(upload.maxBytes)} 이하로 올려 주세요.` },
+        ]);
+      }
+      if (!bytesMatchMimeType(bytes, upload.mimeType)) {
+        throw invalidField('mimeType', `파일 내용이 ${upload.mimeType} 형식이 아니에요. 올바른 파일을 골라 다시 올려 주세요.`);
+      }
+      if (!(await repo.markUploaded(key, bytes.length, now))) {
+        throw new AppError('FORBIDDEN', '이미 사용한 업로드 주소예요. 새 업로드 주소를 받아 다시 올려 주세요.');
+      }
+      try {
+        await storage.save(key, bytes);
+      } catch (error) {
+        await repo.unmarkUploaded(key);
+        throw error;
+      }
+      return { key, fileUrl: storage.fileUrl(key), sizeBytes: bytes.length };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { homeScripts, measureHomeBundle } from '../../bench/web-bundle';
+
+const INDEX = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
+<link rel="stylesheet" href="/assets/index.css">
+<script src="https://cdn.iamport.kr/v1/iamport.js"></script>
+</head><body></body></html>`;
+
+describe('bench: home route JavaScript size', () => {
+  it('counts module scripts and modulepreload links, not styles or outside scripts', () => {
+    expect(homeScripts(INDEX)).toEqual(['/assets/index-abc.js', '/assets/vendor-def.js']);
+  });
+
+  it('sums the gzip sizes of those files, and says when the web app is not built', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'ipju-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("입주");'.repeat(1000));
+    writeFileSync(path.join(dist, 'assets', 'vendor-def.js'), 'export const x = 1;');
+    const size = measureHomeBundle(dist)!;
+    expect(size.files.map((f) => f.file)).toEqual(['/assets/index-abc.js', '/assets/vendor-def.js']);
+    expect(size.totalGzipBytes).toBe(size.files[0]!.gzipBytes + size.files[1]!.gzipBytes);
+    expect(size.files[0]!.gzipBytes).toBeLessThan(1000);
+    expect(measureHomeBundle(path.join(dist, 'missing'))).toBeNull();
+  });
+});

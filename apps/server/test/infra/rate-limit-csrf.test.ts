@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers';
+import { createInfraApp, type InfraApp } from './infra-app';
+
+describe('general rate limit', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in Korean once a client passes the limit', async () => {
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/api/v2/health' })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/v2/health' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' });
+  });
+});
+
+describe('CSRF', () => {
+  let t: InfraApp;
+  beforeAll(async () => {
+    t = await createInfraApp({ PUBLIC_URL: 'https://ipju.example' });
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v2/test/echo', payload: { a: 1 }, headers: { cookie: 'ipju_session=abc', ...headers } });
+
+  it('refuses a cookie-authenticated POST from a foreign origin', async () => {
+    const res = await post({ origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'CSRF', message: '다른 사이트에서 보낸 요청은 처리할 수 없어요. 입주 앱에서 다시 시도해 주세요.' });
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('accepts the same request from our own origin, and bearer-authenticated apps', async () => {
+    expect((await post({ origin: 'https://ipju.example' })).statusCode).toBe(200);
+    expect((await post({ origin: 'http://localhost:80' })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+    expect((await post({ origin: 'https://evil.example', authorization: 'Bearer token' })).statusCode).toBe(200);
+  });
+});

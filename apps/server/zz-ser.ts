@@ -1,0 +1,12 @@
+import { itemList, success } from '@ipju/contract';
+import { readFileSync } from 'node:fs';
+const body = JSON.parse(readFileSync('/tmp/items.json', 'utf8'));
+const schema = success(itemList);
+const N = 2000;
+for (let i = 0; i < 200; i++) schema.safeParse(body);
+let t0 = performance.now();
+for (let i = 0; i < N; i++) schema.safeParse(body);
+console.log('zod parse', ((performance.now() - t0) / N).toFixed(3));
+t0 = performance.now();
+for (let i = 0; i < N; i++) JSON.stringify(body);
+console.log('stringify', ((performance.now() - t0) / N).toFixed(3));

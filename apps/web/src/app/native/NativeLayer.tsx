@@ -1,0 +1,85 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NotificationSheet } from '../../components/ui/NotificationSheet/NotificationSheet';
+import { UpdateModal } from '../../components/ui/Modal/UpdateModal';
+import { useAuth } from '../../features/auth';
+import {
+  getNativeState,
+  hasNativeBridge,
+  listenToNative,
+  postToNative,
+  subscribeNativeState,
+} from '../../lib/native/bridge';
+import { registerStoredPushToken } from '../../lib/native/push-token';
+import { currentNativeApp } from '../../lib/native/user-agent';
+import { evaluateAppVersion, shouldCheckAppVersion } from '../../lib/native/version';
+import { readSession, SESSION_KEYS } from '../../lib/session-keys';
+import { ANDROID_STORE_URL, IOS_STORE_URL } from '../config';
+import { nativeApi, toDeviceType } from './native-api';
+
+/** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */
+const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
+
+/**
+ * Everything the native app wrapper needs, mounted once in the shell: the bridge listener, push
+ * token registration, the version check with the update modal, and the push-permission sheet.
+ */
+export function NativeLayer() {
+  const { isLoggedIn } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const native = useSyncExternalStore(subscribeNativeState, getNativeState, getNativeState);
+  const [updateRequired, setUpdateRequired] = useState(false);
+
+  useEffect(() => listenToNative(), []);
+
+  // Push-token registration (SPEC section 4) when signed in and whenever a new token arrives.
+  useEffect(() => {
+    void registerStoredPushToken(isLoggedIn, (body) =>
+      nativeApi.registerFcmToken({ body: { ...body, deviceType: toDeviceType(body.deviceType) } }),
+    );
+  }, [isLoggedIn, native.tokenReceived]);
+
+  // Version check (SPEC section 5): native webview only, not iOS; failures only logged.
+  useEffect(() => {
+    const ua = navigator.userAgent;
+    const bridge = hasNativeBridge();
+    if (!shouldCheckAppVersion(ua, bridge)) return;
+    let cancelled = false;
+    nativeApi
+      .getClientAppVersion()
+      .then((response) => {
+        if (cancelled) return;
+        const check = evaluateAppVersion(ua, response.data.data, bridge);
+        if (check.showUpdateModal) setUpdateRequired(true);
+      })
+      .catch((error) => console.error('[native] version check failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const storedPermission = readSession(SESSION_KEYS.permission);
+  const permissionGranted =
+    native.permissionGranted ?? (storedPermission === null ? null : storedPermission === 'true');
+
+  return (
+    <>
+      <UpdateModal
+        isOpen={updateRequired}
+        onUpdate={() => {
+          const platform = currentNativeApp().platform;
+          const url = platform === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;
+          if (!postToNative('OPEN_URL', { url })) window.location.assign(url);
+        }}
+      />
+      <NotificationSheet
+        permissionGranted={permissionGranted}
+        active={!updateRequired && NOTIFICATION_SHEET_ROUTES.has(pathname)}
+        onEnable={() => {
+          if (!postToNative('OPEN_NOTIFICATION_SETTINGS')) navigate('/notification/setting');
+        }}
+      />
+    </>
+  );
+}

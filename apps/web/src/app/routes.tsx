@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { routes as accountRoutes } from '../features/account/routes';
+import { routes as apartmentRoutes } from '../features/apartment/routes';
+import { routes as authRoutes } from '../features/auth/routes';
+import { routes as catalogRoutes } from '../features/catalog/routes';
+import { routes as contentsRoutes } from '../features/contents/routes';
+import { routes as homeRoutes } from '../features/home/routes';
+import { routes as myPageRoutes } from '../features/my-page/routes';
+import { routes as notFoundRoutes } from '../features/not-found/routes';
+import { routes as supportRoutes } from '../features/support/routes';
+import { DEMO_ENABLED } from './config';
+import { AppShell } from './shell/AppShell';
+import { RouteError } from './shell/RouteError';
+
+/**
+ * The route registry: every feature exports `routes` (paths absolute, or `index: true` for home)
+ * and is listed here. Routes of SPEC section 2 that are not built yet (/cart, /payment, /events,
+ * /review/*, /question/*, ...) fall through to the 404 page, which is last.
+ *
+ * Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests.
+ */
+const devRoutes: RouteObject[] = DEMO_ENABLED
+  ? [{ path: '/dev/ui-kit', lazy: async () => ({ Component: (await import('./dev/UiKitPage')).UiKitPage }) }]
+  : [];
+
+export const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...apartmentRoutes,
+  ...catalogRoutes,
+  ...contentsRoutes,
+  ...supportRoutes,
+  ...myPageRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...devRoutes,
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [...featureRoutes, ...notFoundRoutes],
+      },
+    ],
+  },
+];

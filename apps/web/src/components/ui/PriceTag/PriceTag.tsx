@@ -1,0 +1,67 @@
+import { formatWon } from '../../../lib/format';
+import { cx } from '../internal/cx';
+import styles from './PriceTag.module.css';
+
+export interface PriceTagProps {
+  /** Price to pay, in won. */
+  price: number;
+  /** Regular price; struck through in grey when higher than price. */
+  regularPrice?: number | null;
+  /** Discount rate in %; computed from regularPrice when omitted (rounded down). */
+  discountRate?: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  /** After the price, e.g. '~' for "from". */
+  suffix?: string;
+  /** Right-align (totals). */
+  align?: 'start' | 'end';
+  /** Regular price on its own line above (default) or inline after. */
+  layout?: 'stacked' | 'inline';
+  className?: string;
+}
+
+export function discountRateOf(price: number, regularPrice: number): number {
+  if (regularPrice <= 0 || price >= regularPrice) return 0;
+  return Math.floor(((regularPrice - price) / regularPrice) * 100);
+}
+
+/** Special price: discount rate in red, price bold, regular price struck through in grey. */
+export function PriceTag({
+  price,
+  regularPrice,
+  discountRate,
+  size = 'md',
+  suffix,
+  align = 'start',
+  layout = 'stacked',
+  className,
+}: PriceTagProps) {
+  const hasRegular = regularPrice != null && regularPrice > price;
+  const rate = discountRate ?? (hasRegular ? discountRateOf(price, regularPrice) : 0);
+  const regular = hasRegular && (
+    <del className={styles.regular}>
+      <span className="visually-hidden">정가 </span>
+      <span>{formatWon(regularPrice)}</span>
+    </del>
+  );
+  return (
+    <div className={cx(styles.root, styles[size], styles[align], styles[layout], className)}>
+      {layout === 'stacked' && regular}
+      <div className={styles.line}>
+        {rate > 0 && (
+          <span className={styles.rate}>
+            <span className="visually-hidden">할인율 </span>
+            <span>{rate}%</span>
+          </span>
+        )}
+        <strong className={styles.price}>
+          <span className="visually-hidden">판매가 </span>
+          <span>
+            {formatWon(price)}
+            {suffix}
+          </span>
+        </strong>
+        {layout === 'inline' && regular}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ImageOff } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { CSSProperties, SyntheticEvent } from 'react';
+import { buildSrcSet, optimizedImageUrl } from '../../../lib/image';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../../../styles/tokens';
+import { cx } from '../internal/cx';
+import styles from './ProgressiveImage.module.css';
+
+/** Width / height: 1.5, or '4/3'. */
+export type AspectRatio = number | `${number}/${number}`;
+
+interface CommonProps {
+  src: string;
+  /** Required; pass '' only for purely decorative images. */
+  alt: string;
+  /** e.g. '(max-width: 580px) 100vw, 580px'. Default '100vw'. */
+  sizes?: string;
+  fit?: 'cover' | 'contain';
+  quality?: number;
+  /** Above the fold: eager loading and high fetch priority. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  style?: CSSProperties;
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
+}
+
+/** A fixed aspect ratio (no layout shift), or `fill` to fill a sized parent. */
+export type ProgressiveImageProps = CommonProps &
+  ({ aspectRatio: AspectRatio; fill?: false } | { fill: true; aspectRatio?: undefined });
+
+type Status = 'loading' | 'loaded' | 'error';
+
+/**
+ * Image through the optimizer (/_image, widths 320-1600), blurred until loaded, with a grey
+ * placeholder and icon on error instead of a broken image.
+ */
+export function ProgressiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  fit = 'cover',
+  quality = IMAGE_QUALITY,
+  priority = false,
+  className,
+  imgClassName,
+  style,
+  onLoad,
+  onError,
+  ...shape
+}: ProgressiveImageProps) {
+  const [state, setState] = useState<{ src: string; status: Status }>({ src, status: 'loading' });
+  const status: Status = state.src === src ? state.status : 'loading';
+  if (state.src !== src) setState({ src, status: 'loading' });
+
+  // Cached images can be complete before React attaches onLoad.
+  const imgRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) setState({ src, status: 'loaded' });
+    },
+    [src],
+  );
+
+  const ratio = shape.fill ? undefined : String(shape.aspectRatio).replace('/', ' / ');
+  const wrapperStyle: CSSProperties = { ...style, ...(ratio ? { aspectRatio: ratio } : {}) };
+
+  return (
+    <div
+      className={cx(styles.wrapper, shape.fill && styles.fill, className)}
+      style={wrapperStyle}
+      data-status={status}
+    >
+      {status === 'error' ? (
+        <div className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <ImageOff aria-hidden="true" size={28} strokeWidth={1.5} />
+        </div>
+      ) : (
+        <img
+          ref={imgRef}
+          className={cx(styles.img, status === 'loaded' && styles.loaded, imgClassName)}
+          src={optimizedImageUrl(src, 640, quality)}
+          srcSet={buildSrcSet(src, IMAGE_WIDTHS, quality)}
+          sizes={sizes}
+          alt={alt}
+          style={{ objectFit: fit }}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          draggable={false}
+          onLoad={(event) => {
+            setState({ src, status: 'loaded' });
+            onLoad?.(event);
+          }}
+          onError={(event) => {
+            setState({ src, status: 'error' });
+            onError?.(event);
+          }}
+        />
+      )}
+    </div>
+  );
+}

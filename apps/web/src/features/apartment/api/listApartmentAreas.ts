@@ -1,0 +1,12 @@
+import { apartmentApi as api } from './operations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const listApartmentAreasQuery = (apartmentIdx: number) =>
+  queryOptions({
+    queryKey: ['aparts', apartmentIdx, 'areas'],
+    queryFn: async () => (await api.listApartmentAreas({ apartmentIdx })).data,
+  });
+
+export function useApartmentAreas(apartmentIdx: number | null) {
+  return useQuery({ ...listApartmentAreasQuery(apartmentIdx ?? 0), enabled: apartmentIdx != null });
+}

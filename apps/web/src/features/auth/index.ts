@@ -1,0 +1,8 @@
+/** Public API of the auth feature (other features import only from here). */
+export { AuthProvider, useAuth } from './AuthProvider';
+export type { AuthContextValue, AuthState } from './AuthProvider';
+export { RequireAuth } from './RequireAuth';
+export { loginPath, safeReturnPath } from './return-path';
+export { isSessionExpiredError, notifySessionExpired } from './session-events';
+export type { ResidentApartment, UserProfile } from './api/operations';
+export { routes } from './routes';

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, renderInShell } from '../../../app/test-utils';
+import { routes } from '../routes';
+
+const mocks = vi.hoisted(() => ({
+  getMe: vi.fn(),
+  sendPhoneCode: vi.fn(),
+  signInWithPhone: vi.fn(),
+  updateAgreement: vi.fn(),
+  getAppleSignInConfig: vi.fn(),
+  listDevOutbox: vi.fn(),
+  getResidentApartment: vi.fn(),
+  registerFcmToken: vi.fn(),
+  getClientAppVersion: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', () => ({
+  api: mocks,
+  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e && (e as { data?: unknown }).data === null,
+}));
+
+const profile = {
+  residentIdx: 11,
+  name: null,
+  phone: '010-2345-6789',
+  email: null,
+  complexName: null,
+  apartmentIdx: null,
+  areaIdx: null,
+  pyeong: null,
+  dong: null,
+  ho: null,
+  agreements: { terms: false, privacy: false, marketing: false, agreedAt: null, marketingAgreedAt: null },
+  referralCode: 'QWER1234',
+  signInMethods: ['phone'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+const appRoutes = [
+  { index: true, element: page('홈 화면') },
+  { path: '/my-page', element: page('내 정보 화면') },
+  ...routes,
+];
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  mocks.getAppleSignInConfig.mockResolvedValue({
+    status: 'success',
+    data: { enabled: false, clientId: null, redirectUri: null, scope: 'name email', state: 'n' },
+  });
+  mocks.listDevOutbox.mockRejectedValue({ status: 404, data: null, message: '요청한 주소를 찾을 수 없어요.' });
+  mocks.sendPhoneCode.mockResolvedValue({
+    status: 'success',
+    data: { expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() },
+  });
+});
+
+async function sendCode(phone = '01023456789') {
+  fireEvent.change(await screen.findByLabelText(/휴대폰 번호/), { target: { value: phone } });
+  expect(screen.getByLabelText(/휴대폰 번호/)).toHaveValue('010-2345-6789');
+  fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+  return screen.findByLabelText('인증번호');
+}
+
+describe('SignInPage', () => {
+  it('sends a code, signs a new user in and asks for the terms', async () => {
+    mocks.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
+    const { router } = renderInShell(appRoutes, { path: '/login?returnTo=%2Fmy-page' });
+    const codeInput = await sendCode();
+    expect(mocks.sendPhoneCode).toHaveBeenCalledWith({ body: { phone: '01023456789' } });
+    expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByText(/^[45]:\d\d$/)).toBeInTheDocument();
+
+    fireEvent.change(codeInput, { target: { value: '12a3456' } });
+    expect(codeInput).toHaveValue('123456');
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByRole('heading', { name: /약관에 동의해 주세요/ })).toBeInTheDocument();
+    expect(mocks.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456' } });
+    expect(router.state.location.pathname).toBe('/agree');
+    expect(router.state.location.search).toContain('returnTo=%2Fmy-page');
+
+    // Required items gate the button; '모두 동의' ticks everything.
+    const submit = screen.getByRole('button', { name: '동의하고 시작하기' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByLabelText(/모두 동의/));
+    expect(submit).toBeEnabled();
+    mocks.updateAgreement.mockResolvedValue({ status: 'success', data: { ok: true } });
+    mocks.getMe.mockResolvedValue({ status: 'success', data: { ...profile, agreements: { ...profile.agreements, terms: true, privacy: true } } });
+    fireEvent.click(submit);
+    expect(await screen.findByRole('heading', { name: '내 정보 화면' })).toBeInTheDocument();
+    expect(mocks.updateAgreement).toHaveBeenCalledWith({ body: { terms: true, privacy: true, marketing: true } });
+  });
+
+  it('returns a known user straight to where they came from', async () => {
+    mocks.signInWithPhone.mockResolvedValue({
+      status: 'success',
+      data: { isNew: false, needsAgreement: false, user: { ...profile, name: '김입주' } },
+    });
+    renderInShell(appRoutes, { path: '/login?returnTo=%2Fmy-page' });
+    fireEvent.change(await sendCode(), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('heading', { name: '내 정보 화면' })).toBeInTheDocument();
+  });
+
+  it("shows the server's Korean message inline", async () => {
+    mocks.signInWithPhone.mockRejectedValue({
+      status: 400,
+      data: null,
+      message: '인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 4번)',
+      code: 'OTP_INVALID',
+    });
+    renderInShell(appRoutes, { path: '/login' });
+    fireEvent.change(await sendCode(), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 4번)');
+  });
+
+  it('fills the code from the demo outbox when it answers', async () => {
+    mocks.listDevOutbox.mockResolvedValue({
+      status: 'success',
+      data: [{ messageIdx: 1, channel: 'sms', recipient: '01023456789', subject: null, body: '[입주] 인증번호는 482913 이에요.', provider: 'outbox', status: 'recorded', createdAt: '' }],
+    });
+    renderInShell(appRoutes, { path: '/login' });
+    const codeInput = await sendCode();
+    fireEvent.click(await screen.findByRole('button', { name: '데모: 인증번호 확인' }));
+    await waitFor(() => expect(codeInput).toHaveValue('482913'));
+  });
+
+  it('hides the demo link when the outbox is not there, and shows Apple only when enabled', async () => {
+    mocks.getAppleSignInConfig.mockResolvedValue({
+      status: 'success',
+      data: { enabled: true, clientId: 'kr.ipju.web', redirectUri: 'https://ipju.kr/api/v2/auths/apple/callback', scope: 'name email', state: 's' },
+    });
+    renderInShell(appRoutes, { path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Apple로 계속하기' })).toBeInTheDocument();
+    await sendCode();
+    await waitFor(() => expect(mocks.listDevOutbox).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: '데모: 인증번호 확인' })).not.toBeInTheDocument();
+  });
+});

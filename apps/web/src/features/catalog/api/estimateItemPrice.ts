@@ -1,0 +1,23 @@
+import { catalogApi as api } from './operations';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export interface EstimateParams {
+  id: number;
+  optionIdxs: number[];
+  pyeong?: number;
+  apartmentIdx?: number;
+}
+
+/**
+ * The server computes the price of the chosen options for the complex and 평형 (POST
+ * /items/{id}/expect_price). A read without side effects, so it is cached like a query.
+ */
+export const estimateItemPriceQuery = ({ id, optionIdxs, pyeong, apartmentIdx }: EstimateParams) =>
+  queryOptions({
+    queryKey: ['items', id, 'estimate', [...optionIdxs].sort((a, b) => a - b), pyeong ?? null, apartmentIdx ?? null],
+    queryFn: async () => (await api.estimateItemPrice({ id, body: { optionIdxs, pyeong, apartmentIdx } })).data,
+  });
+
+export function useEstimateItemPrice(params: EstimateParams, enabled = true) {
+  return useQuery({ ...estimateItemPriceQuery(params), enabled, placeholderData: keepPreviousData });
+}

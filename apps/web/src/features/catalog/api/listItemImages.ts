@@ -1,0 +1,12 @@
+import { catalogApi as api } from './operations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const listItemImagesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['items', id, 'images'],
+    queryFn: async () => (await api.listItemImages({ id })).data,
+  });
+
+export function useItemImages(id: number) {
+  return useQuery(listItemImagesQuery(id));
+}

@@ -1,0 +1,12 @@
+import { catalogApi as api } from './operations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const listItemOptionGroupsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['items', id, 'option-groups'],
+    queryFn: async () => (await api.listItemOptionGroups({ id })).data,
+  });
+
+export function useItemOptionGroups(id: number) {
+  return useQuery(listItemOptionGroupsQuery(id));
+}

@@ -1,0 +1,14 @@
+import { catalogApi as api } from './operations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export type SectionGroupType = 'detail' | 'process' | 'caution' | 'guide' | 'faq';
+
+export const listItemSectionsQuery = (id: number, groupType: SectionGroupType, apartmentIdx?: number) =>
+  queryOptions({
+    queryKey: ['items', id, 'sections', groupType, apartmentIdx ?? null],
+    queryFn: async () => (await api.listItemSections({ id, groupType, apartmentIdx })).data,
+  });
+
+export function useItemSections(id: number | undefined, groupType: SectionGroupType, apartmentIdx?: number) {
+  return useQuery({ ...listItemSectionsQuery(id ?? 0, groupType, apartmentIdx), enabled: id != null });
+}

@@ -1,0 +1,12 @@
+import { catalogApi as api } from './operations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const listRelatedItemsQuery = (itemType: string, apartmentIdx?: number, pyeong?: number) =>
+  queryOptions({
+    queryKey: ['related-items', itemType, apartmentIdx ?? null, pyeong ?? null],
+    queryFn: async () => (await api.listRelatedItems({ itemType, apartmentIdx, pyeong })).data,
+  });
+
+export function useRelatedItems(itemType: string, apartmentIdx?: number, pyeong?: number) {
+  return useQuery(listRelatedItemsQuery(itemType, apartmentIdx, pyeong));
+}

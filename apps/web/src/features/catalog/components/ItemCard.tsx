@@ -1,0 +1,77 @@
+import type { ItemCard as ItemCardData } from '@ipju/contract';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
+import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
+import { cx } from '../../../components/ui/internal/cx';
+import styles from './ItemCard.module.css';
+
+export interface ItemCardProps {
+  item: ItemCardData;
+  /** Show the category name above the item name (home, chapter pages). */
+  showCategory?: boolean;
+  /** Where the card links; default the item on its category page. */
+  to?: string;
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean;
+  /** Rank shown on comparison lists. */
+  selected?: boolean;
+  className?: string;
+}
+
+export function itemPath(item: Pick<ItemCardData, 'categoryCode' | 'itemIdx'>): string {
+  return `/business/${item.categoryCode}?item=${item.itemIdx}`;
+}
+
+export function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+/** Row card: photo, name, partner and rating, price (special price as red rate + bold price + struck regular). */
+export function ItemCard({ item, showCategory = false, to, priority = false, selected = false, className }: ItemCardProps) {
+  const { price } = item;
+  const special = price.priceType === 'special' && price.discountRate > 0;
+  // Without a 평형 tier the price is the smallest tier's: "부터".
+  const fromPrice = !price.pyeongTier;
+  return (
+    <Link to={to ?? itemPath(item)} className={cx(styles.card, selected && styles.selected, className)}>
+      <ProgressiveImage
+        src={item.thumbnailUrl}
+        alt=""
+        aspectRatio={1}
+        sizes="104px"
+        priority={priority}
+        className={styles.thumb}
+      />
+      <div className={styles.body}>
+        {special && (
+          <span className={styles.badge}>
+            {price.discountRate}% 단지 특가
+          </span>
+        )}
+        {showCategory && <p className={styles.category}>{item.categoryName}</p>}
+        <p className={styles.name}>{item.name}</p>
+        <p className={styles.partner}>
+          <span className={styles.partnerName}>{item.partner.companyName}</span>
+          {item.reviewCount > 0 && (
+            <span className={styles.rating}>
+              <Star size={12} aria-hidden="true" className={styles.star} />
+              <span className="visually-hidden">평점 </span>
+              {formatRating(item.ratingAvg)}
+              <span className={styles.reviews}>({item.reviewCount.toLocaleString('ko-KR')})</span>
+            </span>
+          )}
+        </p>
+        <PriceTag
+          price={price.price}
+          regularPrice={special ? price.regularPrice : undefined}
+          discountRate={special ? price.discountRate : undefined}
+          suffix={fromPrice ? '~' : undefined}
+          size="sm"
+          layout="inline"
+          className={styles.price}
+        />
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Category, ItemCard as ItemCardData, ItemEstimate } from '@ipju/contract';
+import { BookOpen, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { CHAT_CHANNEL_URL } from '../../../app/config';
+import { PageHeader } from '../../../app/shell/PageHeader';
+import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { BottomCTA } from '../../../components/ui/Button/Button';
+import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
+import { Tabs } from '../../../components/ui/Tabs/Tabs';
+import { formatNumber, formatWon } from '../../../lib/format';
+import type { ChosenApartment } from '../../apartment';
+import type { SectionGroupType } from '../api/listItemSections';
+import { ApartmentPrompt } from '../components/ApartmentPrompt';
+import { Gallery } from '../components/Gallery';
+import { ItemOptionsPanel } from '../components/ItemOptionsPanel';
+import { ItemSections } from '../components/ItemSections';
+import { PartnerInfo } from '../components/PartnerInfo';
+import { RelatedItems } from '../components/RelatedItems';
+import styles from './ItemDetail.module.css';
+
+type TabValue = SectionGroupType | 'partner';
+
+const TABS: { value: TabValue; label: string }[] = [
+  { value: 'detail', label: '상세정보' },
+  { value: 'process', label: '진행 과정' },
+  { value: 'caution', label: '주의사항' },
+  { value: 'partner', label: '업체 정보' },
+  { value: 'faq', label: 'FAQ' },
+];
+
+export interface ItemDetailProps {
+  item: ItemCardData;
+  category: Category;
+  chosen: ChosenApartment | null;
+  /** How many companies sell this category (a link back to the comparison when > 1). */
+  companies: number;
+  onShowCompanies: () => void;
+}
+
+/**
+ * The item page: photos, name, partner and rating, price, options with the live estimate,
+ * sections in tabs (detail, process, caution, partner, FAQ), related services and the main action.
+ *
+ * Main action: online booking and payment arrive with the cart; until then the page offers what a
+ * resident can really do now, a consultation on the chat channel that books the visit, and shows
+ * the estimate they can quote.
+ */
+export function ItemDetail({ item, category, chosen, companies, onShowCompanies }: ItemDetailProps) {
+  useHideBottomNav();
+  const [tab, setTab] = useState<TabValue>('detail');
+  const [estimate, setEstimate] = useState<ItemEstimate | null>(null);
+  const onEstimate = useCallback((next: ItemEstimate | null) => setEstimate(next), []);
+  const apartmentIdx = chosen?.apartmentIdx;
+  const pyeong = chosen?.pyeong ?? undefined;
+  const { price } = item;
+  const special = price.priceType === 'special' && price.discountRate > 0;
+
+  return (
+    <>
+      <PageHeader title={category.name} documentTitle={`${item.name} - ${category.name}`} />
+      <main className={styles.page}>
+        <Gallery itemIdx={item.itemIdx} fallbackUrl={item.thumbnailUrl} name={item.name} />
+
+        <section className={styles.summary}>
+          <p className={styles.category}>{category.label}</p>
+          <h2 className={styles.name}>{item.name}</h2>
+          <p className={styles.partner}>
+            <span>{item.partner.companyName}</span>
+            {item.reviewCount > 0 ? (
+              <span className={styles.rating}>
+                <Star size={14} aria-hidden="true" className={styles.star} />
+                <span className="visually-hidden">평점</span>
+                {item.ratingAvg.toFixed(1)}
+                <span className={styles.muted}>후기 {formatNumber(item.reviewCount)}개</span>
+              </span>
+            ) : (
+              <span className={styles.muted}>첫 후기를 기다리고 있어요</span>
+            )}
+          </p>
+          {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}
+          <div className={styles.price}>
+            {special && (
+              <span className={styles.badge}>
+                {price.discountRate}% 단지 특가
+                {price.specialLabel && price.specialLabel !== '단지 특가' && ` · ${price.specialLabel}`}
+              </span>
+            )}
+            <PriceTag
+              price={price.price}
+              regularPrice={special ? price.regularPrice : undefined}
+              discountRate={special ? price.discountRate : undefined}
+              suffix={price.pyeongTier ? undefined : '~'}
+              size="lg"
+            />
+            <p className={styles.priceNote}>
+              {price.pyeongTier ? `${price.pyeongTier.name} 기준 가격이에요.` : '가장 작은 평형 기준 가격이에요. 평형을 고르면 정확해져요.'}
+            </p>
+          </div>
+          {companies > 1 && (
+            <button type="button" className={styles.companies} onClick={onShowCompanies}>
+              <Users size={18} aria-hidden="true" />
+              {category.name} 업체 {companies}곳 비교하기
+              <ChevronRight size={18} aria-hidden="true" />
+            </button>
+          )}
+        </section>
+
+        <section className={styles.block} aria-labelledby="options-title">
+          <h2 id="options-title" className={styles.blockTitle}>
+            옵션 선택
+          </h2>
+          <div className={styles.apartment}>
+            <ApartmentPrompt chosen={chosen} />
+          </div>
+          <ItemOptionsPanel itemIdx={item.itemIdx} pyeong={pyeong} apartmentIdx={apartmentIdx} onEstimate={onEstimate} />
+        </section>
+
+        <section className={styles.tabsBlock}>
+          <Tabs
+            items={TABS.map((t) => ({ ...t, panelId: `item-panel-${t.value}` }))}
+            value={tab}
+            onChange={setTab}
+            aria-label="상품 정보"
+            idPrefix="item-tab"
+            className={styles.tabs}
+          />
+          <div
+            id={`item-panel-${tab}`}
+            role="tabpanel"
+            aria-labelledby={`item-tab-${tab}`}
+            className={styles.panel}
+            tabIndex={0}
+          >
+            {tab === 'partner' ? (
+              <PartnerInfo itemIdx={item.itemIdx} />
+            ) : (
+              <ItemSections itemIdx={item.itemIdx} groupType={tab} apartmentIdx={apartmentIdx} numbered={tab === 'process'} />
+            )}
+          </div>
+          {category.hasItemGuide && (
+            <Link to={`/item-guide/${category.code}`} className={styles.guide}>
+              <BookOpen size={18} aria-hidden="true" />
+              <span>{category.name} 가이드 보기</span>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          )}
+        </section>
+
+        <RelatedItems itemType={category.code} apartmentIdx={apartmentIdx} pyeong={pyeong} />
+      </main>
+      <BottomCTA
+        caption={
+          estimate ? (
+            <span className={styles.ctaCaption}>
+              예상 금액 <strong>{formatWon(estimate.total)}</strong> · 상담에서 일정과 금액을 확정해 드려요
+            </span>
+          ) : (
+            <span className={styles.ctaCaption}>상담에서 일정과 금액을 확정해 드려요</span>
+          )
+        }
+      >
+        <a href={CHAT_CHANNEL_URL} target="_blank" rel="noopener noreferrer" className={styles.cta}>
+          <MessageCircle size={20} aria-hidden="true" />
+          상담·예약 문의
+        </a>
+      </BottomCTA>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+export const routes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./pages/HomePage')).default }),
+  },
+];

@@ -1,0 +1,224 @@
+import { Bell, Building2, ChevronRight, FileText, HelpCircle, LogOut, Megaphone, UserRound, UserX } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../app/shell/PageHeader';
+import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
+import { Button } from '../../../components/ui/Button/Button';
+import { useModal } from '../../../components/ui/ModalHost/ModalHost';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
+import { useToast } from '../../../components/ui/Toast/Toast';
+import { formatPhone, formatPyeong } from '../../../lib/format';
+import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
+import { loginPath, useAuth } from '../../auth';
+import styles from './MyPage.module.css';
+
+/** /my-page: who I am, my complex and 평형 (with a change button), account links. */
+export default function MyPage() {
+  const auth = useAuth();
+  const chosen = useAdoptAccountApartment();
+  const navigate = useNavigate();
+  const modal = useModal();
+  const toast = useToast();
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const onLogout = async () => {
+    const ok = await modal.confirm({
+      title: '로그아웃할까요?',
+      body: '다시 로그인하면 저장한 단지와 예약을 그대로 볼 수 있어요.',
+      confirmLabel: '로그아웃',
+      cancelLabel: '취소',
+    });
+    if (!ok) return;
+    setLoggingOut(true);
+    try {
+      await auth.logout();
+      toast.show('로그아웃했어요');
+    } catch {
+      toast.show('로그아웃하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const { user, apartment } = auth;
+  // The account's complex (name, 평형, 동·호) when signed in, else this device's choice.
+  const complexName = apartment?.name ?? chosen?.name ?? null;
+  const areaText = apartment?.area
+    ? formatPyeong(apartment.area.pyeong, apartment.area.exclusiveArea)
+    : chosen
+      ? chosenApartmentLabel(chosen)
+      : null;
+  const dongHo = apartment && (apartment.dong || apartment.ho) ? `${apartment.dong ? `${apartment.dong}동 ` : ''}${apartment.ho ? `${apartment.ho}호` : ''}` : null;
+
+  return (
+    <>
+      <PageHeader title="내 정보" back={false} />
+      <main className={styles.page}>
+        {!auth.initialized ? (
+          <SkeletonGroup className={styles.profile}>
+            <Skeleton width={56} height={56} circle />
+            <div className={styles.profileText}>
+              <Skeleton width="40%" height={22} />
+              <Skeleton width="55%" height={15} />
+            </div>
+          </SkeletonGroup>
+        ) : user ? (
+          <section className={styles.profile} aria-label="내 프로필">
+            <span className={styles.avatar} aria-hidden="true">
+              <UserRound size={28} />
+            </span>
+            <div className={styles.profileText}>
+              {user.name ? (
+                <p className={styles.name} data-testid="my-name">
+                  {user.name}님
+                </p>
+              ) : (
+                <Link to="/change-member" className={styles.nameMissing}>
+                  이름을 등록해 주세요
+                  <ChevronRight size={16} aria-hidden="true" />
+                </Link>
+              )}
+              <p className={styles.phone}>{user.phone ? formatPhone(user.phone) : '휴대폰 번호 없음'}</p>
+            </div>
+          </section>
+        ) : (
+          <section className={styles.signedOut} aria-labelledby="my-signin">
+            <p id="my-signin" className={styles.signedOutTitle}>
+              로그인하고 입주 준비를 이어 가세요
+            </p>
+            <p className={styles.signedOutText}>단지를 저장하고, 예약 일정과 쿠폰을 한곳에서 확인할 수 있어요.</p>
+            <Button size="lg" fullWidth onClick={() => navigate(loginPath('/my-page'))}>
+              휴대폰 번호로 로그인하기
+            </Button>
+          </section>
+        )}
+
+        <section className={styles.complex} aria-labelledby="my-complex">
+          <div className={styles.complexHead}>
+            <h2 id="my-complex" className={styles.sectionTitle}>
+              우리 단지
+            </h2>
+            <Link to="/apartment-register?redirect=%2Fmy-page" className={styles.change}>
+              {complexName ? '변경' : '등록'}
+              <span className="visually-hidden">: 단지와 평형</span>
+            </Link>
+          </div>
+          {auth.apartmentLoading ? (
+            <SkeletonGroup>
+              <Skeleton width="60%" height={20} />
+            </SkeletonGroup>
+          ) : complexName ? (
+            <div className={styles.complexBody}>
+              <Building2 size={20} aria-hidden="true" className={styles.complexIcon} />
+              <div>
+                <p className={styles.complexName} data-testid="my-complex">
+                  {complexName}
+                </p>
+                <p className={styles.complexArea}>{[areaText, dongHo].filter(Boolean).join(' · ')}</p>
+              </div>
+            </div>
+          ) : (
+            <p className={styles.complexEmpty}>단지를 등록하면 우리 단지 특가와 평형별 가격을 볼 수 있어요.</p>
+          )}
+        </section>
+
+        <nav aria-label="내 정보 메뉴">
+          <ul className={styles.menu}>
+            {user && (
+              <MenuLink to="/change-member" icon={<UserRound size={20} />}>
+                회원정보 수정
+              </MenuLink>
+            )}
+            <li>
+              <button type="button" className={styles.menuItem} onClick={() => setNotificationsOpen(true)}>
+                <Bell size={20} aria-hidden="true" className={styles.menuIcon} />
+                <span>알림 설정</span>
+                <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
+              </button>
+            </li>
+            <MenuLink to="/notice" icon={<Megaphone size={20} />}>
+              공지사항
+            </MenuLink>
+            <MenuLink to="/faq" icon={<HelpCircle size={20} />}>
+              자주 묻는 질문
+            </MenuLink>
+            <MenuLink to="/contents/login-info" icon={<FileText size={20} />}>
+              로그인 안내
+            </MenuLink>
+          </ul>
+          {user && (
+            <ul className={styles.menu}>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => void onLogout()} disabled={loggingOut}>
+                  <LogOut size={20} aria-hidden="true" className={styles.menuIcon} />
+                  <span>로그아웃</span>
+                </button>
+              </li>
+              <MenuLink to="/quit" icon={<UserX size={20} />} muted>
+                회원 탈퇴
+              </MenuLink>
+            </ul>
+          )}
+        </nav>
+      </main>
+
+      <BottomSheet isOpen={notificationsOpen} onClose={() => setNotificationsOpen(false)}>
+        <BottomSheet.Header title="알림 설정" />
+        <BottomSheet.Content>
+          <div className={styles.sheetText}>
+            <p>
+              <strong>앱 푸시 알림</strong>
+              <br />
+              휴대폰의 설정 &gt; 입주 &gt; 알림에서 켜고 끌 수 있어요. 예약 일정과 해피콜 안내를 놓치지 않으려면 켜 두세요.
+            </p>
+            <p>
+              <strong>예약·결제 안내 문자</strong>
+              <br />
+              예약 확정, 일정 변경, 결제 안내처럼 꼭 필요한 문자는 알림 설정과 관계없이 보내 드려요.
+            </p>
+            <p>
+              <strong>혜택·이벤트 소식</strong>
+              <br />
+              마케팅 정보 수신 동의에서 바꿀 수 있어요.
+            </p>
+          </div>
+        </BottomSheet.Content>
+        <BottomSheet.Footer>
+          {user ? (
+            <Button
+              size="lg"
+              fullWidth
+              variant="secondary"
+              onClick={() => {
+                setNotificationsOpen(false);
+                navigate('/agree?returnTo=%2Fmy-page');
+              }}
+            >
+              마케팅 수신 동의 바꾸기
+            </Button>
+          ) : (
+            <Button size="lg" fullWidth onClick={() => setNotificationsOpen(false)}>
+              닫기
+            </Button>
+          )}
+        </BottomSheet.Footer>
+      </BottomSheet>
+    </>
+  );
+}
+
+function MenuLink({ to, icon, children, muted = false }: { to: string; icon: ReactNode; children: ReactNode; muted?: boolean }) {
+  return (
+    <li>
+      <Link to={to} className={muted ? `${styles.menuItem} ${styles.muted}` : styles.menuItem}>
+        <span aria-hidden="true" className={styles.menuIcon}>
+          {icon}
+        </span>
+        <span>{children}</span>
+        <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
+      </Link>
+    </li>
+  );
+}

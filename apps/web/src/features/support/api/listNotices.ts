@@ -1,0 +1,14 @@
+import { supportApi as api } from './operations';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const NOTICE_PAGE_SIZE = 20;
+
+export const listNoticesQuery = (page: number, limit = NOTICE_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['notice', page, limit],
+    queryFn: async () => (await api.listNotices({ page, limit })).data,
+  });
+
+export function useNotices(page: number, limit = NOTICE_PAGE_SIZE) {
+  return useQuery({ ...listNoticesQuery(page, limit), placeholderData: keepPreviousData });
+}

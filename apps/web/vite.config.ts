@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** Paths served by apps/server: API, image optimizer, uploaded files, payment sandbox. */
+const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    css: false,
+    restoreMocks: true,
+  },
+});
