@@ -33,5 +33,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     css: false,
     restoreMocks: true,
+    // user-event driven component tests run slowly when the whole suite shares 2 cores.
+    testTimeout: 15_000,
   },
 });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional,
   /** Origins (besides the server's own) allowed to send cookie-authenticated state changes. */
   ALLOWED_ORIGINS: optional,
+  /** Trust X-Forwarded-* (client IP for rate limits, HTTPS for Secure cookies) only behind a known proxy. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optional,
   REDIS_URL: optional,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -59,6 +61,7 @@ export interface AppConfig {
   databasePoolSize: number;
   sessionSecret: string;
   allowedOrigins: string[];
+  trustProxy: boolean;
   publicUrl: string | undefined;
   redisUrl: string | undefined;
   rateLimitMax: number;
@@ -117,10 +120,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
+    // In demo mode the Vite dev server (npm run dev) proxies API calls with its own origin.
+    allowedOrigins: [...(env.ALLOWED_ORIGINS ?? '').split(','), ...(isDemo ? ['http://localhost:5173'] : [])]
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,

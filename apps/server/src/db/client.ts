@@ -39,9 +39,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // Every calendar rule is computed in Asia/Seoul; the session time zone keeps SQL date math consistent.
-    pool.on('connect', (client) => void client.query("set time zone 'Asia/Seoul'"));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      options: '-c timezone=Asia/Seoul',
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -7,7 +7,7 @@ import {
   itemOptions,
   items,
   itemSections,
-  partners,
+  type partners,
   specialPrices,
 } from '../../src/db/schema';
 import { unique } from '../helpers';

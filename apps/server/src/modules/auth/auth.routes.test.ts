@@ -136,11 +136,26 @@ describe('POST /auths/phone', () => {
     expect(again.res.json().data).toMatchObject({ isNew: false, user: { residentIdx: body.user.residentIdx } });
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+  it('marks the cookie Secure behind a trusted HTTPS proxy, and ignores the header otherwise', async () => {
     const phone = uniquePhone();
     await sendCode(phone);
-    const res = await signIn({ phone, code: await latestOtpCode(t.db, phone) }, { 'x-forwarded-proto': 'https' });
-    expect(sessionCookie(res)).toMatch(/Secure/);
+    const untrusted = await signIn({ phone, code: await latestOtpCode(t.db, phone) }, { 'x-forwarded-proto': 'https' });
+    expect(sessionCookie(untrusted)).not.toMatch(/Secure/);
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const phone2 = uniquePhone();
+      await proxied.app.inject({ method: 'POST', url: '/api/v2/auths/phone_send', payload: { phone: phone2 } });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v2/auths/phone',
+        payload: { phone: phone2, code: await latestOtpCode(proxied.db, phone2) },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(sessionCookie(res)).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('refuses a wrong code with the tries left, locks the code after 5 wrong tries', async () => {

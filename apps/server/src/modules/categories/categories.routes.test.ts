@@ -44,3 +44,13 @@ describe('GET /categories', () => {
     expect(clean.categoryCodes).toContain(fridge.code);
   });
 });
+
+describe('domain labels', () => {
+  it('labels every /business code and the 27 service categories of SPEC section 3', async () => {
+    const { CATEGORY_CODES, SERVICE_CATEGORY_LABELS, categoryLabel, VISIT_TIME_SETS } = await import('@ipju/contract');
+    expect(Object.keys(SERVICE_CATEGORY_LABELS)).toHaveLength(27);
+    for (const code of CATEGORY_CODES) expect(categoryLabel(code)).toMatch(/[가-힣A-Z]/);
+    expect(categoryLabel('clean')).toBe('청소');
+    expect(VISIT_TIME_SETS.happyCall).toEqual([{ hour: null, label: '해피콜 시 시간 협의' }]);
+  });
+});

@@ -11,7 +11,8 @@ import { createTestApp, unique, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Read the catalogue on every request, so each test sees the data it just made.
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
 });
 afterAll(() => t.close());
 
@@ -468,5 +469,38 @@ describe('POST /items/{id}/expect_price', () => {
     }
     const unknownComplex = await post(`/items/${item.itemIdx}/expect_price`, { optionIdxs: [], pyeong: 30, complexName: `없는${unique()}` });
     expect(unknownComplex.statusCode).toBe(404);
+  });
+});
+
+describe('GET /items with the in-memory catalogue (CATALOG_CACHE_TTL_MS > 0)', () => {
+  it('answers with the applied prices and finds a category made after the snapshot', async () => {
+    // Its own app (on PGlite also its own database copy), so data is made through cached.db.
+    const cached = await createTestApp({ CATALOG_CACHE_TTL_MS: '60000' });
+    try {
+      const { item, category } = await createItem(cached.db);
+      const apt = await createApartment(cached.db);
+      await createSpecialPrice(cached.db, { apartmentIdx: apt.apartmentIdx, itemIdx: item.itemIdx, discountRate: 20 });
+      const url = `/api/v2/items?itemType=${category.code}&complexName=${enc(apt.name)}&pyeong=34`;
+      const first = await cached.app.inject({ url });
+      const again = await cached.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toContain('application/json');
+      expect(again.json()).toEqual(first.json());
+      expect(first.json()).toMatchObject({
+        status: 'success',
+        data: { apartment: { apartmentIdx: apt.apartmentIdx }, pyeong: 34 },
+      });
+      expect(first.json().data.items[0].price).toMatchObject({ regularPrice: 400_000, price: 320_000, priceType: 'special' });
+
+      // A category created after the snapshot was taken is still found.
+      const later = await createItem(cached.db);
+      const res = await cached.app.inject({ url: `/api/v2/items?itemType=${later.category.code}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.items.map((i: Card) => i.itemIdx)).toEqual([later.item.itemIdx]);
+      const missing = await cached.app.inject({ url: `/api/v2/items?itemType=zz${unique()}` });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await cached.close();
+    }
   });
 });

@@ -22,7 +22,7 @@ import { createItemsService } from './items.service';
 const tags = ['items'];
 
 export async function itemsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createItemsService(deps.db);
+  const service = createItemsService(deps.db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
 
   app.get('/items', {
     schema: {
@@ -34,7 +34,10 @@ export async function itemsRoutes(app: ApiInstance, deps: AppDeps) {
       querystring: listItemsQuery,
       response: { 200: success(itemList) },
     },
-    handler: async (req) => ok(await service.listItems(req.query)),
+    // The body is serialised by the service (schema-checked, shared by equal queries while the catalogue
+    // snapshot lasts): this is the busiest route.
+    handler: async (req, reply) =>
+      reply.type('application/json; charset=utf-8').send((await service.listItemsJson(req.query)) as never),
   });
 
   app.get('/related_items', {

@@ -8,11 +8,12 @@ import type {
   ItemSortType,
   RelatedItemGroup,
 } from '@ipju/contract';
-import { categoryLabel } from '@ipju/contract';
+import { categoryLabel, itemList, success } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { estimateTotal, pickPyeongTier } from '../../lib/pricing';
-import { toItemCard, toOptionGroups } from './items.mapper';
+import { categoryCodesFor, createCatalogCache, listCards, type CatalogSnapshot, type SpecialPrice } from './items.catalog';
+import { toOptionGroups } from './items.mapper';
 import * as repo from './items.repository';
 
 /** Related items shown per related category. */
@@ -25,6 +26,13 @@ export interface PriceContext {
   pyeong?: number;
 }
 
+export type ListItemsInput = PriceContext & { itemType?: string; itemSortType: ItemSortType; limit: number };
+
+/** The success body of GET /items, checked against its schema as the route's serializer would. */
+function serializeList(list: ItemList): string {
+  return JSON.stringify(listItemsResponse.encode({ status: 'success', data: list }));
+}
+
 export interface EstimateInput extends PriceContext {
   optionIdxs: number[];
   quantity: number;
@@ -35,28 +43,53 @@ const itemNotFound = () => new AppError('NOT_FOUND', '상품을 찾을 수 없�
 const itemTypeNotFound = (code: string) =>
   new AppError('NOT_FOUND', `'${code}' 서비스를 찾을 수 없어요. 서비스 종류(itemType)를 확인해 주세요.`);
 
-/** Complex names resolve to the same complex for minutes at a time; the list is the hottest route. */
+/** Complexes are reference data: a name or number found resolves the same way for minutes. */
 const COMPLEX_CACHE_TTL_MS = 5 * 60_000;
-const COMPLEX_CACHE_MAX = 2_000;
+const COMPLEX_CACHE_MAX = 5_000;
+/** Serialised GET /items answers kept per catalogue snapshot (and per complex's special prices). */
+const LIST_MEMO_MAX = 1_000;
+const listItemsResponse = success(itemList);
+const NO_SPECIALS = new Map<number, SpecialPrice>();
 
-export function createItemsService(db: Db) {
-  const complexByName = new Map<string, { value: { apartmentIdx: number; name: string }; expires: number }>();
+type ApartmentRef = { apartmentIdx: number; name: string };
 
-  async function findApartmentByName(name: string) {
-    const hit = complexByName.get(name);
+export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number } = {}) {
+  const ttlMs = options.catalogCacheTtlMs ?? 0;
+  const catalog = createCatalogCache(db, ttlMs);
+  const complexTtl = ttlMs > 0 ? COMPLEX_CACHE_TTL_MS : 0;
+  const complexes = new Map<string, { value: ApartmentRef; expires: number }>();
+
+  /** Found complexes are cached (only when the catalogue is); unknown ones are looked up every time. */
+  async function cachedComplex(key: string, find: () => Promise<ApartmentRef | undefined>) {
+    const hit = complexes.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
-    const apartment = await repo.findApartmentByName(db, name);
-    if (apartment) {
-      if (complexByName.size >= COMPLEX_CACHE_MAX) complexByName.clear();
-      complexByName.set(name, { value: apartment, expires: Date.now() + COMPLEX_CACHE_TTL_MS });
+    const apartment = await find();
+    if (apartment && complexTtl > 0) {
+      if (complexes.size >= COMPLEX_CACHE_MAX) complexes.clear();
+      complexes.set(key, { value: apartment, expires: Date.now() + complexTtl });
     }
     return apartment;
+  }
+  const findApartmentByIdx = (idx: number) => cachedComplex(`#${idx}`, () => repo.findApartmentByIdx(db, idx));
+  const findApartmentByName = (name: string) => cachedComplex(`=${name}`, () => repo.findApartmentByName(db, name));
+
+  /** The category codes of an itemType; a code the snapshot does not know yet is checked in the database. */
+  async function resolveItemType(itemType: string) {
+    let snapshot = await catalog.snapshot();
+    let codes = categoryCodesFor(snapshot, itemType);
+    if (!codes.size) {
+      if (!(await repo.itemTypeExists(db, itemType))) throw itemTypeNotFound(itemType);
+      catalog.invalidate();
+      snapshot = await catalog.snapshot();
+      codes = categoryCodesFor(snapshot, itemType);
+    }
+    return { snapshot, codes };
   }
 
   /** The complex prices are computed for: by number, else by exact name; undefined without either. */
   async function resolveApartment(ctx: PriceContext) {
     if (ctx.apartmentIdx !== undefined) {
-      const apartment = await repo.findApartmentByIdx(db, ctx.apartmentIdx);
+      const apartment = await findApartmentByIdx(ctx.apartmentIdx);
       if (!apartment) throw notFound('단지');
       if (ctx.complexName !== undefined && ctx.complexName.replace(/\s+/g, '') !== apartment.name.replace(/\s+/g, '')) {
         throw invalidField(
@@ -84,57 +117,78 @@ export function createItemsService(db: Db) {
     return item;
   }
 
+  async function listItemsWithSources(query: ListItemsInput) {
+    const apartment = await resolveApartment(query);
+    const { snapshot, codes } =
+      query.itemType !== undefined
+        ? await resolveItemType(query.itemType)
+        : { snapshot: await catalog.snapshot(), codes: undefined };
+    const specials = apartment ? await catalog.specialPrices(apartment.apartmentIdx) : undefined;
+    const list: ItemList = {
+      items: listCards(snapshot, { codes, pyeong: query.pyeong, specials, sort: query.itemSortType, limit: query.limit }),
+      apartment: apartment ?? null,
+      pyeong: query.pyeong ?? null,
+    };
+    return { list, snapshot, specials };
+  }
+
+  const listMemo = new WeakMap<CatalogSnapshot, WeakMap<Map<number, SpecialPrice>, Map<string, string>>>();
+
   return {
     resolveApartment,
 
-    async listItems(query: PriceContext & { itemType?: string; itemSortType: ItemSortType; limit: number }): Promise<ItemList> {
-      const apartment = await resolveApartment(query);
-      const rows = await repo.queryItemCards(db, {
-        itemType: query.itemType,
-        apartmentIdx: apartment?.apartmentIdx,
-        pyeong: query.pyeong,
-        sort: query.itemSortType,
-        limit: query.limit,
-      });
-      // Only an empty answer needs the extra look-up that tells "no items yet" from "no such category".
-      if (!rows.length && query.itemType !== undefined && !(await repo.itemTypeExists(db, query.itemType))) {
-        throw itemTypeNotFound(query.itemType);
-      }
-      return {
-        items: rows.map(toItemCard),
-        apartment: apartment ?? null,
-        pyeong: query.pyeong ?? null,
-      };
+    /** Drop the in-memory catalogue (call after changing items, prices or categories in this process). */
+    invalidateCatalog: () => catalog.invalidate(),
+
+    async listItems(query: ListItemsInput): Promise<ItemList> {
+      return (await listItemsWithSources(query)).list;
     },
 
-    async listRelatedItems(query: PriceContext & { itemType: string }): Promise<RelatedItemGroup[]> {
-      if (!(await repo.itemTypeExists(db, query.itemType))) throw itemTypeNotFound(query.itemType);
-      const apartment = await resolveApartment(query);
-      const codes = (await repo.relatedCategoryCodes(db, query.itemType)).slice(0, RELATED_MAX_CATEGORIES);
-      if (!codes.length) return [];
-      const rows = await repo.queryItemCards(db, {
-        categoryCodes: codes,
-        apartmentIdx: apartment?.apartmentIdx,
-        pyeong: query.pyeong,
-        sort: 'recommended',
-        limit: codes.length * RELATED_PER_CATEGORY,
-        perCategory: RELATED_PER_CATEGORY,
-      });
-      const groups = new Map<string, RelatedItemGroup>();
-      for (const row of rows) {
-        let group = groups.get(row.categoryCode);
-        if (!group) {
-          group = {
-            categoryCode: row.categoryCode,
-            categoryName: row.categoryName,
-            label: categoryLabel(row.categoryCode),
-            items: [],
-          };
-          groups.set(row.categoryCode, group);
-        }
-        group.items.push(toItemCard(row));
+    /**
+     * GET /items as its serialised success body. While the catalogue snapshot and the complex's special
+     * prices stay the same objects (ttlMs), equal queries share one answer, validated against the
+     * response schema when it is made; without caching (ttlMs = 0) every call builds it.
+     */
+    async listItemsJson(query: ListItemsInput): Promise<string> {
+      const { list, snapshot, specials } = await listItemsWithSources(query);
+      if (ttlMs <= 0) return serializeList(list);
+      let bySpecials = listMemo.get(snapshot);
+      if (!bySpecials) listMemo.set(snapshot, (bySpecials = new WeakMap()));
+      let memo = bySpecials.get(specials ?? NO_SPECIALS);
+      if (!memo) bySpecials.set(specials ?? NO_SPECIALS, (memo = new Map()));
+      const key = `${list.apartment?.apartmentIdx ?? ''}|${query.itemType ?? ''}|${query.itemSortType}|${query.limit}|${query.pyeong ?? ''}`;
+      let json = memo.get(key);
+      if (json === undefined) {
+        if (memo.size >= LIST_MEMO_MAX) memo.clear();
+        memo.set(key, (json = serializeList(list)));
       }
-      return codes.flatMap((code) => groups.get(code) ?? []);
+      return json;
+    },
+
+    /** A few recommended items of each category related to itemType (a chapter: to any of its members). */
+    async listRelatedItems(query: PriceContext & { itemType: string }): Promise<RelatedItemGroup[]> {
+      const { snapshot, codes: members } = await resolveItemType(query.itemType);
+      const apartment = await resolveApartment(query);
+      const specials = apartment ? await catalog.specialPrices(apartment.apartmentIdx) : undefined;
+      const related: string[] = [];
+      for (const code of members) {
+        for (const r of snapshot.relations.get(code) ?? []) {
+          if (!members.has(r) && !related.includes(r)) related.push(r);
+        }
+      }
+      return related.slice(0, RELATED_MAX_CATEGORIES).flatMap((code) => {
+        const category = snapshot.categories.get(code);
+        const items = listCards(snapshot, {
+          codes: new Set([code]),
+          pyeong: query.pyeong,
+          specials,
+          sort: 'recommended',
+          limit: RELATED_PER_CATEGORY,
+        });
+        return category && items.length
+          ? [{ categoryCode: code, categoryName: category.name, label: category.label || categoryLabel(code), items }]
+          : [];
+      });
     },
 
     async listImages(itemIdx: number): Promise<ItemImage[]> {
@@ -155,7 +209,7 @@ export function createItemsService(db: Db) {
 
     async listSections(itemIdx: number, groupType: string, apartmentIdx?: number): Promise<ItemSection[]> {
       await requireItem(itemIdx);
-      if (apartmentIdx !== undefined && !(await repo.findApartmentByIdx(db, apartmentIdx))) throw notFound('단지');
+      if (apartmentIdx !== undefined && !(await findApartmentByIdx(apartmentIdx))) throw notFound('단지');
       const rows = await repo.listSections(db, itemIdx, groupType, apartmentIdx);
       return rows.map((r) => ({ ...r, extra: r.extra ?? null }));
     },

@@ -1,20 +1,7 @@
 import { api } from '@ipju/api-client';
-import type { FcmTokenRecord } from '@ipju/contract';
 
-interface Envelope<D> {
-  status: 'success';
-  data: D;
-}
-
-/** The operations the native layer calls (exposed on the generated client by operationId). */
-export interface NativeOperations {
-  getClientAppVersion(params?: Record<string, never>): Promise<Envelope<{ data: { ios: string; android: string } }>>;
-  registerFcmToken(params: {
-    body: { fcmToken: string; deviceType: 'ios' | 'android' | 'web'; deviceKey: string };
-  }): Promise<Envelope<FcmTokenRecord>>;
-}
-
-export const nativeApi = api as unknown as NativeOperations;
+/** The generated client (getClientAppVersion, registerFcmToken). */
+export const nativeApi = api;
 
 export function toDeviceType(value: string): 'ios' | 'android' | 'web' {
   const lower = value.toLowerCase();

@@ -38,9 +38,12 @@ function user(overrides: Partial<UserProfile> = {}): UserProfile {
 
 const apartment = {
   apartmentIdx: 3,
-  complexName: '잠실래미안아이파크',
+  name: '잠실래미안아이파크',
   district1: '서울특별시',
   district2: '송파구',
+  address: '서울특별시 송파구 신천동 20-4',
+  households: 2678,
+  moveInMonth: '2027-03',
   area: null,
   dong: '101',
   ho: '1203',
@@ -54,7 +57,7 @@ function Probe() {
   return (
     <p data-testid="state">
       {auth.initialized ? 'init' : 'loading'}/{auth.isLoggedIn ? 'in' : 'out'}/{auth.user?.name ?? '-'}/
-      {auth.apartment ? (auth.apartment as { complexName: string }).complexName : '-'}
+      {auth.apartment?.name ?? '-'}
     </p>
   );
 }

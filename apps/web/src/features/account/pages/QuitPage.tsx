@@ -7,6 +7,7 @@ import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { trackEvent } from '../../../lib/analytics';
 import { RequireAuth, useAuth } from '../../auth';
 import { accountApi } from '../api/operations';
 import styles from './account.module.css';
@@ -21,7 +22,7 @@ export const QUIT_REASONS = [
   '기타',
 ] as const;
 
-function QuitForm() {
+function QuitForm({ onWithdrawn }: { onWithdrawn: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const modal = useModal();
@@ -32,15 +33,22 @@ function QuitForm() {
   const [error, setError] = useState<string | null>(null);
 
   const withdraw = useMutation({
-    mutationFn: () => accountApi.withdraw({ body: { reason } }),
+    mutationFn: () => {
+      // The server takes no reason; it is counted in analytics only.
+      trackEvent({ category: 'account', action: 'withdraw', label: reason });
+      return accountApi.withdraw();
+    },
     onMutate: () => setError(null),
     onSuccess: () => {
+      // Unmount the form first, or RequireAuth would send the now signed-out visitor to /login.
+      onWithdrawn();
       clear();
       navigate('/', { replace: true });
       toast.show('탈퇴했어요. 그동안 입주를 이용해 주셔서 고마워요.');
     },
     onError: (err) => {
       if (isApiError(err) && err.status === 401) {
+        onWithdrawn();
         clear();
         navigate('/', { replace: true });
         return;
@@ -142,12 +150,15 @@ function QuitForm() {
 
 /** /quit: 회원 탈퇴. */
 export function QuitPage() {
+  const [withdrawn, setWithdrawn] = useState(false);
   return (
     <div className={styles.page}>
       <PageHeader title="회원 탈퇴" backFallback="/my-page" />
-      <RequireAuth>
-        <QuitForm />
-      </RequireAuth>
+      {!withdrawn && (
+        <RequireAuth>
+          <QuitForm onWithdrawn={() => setWithdrawn(true)} />
+        </RequireAuth>
+      )}
     </div>
   );
 }

@@ -14,9 +14,8 @@ export const appleConfigQuery = () =>
 /** Demo mode: the latest 6-digit code sent to `phone` (digits), or null when none / not demo. */
 export async function fetchDemoCode(phone: string): Promise<string | null> {
   const response = await authApi.listDevOutbox({ to: phone, limit: 5 });
-  const data = response.data;
-  const messages = Array.isArray(data) ? data : data.messages;
-  for (const message of messages) {
+  // Newest first.
+  for (const message of response.data) {
     const match = /\b(\d{6})\b/.exec(message.body);
     if (match?.[1]) return match[1];
   }
