@@ -23,6 +23,7 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]] : 'list',
   use: {
     baseURL,
+    actionTimeout: 15_000,
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 2,
     isMobile: false,

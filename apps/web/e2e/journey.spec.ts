@@ -208,7 +208,7 @@ test('a resident finds their complex, browses cleaning at its prices and signs i
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, phone);
   await expect(page).toHaveURL(/\/agree/);
-  await page.getByText('모두 동의').click();
+  await page.getByRole('checkbox', { name: '모두 동의' }).check();
   await shot(page, 'agree');
   await page.getByRole('button', { name: '동의하고 시작하기' }).click();
   await expect(page).toHaveURL(/\/my-page$/);

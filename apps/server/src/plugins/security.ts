@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 
+const LIMITED_PATHS = /^\/(api\/|_image(\?|$)|auth\/)/;
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const APPLE_ORIGIN = 'https://appleid.apple.com';
 const APPLE_CALLBACK_PATH = '/auth/apple/callback';
@@ -47,6 +49,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'ipju-rl:' } : {}),
+    // Only work that costs something is limited: the API, the image optimizer and sign-in callbacks.
+    // The web app's own files (scripts, styles, fonts, seed images) load dozens at a time on one page
+    // and are served from disk or cache.
+    allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
   });

@@ -15,6 +15,14 @@ describe('general rate limit', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' });
   });
+
+  it("never limits the site's own files: a page loads dozens of them at once", async () => {
+    const ip = '10.9.8.7';
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({ url: '/files/seed/does-not-exist.webp', remoteAddress: ip });
+      expect(res.statusCode).toBe(404);
+    }
+  });
 });
 
 describe('CSRF', () => {

@@ -34,7 +34,7 @@ export function OptionGroups({ groups, selection, onToggle }: OptionGroupsProps)
                     <input
                       type={single ? 'radio' : 'checkbox'}
                       name={`option-group-${group.groupIdx}`}
-                      className="visually-hidden"
+                      className={styles.input}
                       checked={checked}
                       onChange={() => onToggle(group, option.optionIdx)}
                       onClick={(event) => {
