@@ -16,6 +16,8 @@ interface CommonProps {
   /** e.g. '(max-width: 580px) 100vw, 580px'. Default '100vw'. */
   sizes?: string;
   fit?: 'cover' | 'contain';
+  /** CSS object-position: which part of the picture a cropped frame keeps (default centre). */
+  position?: string;
   quality?: number;
   /** Above the fold: eager loading and high fetch priority. */
   priority?: boolean;
@@ -41,6 +43,7 @@ export function ProgressiveImage({
   alt,
   sizes = '100vw',
   fit = 'cover',
+  position,
   quality = IMAGE_QUALITY,
   priority = false,
   className,
@@ -83,7 +86,7 @@ export function ProgressiveImage({
           srcSet={buildSrcSet(src, IMAGE_WIDTHS, quality)}
           sizes={sizes}
           alt={alt}
-          style={{ objectFit: fit }}
+          style={{ objectFit: fit, objectPosition: position }}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"

@@ -40,6 +40,8 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
         alt=""
         aspectRatio={1}
         sizes="104px"
+        // Covers are wide with the service icon on the right; a square crop keeps the icon.
+        position="85% 50%"
         priority={priority}
         className={styles.thumb}
       />
