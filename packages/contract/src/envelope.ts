@@ -5,21 +5,6 @@ export function success<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
 
-/** SPEC section 8: errors are named by HTTP status. */
-export const ERROR_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-  503: 'Time Out',
-};
-
-export function errorNameFor(status: number): string {
-  return ERROR_NAMES[status] ?? `[${status}] Api Error`;
-}
-
 /**
  * Every error response. `message` is Korean and says what to fix; `code` is a stable machine-readable
  * reason (e.g. OTP_EXPIRED) so clients can branch without parsing text; `details` names fields for

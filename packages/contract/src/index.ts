@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './error-names';
 export * from './validation-messages';
 export * from './places';
 export * from './files';
