@@ -15,7 +15,8 @@ let step = 0;
 
 async function shot(page: Page, name: string): Promise<void> {
   step += 1;
-  await page.screenshot({ path: `test-results/journey-${String(step).padStart(2, '0')}-${name}.png` });
+  // Finished transitions, so a screenshot shows the settled state rather than a fade in progress.
+  await page.screenshot({ path: `test-results/journey-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
 }
 
 /** Nothing on the page is an English error, a stack trace or a broken image. */
