@@ -63,3 +63,5 @@ export { ModalProvider, useModal } from './ModalHost/ModalHost';
 export type { AlertOptions, ConfirmOptions, ModalControls, ModalRender, UseModalResult } from './ModalHost/ModalHost';
 export { Dialog } from './internal/Dialog';
 export type { DialogProps, DialogVariant } from './internal/Dialog';
+export { QuestionItem } from './QuestionItem/QuestionItem';
+export type { QuestionItemProps } from './QuestionItem/QuestionItem';

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
+import { QuestionItem } from '../../../components/ui/QuestionItem/QuestionItem';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { useItemSections } from '../api/listItemSections';
 import type { SectionGroupType } from '../api/listItemSections';
@@ -45,16 +45,7 @@ export function ItemSections({
     return (
       <div className={styles.faq}>
         {sections.data.map((section) => (
-          <details key={section.sectionIdx} className={styles.faqItem}>
-            <summary className={styles.question}>
-              <span className={styles.q} aria-hidden="true">
-                Q
-              </span>
-              <span className={styles.questionText}>{section.title}</span>
-              <ChevronDown size={20} className={styles.chevron} aria-hidden="true" />
-            </summary>
-            <p className={styles.answer}>{section.body}</p>
-          </details>
+          <QuestionItem key={section.sectionIdx} question={section.title} answer={section.body} />
         ))}
       </div>
     );

@@ -1,9 +1,10 @@
-import { AlertCircle, ChevronDown, MessageCircle } from 'lucide-react';
+import { AlertCircle, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_CHANNEL_URL } from '../../../app/config';
 import { PageHeader } from '../../../app/shell/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
+import { QuestionItem } from '../../../components/ui/QuestionItem/QuestionItem';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { useFaqs } from '../api/listFaqs';
@@ -58,19 +59,12 @@ export default function FaqPage() {
             <EmptyState title="이 분류에는 아직 질문이 없어요" description="다른 분류를 보거나 채팅으로 물어보세요." />
           ) : (
             shown.map((faq) => (
-              <details key={faq.faqIdx} className={styles.item}>
-                <summary className={styles.summary}>
-                  <span className={styles.q} aria-hidden="true">
-                    Q
-                  </span>
-                  <span className={styles.summaryText}>
-                    {category === ALL && <span className={styles.tag}>{faq.category}</span>}
-                    {faq.question}
-                  </span>
-                  <ChevronDown size={20} className={styles.chevron} aria-hidden="true" />
-                </summary>
-                <p className={styles.answer}>{faq.answer}</p>
-              </details>
+              <QuestionItem
+                key={faq.faqIdx}
+                question={faq.question}
+                answer={faq.answer}
+                tag={category === ALL ? faq.category : undefined}
+              />
             ))
           )}
         </div>
