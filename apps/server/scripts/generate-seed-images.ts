@@ -165,9 +165,19 @@ function cover(c: SeedCategory, seed: number): string {
     <text x="80" y="820" font-family="${FONT}" font-size="30" fill="#4E5968">단지 특가 · 검증된 파트너 · 시공 후 무상 A/S</text></svg>`;
 }
 
+/** Steps of services that are not construction work. */
+const STEP_OVERRIDES: Record<string, string[]> = {
+  homeinsp: ['예약', '사전방문', '세대 점검', '보고서 전달'],
+  aircon_clean: ['상담·예약', '작동 점검', '분해 세척', '조립·시운전'],
+  move: ['해피콜', '포장', '운반', '배치·정리'],
+  furn: ['상담·주문', '해피콜', '배송', '설치'],
+  hea: ['상담·주문', '해피콜', '배송', '설치'],
+  curtain: ['해피콜', '실측', '맞춤 제작', '설치'],
+};
+
 function processImage(c: SeedCategory, seed: number): string {
   const [from, to, accent] = c.palette;
-  const steps = ['상담·예약', '현장 확인', c.label.length > 6 ? '시공' : `${c.label} 시공`, '검수·마무리'];
+  const steps = STEP_OVERRIDES[c.code] ?? ['상담·예약', '현장 확인', c.label.length > 6 ? '시공' : `${c.label} 시공`, '검수·마무리'];
   const items = steps
     .map((label, i) => {
       const x = 180 + i * 280;
