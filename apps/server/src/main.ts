@@ -1,12 +1,11 @@
 import path from 'node:path';
 import * as Sentry from '@sentry/node';
 import { buildApp } from './app';
+import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { createMessageSender } from './lib/messaging';
 import { createShutdown } from './lib/shutdown';
-import { createFileStorage } from './lib/storage';
 
 async function main() {
   let config: AppConfig;
@@ -29,9 +28,8 @@ async function main() {
   await database.migrate();
   if (config.isDemo || config.seedDemoData === 'always') await seedIfEmpty(database.db, config);
 
-  const messages = createMessageSender(config, database.db);
   const app = await buildApp(
-    { config, db: database.db, messages, storage: createFileStorage(config) },
+    createAppDeps(config, database.db),
     { serveWeb: true },
   );
 

@@ -6,11 +6,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { createAppDeps } from '../src/app-deps';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
-import { createMessageSender } from '../src/lib/messaging';
-import { createFileStorage } from '../src/lib/storage';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -37,8 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploaded files and the image cache go to a temporary directory, never into the working tree.
   const dataDir = path.join(tmpdir(), 'ipju-test-data');
   const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir, ...env });
-  const messages = createMessageSender(config, database.db);
-  const app = await buildApp({ config, db: database.db, messages, storage: createFileStorage(config) }, { logger: false });
+  const app = await buildApp(createAppDeps(config, database.db), { logger: false });
   await app.ready();
   return {
     app,
