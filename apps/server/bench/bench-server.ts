@@ -6,8 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
-import { createMessageSender } from '../src/lib/messaging';
-import { createFileStorage } from '../src/lib/storage';
+import { createAppDeps } from '../src/app-deps';
 
 export interface BenchServer {
   baseUrl: string;
@@ -39,13 +38,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** The whole API in this process on a free port, on a migrated and seeded database. */
 export async function startBenchServer(log: (line: string) => void): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ipju-bench-'));
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir });
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', DATA_DIR: dataDir, JOB_QUEUE: 'inline' });
   const { database, drop } = await freshDatabase();
   log(`database: ${database.kind}; migrating and seeding demo data...`);
   await database.migrate();
   await seedDemoData(database.db);
   const app = await buildApp(
-    { config, db: database.db, messages: createMessageSender(config, database.db), storage: createFileStorage(config) },
+    createAppDeps(config, database),
     { logger: false },
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

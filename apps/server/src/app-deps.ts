@@ -1,19 +1,43 @@
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
+import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createMessageSender } from './lib/messaging';
 import type { MessageSender } from './lib/messaging/types';
+import { createPortOne, type PortOneClient } from './lib/portone';
+import type { Loopback } from './lib/portone/loopback';
 import { createFileStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage/types';
 
-/** What modules are given: configuration, the database and the outside-service providers. */
+/** What modules are given: configuration, the database, the outside-service providers and the job queue. */
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   messages: MessageSender;
   storage: FileStorage;
+  /** PortOne's REST API, or the sandbox this server serves (demo mode). */
+  portone: PortOneClient;
+  /** Set when the PortOne client calls this server's own sandbox in process; buildApp binds it. */
+  portoneLoopback: Loopback | null;
+  jobs: JobQueue;
 }
 
-/** The providers configuration chooses (outbox or Solapi, local disk or S3), around one database. */
-export function createAppDeps(config: AppConfig, db: Db): AppDeps {
-  return { config, db, messages: createMessageSender(config, db), storage: createFileStorage(config) };
+/**
+ * The providers configuration chooses (outbox or Solapi, local disk or S3, PortOne or its sandbox, pg-boss
+ * or in-process jobs), around one database. `overrides` replaces single providers (tests).
+ */
+export function createAppDeps(
+  config: AppConfig,
+  database: Pick<Database, 'db'> & Partial<Database>,
+  overrides: Partial<AppDeps> = {},
+): AppDeps {
+  const portone = overrides.portone ? { client: overrides.portone, loopback: overrides.portoneLoopback ?? null } : createPortOne(config);
+  return {
+    config,
+    db: database.db,
+    messages: overrides.messages ?? createMessageSender(config, database.db),
+    storage: overrides.storage ?? createFileStorage(config),
+    portone: portone.client,
+    portoneLoopback: portone.loopback,
+    jobs: overrides.jobs ?? createJobQueue(config, database as Database),
+  };
 }

@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
+import { portoneSandboxPlugin } from './plugins/portone-sandbox';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db });
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api/v2' });
+  if (config.portone.sandbox) await app.register(portoneSandboxPlugin, { deps });
+  deps.portoneLoopback?.bind(app);
+  // Workers stop before the database closes (shutdown closes the app first).
+  app.addHook('onClose', async () => deps.jobs.stop());
   // Apple's form_post sign-in callback lives outside /api/v2, at the page path the web app shows.
   await app.register(async (root) => appleCallbackRoutes(root, deps));
   await app.register(fileServingPlugin, { config });

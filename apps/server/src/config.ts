@@ -35,6 +35,14 @@ const envSchema = z.object({
   PORTONE_API_SECRET: optional,
   PORTONE_IMP_CODE: optional,
   PORTONE_API_BASE: optional,
+  /** PortOne `pg` values of the payment window per method (channel names of the merchant's contracts). */
+  PORTONE_PG_CARD: z.string().default('html5_inicis'),
+  PORTONE_PG_VBANK: z.string().default('html5_inicis'),
+  PORTONE_PG_KAKAOPAY: z.string().default('kakaopay'),
+  PORTONE_PG_NAVERPAY: z.string().default('naverpay'),
+  /** Hours a virtual account waits for the deposit. */
+  VBANK_DUE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  JOB_QUEUE: z.enum(['pgboss', 'inline']).default('pgboss'),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -68,7 +76,19 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   sms: { provider: 'outbox' | 'solapi'; apiKey?: string; apiSecret?: string; sender?: string };
-  portone: { apiKey?: string; apiSecret?: string; impCode?: string; apiBase?: string };
+  portone: {
+    apiKey: string;
+    apiSecret: string;
+    impCode: string;
+    /** PortOne's REST base URL; undefined in demo mode means the in-process sandbox (/sandbox/portone). */
+    apiBase: string | undefined;
+    /** Demo mode: this server serves the PortOne-compatible sandbox under /sandbox/portone. */
+    sandbox: boolean;
+    pg: { card: string; vbank: string; kakaopay: string; naverpay: string };
+    vbankDueHours: number;
+  };
+  /** 'pgboss': jobs on the database (default); 'inline': run in-process without persistence (tests). */
+  jobQueue: 'pgboss' | 'inline';
   files: { storage: 'local' | 's3'; bucket?: string; region?: string; publicUrl?: string };
   apple: { clientId?: string; redirectUri?: string; keysUrl: string };
   minAppVersion: { ios: string; android: string };
@@ -94,6 +114,12 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
 ];
 
 const DEMO_SESSION_SECRET = 'ipju-demo-session-secret-not-for-production';
+
+/** PortOne's REST API (v1). */
+export const PORTONE_API = 'https://api.iamport.kr';
+
+/** Credentials the sandbox (/sandbox/portone) accepts in demo mode. */
+export const SANDBOX_PORTONE = { apiKey: 'sandbox-api-key', apiSecret: 'sandbox-api-secret', impCode: 'imp00000000' } as const;
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -137,11 +163,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sender: env.SOLAPI_SENDER,
     },
     portone: {
-      apiKey: env.PORTONE_API_KEY,
-      apiSecret: env.PORTONE_API_SECRET,
-      impCode: env.PORTONE_IMP_CODE,
-      apiBase: env.PORTONE_API_BASE,
+      // Demo mode signs in to the sandbox with its documented credentials unless real ones are given.
+      apiKey: env.PORTONE_API_KEY ?? SANDBOX_PORTONE.apiKey,
+      apiSecret: env.PORTONE_API_SECRET ?? SANDBOX_PORTONE.apiSecret,
+      impCode: env.PORTONE_IMP_CODE ?? SANDBOX_PORTONE.impCode,
+      apiBase: env.PORTONE_API_BASE ?? (isDemo ? undefined : PORTONE_API),
+      sandbox: isDemo,
+      pg: {
+        card: env.PORTONE_PG_CARD,
+        vbank: env.PORTONE_PG_VBANK,
+        kakaopay: env.PORTONE_PG_KAKAOPAY,
+        naverpay: env.PORTONE_PG_NAVERPAY,
+      },
+      vbankDueHours: env.VBANK_DUE_HOURS,
     },
+    jobQueue: env.JOB_QUEUE,
     files: { storage: env.FILE_STORAGE, bucket: env.S3_BUCKET, region: env.S3_REGION, publicUrl: env.S3_PUBLIC_URL },
     apple: { clientId: env.APPLE_CLIENT_ID, redirectUri: env.APPLE_REDIRECT_URI, keysUrl: env.APPLE_KEYS_URL },
     minAppVersion: { ios: env.MIN_APP_VERSION_IOS, android: env.MIN_APP_VERSION_ANDROID },

@@ -28,10 +28,8 @@ async function main() {
   await database.migrate();
   if (config.isDemo || config.seedDemoData === 'always') await seedIfEmpty(database.db, config);
 
-  const app = await buildApp(
-    createAppDeps(config, database.db),
-    { serveWeb: true },
-  );
+  const deps = createAppDeps(config, database);
+  const app = await buildApp(deps, { serveWeb: true });
 
   // Stop taking requests and finish those in flight, then close the database.
   const close = createShutdown({ app, database, flush: () => Sentry.close(2000) });
@@ -44,6 +42,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (notifications, payment reconciliation) run in every server process; pg-boss hands
+  // each job to one of them.
+  await deps.jobs.start();
   app.log.info(
     `ipju ${config.mode} on http://localhost:${config.port} (database: ${database.kind}${
       database.kind === 'pglite' ? ` in ${config.dataDir}` : ''

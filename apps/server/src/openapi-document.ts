@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
-import { createFileStorage } from './lib/storage';
+import { createAppDeps } from './app-deps';
+import { createInlineJobQueue } from './lib/jobs';
 
 /**
  * The OpenAPI document as the code declares it, built without a database (routes only register, they
@@ -10,7 +11,10 @@ import { createFileStorage } from './lib/storage';
 export async function buildOpenApiDocument(): Promise<unknown> {
   const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent' });
   const unused = new Proxy({}, { get: () => { throw new Error('no database while building the document'); } });
-  const app = await buildApp({ config, db: unused as Db, messages: { name: 'none', send: async () => {} }, storage: createFileStorage(config) }, { logger: false });
+  const app = await buildApp(
+    createAppDeps(config, { db: unused as Db }, { messages: { name: 'none', send: async () => {} }, jobs: createInlineJobQueue() }),
+    { logger: false },
+  );
   await app.ready();
   const document = app.swagger();
   await app.close();

@@ -6,13 +6,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { createAppDeps } from '../src/app-deps';
+import { createAppDeps, type AppDeps } from '../src/app-deps';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
+import type { InlineJobQueue } from '../src/lib/jobs';
 
 export interface TestContext {
   app: FastifyInstance;
+  deps: AppDeps;
+  /** The in-process job queue: `await t.jobs.drain()` runs what the requests queued. */
+  jobs: InlineJobQueue;
   db: Database['db'];
   database: Database;
   config: AppConfig;
@@ -35,11 +39,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   // Uploaded files and the image cache go to a temporary directory, never into the working tree.
   const dataDir = path.join(tmpdir(), 'ipju-test-data');
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(createAppDeps(config, database.db), { logger: false });
+  const config = loadConfig({
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    DATA_DIR: dataDir,
+    JOB_QUEUE: 'inline',
+    ...env,
+  });
+  const deps = createAppDeps(config, database);
+  const app = await buildApp(deps, { logger: false });
   await app.ready();
   return {
     app,
+    deps,
+    jobs: deps.jobs as InlineJobQueue,
     db: database.db,
     database,
     config,

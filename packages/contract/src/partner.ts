@@ -35,3 +35,51 @@ export const partnerLoginResult = z.object({
   partner: partnerProfile,
 });
 export type PartnerLoginResult = z.infer<typeof partnerLoginResult>;
+
+/**
+ * Partner order lines (GET /partner/pp_order_list) and the partner's moves of the order transition
+ * table (PATCH /partner/orders/{lineIdx}/status: start work, finish work).
+ */
+export const partnerOrderListQuery = z.object({
+  category: z.string().trim().max(40).optional().describe('서비스 분류 코드'),
+  status: z
+    .enum(['payment_pending', 'awaiting_deposit', 'awaiting_work', 'in_progress', 'payment_failed', 'cancelled', 'completed'], {
+      error: '주문 상태를 확인해 주세요.',
+    })
+    .optional(),
+});
+
+export const partnerOrderLine = z.object({
+  lineIdx: z.number().int(),
+  merchantUid: z.string(),
+  itemIdx: z.number().int(),
+  itemName: z.string(),
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  options: z.array(z.object({ groupName: z.string(), name: z.string() })),
+  quantity: z.number().int(),
+  status: z.string(),
+  statusLabel: z.string(),
+  tz: z.string().nullable(),
+  time: z.number().int().nullable(),
+  timeLabel: z.string().nullable(),
+  price: z.number().int().describe('단지 특가 적용 금액 (원)'),
+  customer: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable().describe('010-1234-5678'),
+    apartmentName: z.string().nullable(),
+    pyeong: z.number().int().nullable(),
+    dong: z.string().nullable(),
+    ho: z.string().nullable(),
+  }),
+  paidAt: z.string().nullable(),
+});
+export type PartnerOrderLine = z.infer<typeof partnerOrderLine>;
+
+export const partnerOrderLinePath = z.object({
+  lineIdx: z.coerce.number({ error: '주문 상품 번호를 숫자로 입력해 주세요.' }).int().positive(),
+});
+
+export const partnerOrderStatusBody = z.object({
+  status: z.enum(['in_progress', 'completed'], { error: '상태는 in_progress(시공 시작) 또는 completed(시공 완료)여야 해요.' }),
+});

@@ -26,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other in-memory copies from. */
   dump?(): Promise<Blob>;
+  /** PGlite only: the embedded database itself (pg-boss runs its SQL through it). */
+  pglite?: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -66,5 +68,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    pglite: client,
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { createFileStorage } from '../../src/lib/storage';
+import { createAppDeps } from '../../src/app-deps';
 import { openTestDatabase } from '../helpers';
 
 /** Every log line an app wrote, parsed. */
@@ -32,10 +32,10 @@ export interface InfraApp {
  */
 export async function createInfraApp(env: Record<string, string> = {}): Promise<InfraApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000', ...env });
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000', JOB_QUEUE: 'inline', ...env });
   const logs = new LogCapture();
   const app = await buildApp(
-    { config, db: database.db, messages: { name: 'test', send: async () => {} }, storage: createFileStorage(config) },
+    createAppDeps(config, database, { messages: { name: 'test', send: async () => {} } }),
     { logger: { stream: logs } },
   );
   app.post('/api/v2/test/echo', async (request) => ({ status: 'success', data: request.body }));

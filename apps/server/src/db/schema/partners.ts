@@ -24,6 +24,8 @@ export const partners = pgTable('partners', {
   completedCount: integer('completed_count').notNull(),
   /** Inspection companies' staff use the inspector console (GET /partner/is-inspection). */
   isInspection: boolean('is_inspection').notNull().default(false),
+  /** Visits the partner takes per time slot per day unless a slot says otherwise (slot_usage). */
+  slotCapacity: integer('slot_capacity').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });

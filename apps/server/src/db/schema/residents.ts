@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, boolean, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { apartmentAreas, apartments } from './places';
 
@@ -29,6 +29,10 @@ export const residents = pgTable(
     referralCode: text('referral_code').notNull(),
     /** Who referred this resident at sign-up (their referral code was given); for the referral points. */
     referredByIdx: integer('referred_by_idx').references((): AnyPgColumn => residents.residentIdx),
+    /** Points (1 point = 1 won at payment); changed only with a point_ledger entry, never below zero. */
+    pointBalance: integer('point_balance').notNull().default(0),
+    /** When the native app's one-time coupon was received (POST /coupons/app_coupon_receive). */
+    appCouponReceivedAt: timestamp('app_coupon_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
@@ -36,6 +40,7 @@ export const residents = pgTable(
     uniqueIndex('residents_phone_uq').on(t.phone).where(sql`${t.phone} is not null`),
     uniqueIndex('residents_apple_sub_uq').on(t.appleSub).where(sql`${t.appleSub} is not null`),
     uniqueIndex('residents_referral_code_uq').on(t.referralCode),
+    check('residents_point_balance_ck', sql`${t.pointBalance} >= 0`),
   ],
 );
 

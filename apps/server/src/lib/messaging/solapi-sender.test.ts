@@ -69,9 +69,9 @@ describe('sign-in code when the provider fails', () => {
     const failing = await createTestApp();
     // Swap in a failing Solapi client through the real sender on the same database.
     const { buildApp } = await import('../../app');
-    const { createFileStorage } = await import('../storage');
+    const { createAppDeps } = await import('../../app-deps');
     const sender = createSolapiSender(failing.db, { ...options, client: { send: vi.fn().mockRejectedValue(new Error('down')) } });
-    const app = await buildApp({ config: failing.config, db: failing.db, messages: sender, storage: createFileStorage(failing.config) }, { logger: false });
+    const app = await buildApp(createAppDeps(failing.config, failing.database, { messages: sender }), { logger: false });
     await app.ready();
     const phone = uniquePhone();
     const res = await app.inject({ method: 'POST', url: '/api/v2/auths/phone_send', payload: { phone }, remoteAddress: '10.77.1.1' });

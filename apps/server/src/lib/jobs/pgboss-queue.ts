@@ -1,0 +1,97 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { JobHandler, JobName, JobQueue } from './types';
+
+export interface PgBossQueueOptions {
+  /** PostgreSQL connection string; without it pg-boss runs its SQL through the embedded database. */
+  url?: string;
+  database: Database;
+  /** Logs a failed job (pg-boss retries it). */
+  onError?: (error: unknown, job: JobName) => void;
+}
+
+/**
+ * Jobs on PostgreSQL with pg-boss 10 (Node 20). On PostgreSQL it opens its own small pool; on PGlite it
+ * runs its SQL through the embedded database (parameterless multi-statement SQL, as its migrations send,
+ * must go through `exec`). Handlers receive batches so that one poll can run several jobs.
+ */
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const handlers = new Map<JobName, JobHandler>();
+  const schedules: Array<[JobName, string]> = [];
+  const common = {
+    schema: 'pgboss',
+    application_name: 'ipju-jobs',
+    // Maintenance (archiving, deleting old jobs) runs in whichever process holds pg-boss's lock.
+    supervise: true,
+    migrate: true,
+    schedule: true,
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    deleteAfterDays: 7,
+  } as const;
+  const boss = options.url
+    ? new PgBoss({ ...common, connectionString: options.url, max: 4 })
+    : new PgBoss({ ...common, db: pgliteExecutor(options.database) });
+  boss.on('error', (error) => options.onError?.(error, 'housekeeping'));
+  let started = false;
+
+  return {
+    kind: 'pgboss',
+    async send(name, data = {}, sendOptions = {}) {
+      await boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
+    },
+    work(name, handler) {
+      handlers.set(name, handler);
+    },
+    schedule(name, cron) {
+      schedules.push([name, cron]);
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const name of new Set<JobName>([...handlers.keys(), ...schedules.map(([n]) => n)])) {
+        await boss.createQueue(name);
+      }
+      for (const [name, handler] of handlers) {
+        await boss.work<Record<string, unknown>>(name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data ?? {});
+            } catch (error) {
+              options.onError?.(error, name);
+              throw error;
+            }
+          }
+        });
+      }
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/** pg-boss's database adapter over the embedded PGlite (see STACK-NOTES). */
+function pgliteExecutor(database: Database): PgBoss.Db {
+  const client = database.pglite;
+  if (!client) throw new Error('pg-boss without a connection string needs the embedded database');
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      if (!values?.length && text.includes(';')) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values ?? []);
+      return { rows: result.rows as unknown[] as never[] };
+    },
+  };
+}

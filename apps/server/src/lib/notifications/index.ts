@@ -1,0 +1,2 @@
+export { queueResidentNotice, type ResidentNotice } from './queue';
+export { createNotificationDispatcher, type NotificationDispatcher } from './dispatcher';

@@ -1,0 +1,2 @@
+/** Where this server serves the PortOne-compatible sandbox (demo mode and tests). */
+export const SANDBOX_PATH = '/sandbox/portone';

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { serviceSummary } from './cart';
+import { PAY_METHODS } from './commerce-labels';
+import { idList, idParam, idValue, isoTime, pageQuery, tzValue, visitHour } from './fields';
+import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
+import { cancelQuote, refundPolicy } from './refund-policy';
+
+/**
+ * Billing (/billings, /receipt): pricing a payment, PortOne (v1) payment results, orders and their life.
+ * An order (merchantUid) holds one or more order lines (lineIdx, one service each); the statuses of
+ * ORDER_STATUSES live on lines. A receipt (/receipt/{id}) is the receipt of one paid line: id = lineIdx.
+ */
+
+export const payMethod = z.enum(PAY_METHODS, {
+  error: '결제 수단은 card(신용카드), vbank(무통장입금), kakaopay, naverpay 중 하나여야 해요.',
+});
+export const orderStatus = z.enum(ORDER_STATUSES, {
+  error: `주문 상태는 ${ORDER_STATUSES.join(', ')} 중 하나여야 해요.`,
+});
+
+export const merchantUid = z
+  .string({ error: '주문번호(merchantUid)를 입력해 주세요.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '주문번호(merchantUid) 형식이 올바르지 않아요.' });
+
+const impUid = z
+  .string({ error: '결제번호(impUid)를 입력해 주세요.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{4,100}$/, { error: '결제번호(impUid) 형식이 올바르지 않아요.' });
+
+const pointsToUse = z
+  .number({ error: '사용할 포인트는 숫자로 보내 주세요.' })
+  .int({ error: '사용할 포인트는 정수로 보내 주세요.' })
+  .min(0, { error: '사용할 포인트는 0 이상이어야 해요.' });
+
+/** What is being paid for: cart lines, coupons (couponIdx) and points. Never a price. */
+const paymentSelection = {
+  cartIdxs: idList('장바구니 번호', 20).min(1, { error: '결제할 상품을 골라 주세요.' }),
+  couponIdxs: idList('쿠폰 번호', 10).default([]),
+  point: pointsToUse.default(0).describe('사용할 포인트 (1포인트 = 1원)'),
+};
+
+export const billingQuoteBody = z.object(paymentSelection);
+export type BillingQuoteBody = z.input<typeof billingQuoteBody>;
+
+export const billingInitBody = z.object({
+  ...paymentSelection,
+  payMethod,
+  agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
+});
+export type BillingInitBody = z.input<typeof billingInitBody>;
+
+/** The Idempotency-Key header: the same key returns the same order instead of a second one. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'Idempotency-Key는 영문·숫자 8~100자로 보내 주세요.' })
+    .optional()
+    .describe('같은 결제 요청을 다시 보낼 때 같은 값 (중복 주문 방지)'),
+});
+
+export const quoteLine = z.object({
+  cartIdx: z.number().int(),
+  itemIdx: z.number().int(),
+  itemName: z.string(),
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  regularTotal: z.number().int(),
+  price: z.number().int().describe('단지 특가 적용 금액 (원)'),
+  couponIdx: z.number().int().nullable(),
+  couponDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  payAmount: z.number().int().describe('이 상품에 카드·계좌로 내는 금액 (원)'),
+});
+
+export const billingQuote = z.object({
+  lines: z.array(quoteLine),
+  regularTotal: z.number().int().describe('정가 합계'),
+  specialDiscount: z.number().int().describe('단지 특가 할인 합계'),
+  itemsTotal: z.number().int().describe('단지 특가 적용 후 상품 합계'),
+  couponDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  amount: z.number().int().describe('결제창에서 결제할 금액 (원)'),
+  pointBalance: z.number().int(),
+  maxUsablePoints: z.number().int().describe('이 주문에 쓸 수 있는 최대 포인트'),
+  coupons: z.array(
+    z.object({ couponIdx: z.number().int(), name: z.string(), discount: z.number().int(), cartIdxs: z.array(z.number().int()) }),
+  ),
+  voucher: z.object({ amount: z.number().int(), minAmount: z.number().int() }).nullable().describe('이 결제로 받을 상품권'),
+  purchasePoints: z.number().int().describe('결제 적립 예정 포인트'),
+  refundPolicies: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), policy: refundPolicy })),
+});
+export type BillingQuote = z.infer<typeof billingQuote>;
+
+/** What the PortOne v1 payment window (IMP.request_pay) needs. */
+export const paymentRequest = z.object({
+  impCode: z.string().describe('가맹점 식별코드 (IMP.init)'),
+  pg: z.string(),
+  payMethod: z.enum(['card', 'vbank']).describe('PortOne pay_method'),
+  merchantUid: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  buyerName: z.string(),
+  buyerTel: z.string(),
+  buyerEmail: z.string().nullable(),
+  mRedirectUrl: z.string().describe('모바일 결제 후 돌아올 주소'),
+  noticeUrl: z.string().describe('PortOne 웹훅 주소'),
+  vbankDue: isoTime.nullable().describe('가상계좌 입금 기한'),
+  checkoutUrl: z.string().nullable().describe('데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동)'),
+});
+export type PaymentRequest = z.infer<typeof paymentRequest>;
+
+export const billingInitResult = z.object({
+  merchantUid: z.string(),
+  amount: z.number().int(),
+  orderName: z.string(),
+  payMethod,
+  paid: z.boolean().describe('쿠폰·포인트로 전액 결제되어 결제창이 필요 없는지'),
+  payment: paymentRequest.nullable(),
+  quote: billingQuote,
+});
+export type BillingInitResult = z.infer<typeof billingInitResult>;
+
+export const billingSuccessBody = z.object({ impUid, merchantUid });
+
+/** PortOne's webhook (notice_url) body; only imp_uid is trusted, and only after fetching the payment. */
+export const billingWebhookBody = z.looseObject({
+  imp_uid: z.string({ error: 'imp_uid가 없어요.' }).trim().min(1).max(100),
+  merchant_uid: z.string().max(100).optional(),
+  status: z.string().max(30).optional(),
+});
+
+export const iamportResultQuery = z.object({ impUid, merchantUid: merchantUid.optional() });
+
+export const returnCartBody = z.object({ merchantUid });
+export const returnCartResult = z.object({
+  restored: z.number().int().describe('장바구니로 돌아간 상품 수'),
+  count: z.number().int().describe('장바구니 상품 수'),
+});
+
+export const billingListQuery = z.object({ status: orderStatus.optional(), ...pageQuery });
+export const billingDetailQuery = z.object({ merchantUid });
+export const merchantUidPath = z.object({ merchantUid });
+
+export const orderLine = serviceSummary.extend({
+  lineIdx: z.number().int().describe('주문 상품 번호 (= 영수증 번호)'),
+  status: orderStatus,
+  statusLabel: z.string(),
+  regularPrice: z.number().int(),
+  specialDiscount: z.number().int(),
+  specialLabel: z.string().nullable(),
+  price: z.number().int().describe('단지 특가 적용 금액'),
+  couponIdx: z.number().int().nullable(),
+  couponName: z.string().nullable(),
+  couponDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  payAmount: z.number().int().describe('카드·계좌로 낸 금액'),
+  refundedAmount: z.number().int(),
+  refundedPoints: z.number().int(),
+  cancelFee: z.number().int(),
+  cancelReason: z.string().nullable(),
+  refundPending: z.boolean().describe('환불을 처리하고 있는지'),
+  cancelledAt: isoTime.nullable(),
+  startedAt: isoTime.nullable(),
+  completedAt: isoTime.nullable(),
+  confirmedAt: isoTime.nullable(),
+  canCancel: z.boolean(),
+  canChangeDate: z.boolean(),
+  canConfirm: z.boolean(),
+  cancelQuote,
+  refundPolicy,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderEvent = z.object({
+  eventIdx: z.number().int(),
+  lineIdx: z.number().int().nullable(),
+  itemName: z.string().nullable(),
+  kind: z.enum(['status', 'date', 'refund', 'confirm', 'flag']),
+  status: orderStatus.nullable(),
+  statusLabel: z.string().nullable(),
+  actor: z.enum(ORDER_ACTORS),
+  message: z.string(),
+  createdAt: isoTime,
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const paymentStatus = z.enum(['ready', 'vbank_issued', 'paid', 'failed', 'cancelled']);
+
+export const order = z.object({
+  merchantUid: z.string(),
+  orderName: z.string(),
+  status: orderStatus.describe('주문 상품들의 대표 상태'),
+  statusLabel: z.string(),
+  paymentStatus: paymentStatus.describe('결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)'),
+  payMethod,
+  payMethodLabel: z.string(),
+  createdAt: isoTime,
+  paidAt: isoTime.nullable(),
+  regularTotal: z.number().int(),
+  specialDiscount: z.number().int(),
+  itemsTotal: z.number().int(),
+  couponDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  amount: z.number().int().describe('결제 금액 (카드·계좌)'),
+  refundedAmount: z.number().int(),
+  refundedPoints: z.number().int(),
+  vbank: z
+    .object({ bankName: z.string(), accountNumber: z.string(), holder: z.string(), dueAt: isoTime })
+    .nullable()
+    .describe('무통장입금 계좌'),
+  receiptUrl: z.string().nullable().describe('카드 매출전표 주소'),
+  failReason: z.string().nullable(),
+  lines: z.array(orderLine),
+  voucher: z
+    .object({ amount: z.number().int(), minAmount: z.number().int(), status: z.enum(['issued', 'withdrawn']), statusLabel: z.string() })
+    .nullable(),
+  purchasePoints: z.number().int().describe('이 주문으로 적립된 포인트'),
+  history: z.array(orderEvent),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderPage = z.object({
+  orders: z.array(order),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const billingResult = z.object({
+  outcome: z.enum(['paid', 'vbank_issued', 'failed', 'pending']),
+  message: z.string(),
+  order,
+});
+export type BillingResult = z.infer<typeof billingResult>;
+
+export const billingDateBody = z.object({
+  merchantUid,
+  lineIdx: idValue('주문 상품 번호'),
+  tz: tzValue,
+  time: visitHour.nullable().optional(),
+});
+
+const refundAccount = {
+  refundBank: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, { error: '환불 받을 은행을 골라 주세요.' })
+    .optional()
+    .describe('무통장입금 환불: 은행 코드 (REFUND_BANKS)'),
+  refundAccount: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{8,16}$/, { error: '환불 계좌번호를 숫자 8~16자리로 입력해 주세요.' }))
+    .optional(),
+  refundHolder: z
+    .string()
+    .trim()
+    .min(1, { error: '예금주를 입력해 주세요.' })
+    .max(30, { error: '예금주는 30자 이하로 입력해 주세요.' })
+    .optional(),
+};
+
+export const billingCancelBody = z.object({
+  lineIdxs: idList('주문 상품 번호', 20).optional().describe('없으면 취소할 수 있는 상품 전부'),
+  reason: z
+    .string({ error: '취소 사유를 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '취소 사유를 입력해 주세요.' })
+    .max(200, { error: '취소 사유는 200자 이하로 입력해 주세요.' }),
+  ...refundAccount,
+});
+
+export const cancelResult = z.object({
+  order,
+  refund: z.object({
+    lineIdxs: z.array(z.number().int()),
+    amount: z.number().int(),
+    points: z.number().int(),
+    fee: z.number().int(),
+    couponsRestored: z.number().int(),
+  }),
+});
+
+export const confirmAcceptBody = z.object({
+  merchantUid,
+  lineIdxs: idList('주문 상품 번호', 20).optional().describe('없으면 시공완료된 상품 전부'),
+});
+
+export const receiptPath = z.object({ id: idParam('영수증 번호') });
+
+export const receipt = z.object({
+  receiptIdx: z.number().int().describe('= lineIdx'),
+  merchantUid: z.string(),
+  itemName: z.string(),
+  categoryName: z.string(),
+  companyName: z.string(),
+  businessNumber: z.string(),
+  status: orderStatus,
+  statusLabel: z.string(),
+  paidAt: isoTime.nullable(),
+  payMethod,
+  payMethodLabel: z.string(),
+  cardReceiptUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  regularPrice: z.number().int(),
+  specialDiscount: z.number().int(),
+  couponDiscount: z.number().int(),
+  pointsUsed: z.number().int(),
+  payAmount: z.number().int().describe('카드·계좌로 낸 금액'),
+  total: z.number().int().describe('결제 합계 (카드·계좌 + 포인트)'),
+  supplyAmount: z.number().int().describe('공급가액'),
+  vat: z.number().int().describe('부가세 (합계의 1/11)'),
+  refundedAmount: z.number().int(),
+  refundedPoints: z.number().int(),
+  tz: z.string().nullable(),
+  time: z.number().int().nullable(),
+  timeLabel: z.string().nullable(),
+  canChangeDate: z.boolean(),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const receiptDateBody = z.object({ tz: tzValue, time: visitHour.nullable().optional() });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { COUPON_STATUSES } from './commerce-labels';
+import { idListQuery, idParam, idValue, isoTime } from './fields';
+
+/**
+ * Coupons (/coupons). A coupon (couponIdx) is a kind of discount: a fixed amount, or a percentage with a
+ * cap; a minimum order amount; eligible categories or items (none: every service); a validity window
+ * (fixed end, or a number of days after it is issued); a per-person limit and a total issuance cap.
+ * A resident holds issued copies ("my coupons", residentCouponIdx). At payment the resident names
+ * coupons by couponIdx and the server uses their copy that expires first.
+ *
+ * Combining: several coupons may be used in one payment when they cover different services; a service is
+ * discounted by one coupon at most (a coupon for every service therefore goes alone).
+ */
+
+export const couponDiscountType = z.enum(['fixed', 'percent']);
+
+export const coupon = z.object({
+  couponIdx: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  discountType: couponDiscountType,
+  discountValue: z.number().int().describe('fixed: 원, percent: %'),
+  maxDiscount: z.number().int().nullable().describe('percent 쿠폰의 최대 할인 (원)'),
+  minOrderAmount: z.number().int().describe('적용 대상 금액이 이 이상일 때 사용 (원)'),
+  scopeLabel: z.string().describe('예: 입주청소 전용, 모든 서비스'),
+  categoryCodes: z.array(z.string()),
+  itemIdxs: z.array(z.number().int()),
+  validFrom: isoTime,
+  validUntil: isoTime.nullable(),
+  validDays: z.number().int().nullable().describe('받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지)'),
+  perPersonLimit: z.number().int(),
+  remaining: z.number().int().nullable().describe('남은 발급 수량 (제한 없으면 null)'),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** A coupon offered for download on an item page (GET /coupons/{itemIdx}). */
+export const downloadableCoupon = coupon.extend({
+  heldCount: z.number().int().describe('내가 받은 장수 (로그인하지 않았으면 0)'),
+  canDownload: z.boolean(),
+  reason: z.string().nullable().describe('받을 수 없는 이유'),
+});
+export type DownloadableCoupon = z.infer<typeof downloadableCoupon>;
+
+/** One issued copy of a coupon that the resident holds. */
+export const myCoupon = coupon.extend({
+  residentCouponIdx: z.number().int(),
+  status: z.enum(COUPON_STATUSES),
+  issuedAt: isoTime,
+  expiresAt: isoTime.nullable(),
+  usedAt: isoTime.nullable(),
+  merchantUid: z.string().nullable().describe('사용했거나 결제 중인 주문'),
+});
+export type MyCoupon = z.infer<typeof myCoupon>;
+
+/** A held coupon judged against the current cart (GET /coupons/usable). */
+export const usableCoupon = myCoupon.extend({
+  usable: z.boolean(),
+  reason: z.string().nullable().describe('쓸 수 없는 이유 (예: 30,000원 더 담으면 쓸 수 있어요)'),
+  discount: z.number().int().describe('이 장바구니에 쓰면 할인되는 금액 (원)'),
+  eligibleCartIdxs: z.array(z.number().int()).describe('이 쿠폰이 할인하는 장바구니 상품'),
+});
+export type UsableCoupon = z.infer<typeof usableCoupon>;
+
+export const couponItemPath = z.object({ itemIdx: idParam('상품 번호') });
+
+export const downloadCouponBody = z.object({ couponIdx: idValue('쿠폰 번호') });
+
+export const couponCodeBody = z.object({
+  couponCode: z
+    .string({ error: '쿠폰 코드를 입력해 주세요.' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: '쿠폰 코드를 입력해 주세요.' })
+    .max(30, { error: '쿠폰 코드는 30자 이하로 입력해 주세요.' })
+    .regex(/^[A-Z0-9-]+$/, { error: '쿠폰 코드는 영문과 숫자로 입력해 주세요.' }),
+});
+
+export const couponIdsQuery = z.object({ couponIdxs: idListQuery('쿠폰 번호', 50) });
+
+export const usableCouponsQuery = z.object({
+  cartIdxs: idListQuery('장바구니 번호', 50).optional().describe('없으면 장바구니 전체'),
+});
+
+export const myCouponsQuery = z.object({
+  status: z
+    .enum(COUPON_STATUSES, { error: '쿠폰 상태는 available, reserved, used, expired 중 하나여야 해요.' })
+    .optional(),
+});
+
+/** GET /coupons/resident_idx: the signed-in resident's coupon counts (my-page badge). */
+export const couponSummary = z.object({
+  residentIdx: z.number().int(),
+  availableCount: z.number().int(),
+  expiringSoonCount: z.number().int().describe('7일 안에 만료되는 쿠폰'),
+});
+
+export const issuedCoupons = z.object({ coupons: z.array(myCoupon) });
+
+export const appCouponResult = z.object({
+  coupons: z.array(myCoupon).describe('이번에 받은 앱 전용 쿠폰'),
+});
