@@ -147,6 +147,7 @@ CREATE TABLE "refunds" (
 	"fee" integer DEFAULT 0 NOT NULL,
 	"reason" text NOT NULL,
 	"actor" text NOT NULL,
+	"imp_uid" text NOT NULL,
 	"checksum" integer NOT NULL,
 	"refund_bank" text,
 	"refund_account" text,
@@ -329,6 +330,7 @@ ALTER TABLE "slot_usage" ADD CONSTRAINT "slot_usage_partner_idx_partners_partner
 ALTER TABLE "notification_queue" ADD CONSTRAINT "notification_queue_resident_idx_residents_resident_idx_fk" FOREIGN KEY ("resident_idx") REFERENCES "public"."residents"("resident_idx") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cart_lines_resident_idx" ON "cart_lines" USING btree ("resident_idx","cart_idx");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_restored_uq" ON "cart_lines" USING btree ("restored_from_line_idx");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_lines_same_service_uq" ON "cart_lines" USING btree ("resident_idx","item_idx","option_idxs",coalesce("apartment_idx", 0),coalesce("pyeong", 0));--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_idx","event_idx");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_idx");--> statement-breakpoint
 CREATE INDEX "order_lines_partner_idx" ON "order_lines" USING btree ("partner_idx","status");--> statement-breakpoint
@@ -339,6 +341,7 @@ CREATE INDEX "orders_resident_idx" ON "orders" USING btree ("resident_idx","orde
 CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_idx");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("status") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_refuse_once_uq" ON "refunds" USING btree ("imp_uid") WHERE "refunds"."kind" = 'refuse';--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_uq" ON "coupons" USING btree ("code") WHERE "coupons"."code" is not null;--> statement-breakpoint
 CREATE INDEX "resident_coupons_resident_idx" ON "resident_coupons" USING btree ("resident_idx","coupon_idx");--> statement-breakpoint
 CREATE INDEX "resident_coupons_order_idx" ON "resident_coupons" USING btree ("order_idx");--> statement-breakpoint

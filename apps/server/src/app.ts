@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerBackgroundJobs } from './background-jobs';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth/apple-callback.routes';
 import { authPlugin } from './plugins/auth';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(authPlugin, { db: deps.db });
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api/v2' });
   if (config.portone.sandbox) await app.register(portoneSandboxPlugin, { deps });
+  registerBackgroundJobs(deps);
   deps.portoneLoopback?.bind(app);
   // Workers stop before the database closes (shutdown closes the app first).
   app.addHook('onClose', async () => deps.jobs.stop());

@@ -112,3 +112,13 @@ export function monthMatrix(year: number, month: number): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** SPEC section 3's weekday names, Sunday first. */
+export const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** '2026-12-05' -> '2026.12.05 (토)' (DESIGN.md's date format); without the weekday: '2026.12.05'. */
+export function formatYmd(ymd: string, withWeekday = true): string {
+  const { year, month, day } = parseYmd(ymd);
+  const base = `${year}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')}`;
+  return withWeekday ? `${base} (${WEEKDAY_NAMES[weekdayOf(ymd)]})` : base;
+}

@@ -26,6 +26,7 @@ export const addCartBody = z.object({
   time: visitHour.nullable().optional().describe('희망 방문 시각(시); 해피콜로 정하는 상품은 null'),
 });
 export type AddCartBody = z.input<typeof addCartBody>;
+export type AddCartInput = z.infer<typeof addCartBody>;
 
 export const deleteCartBody = z.object({ ids: idList('장바구니 번호', 100).min(1, { error: '삭제할 상품을 골라 주세요.' }) });
 
@@ -96,3 +97,10 @@ export const addCartResult = z.object({
   alreadyInCart: z.boolean().describe('같은 상품·옵션이 이미 담겨 있어 새로 담지 않았는지'),
   count: z.number().int(),
 });
+
+export const deleteCartResult = z.object({
+  deleted: z.number().int(),
+  count: z.number().int().describe('남은 장바구니 상품 수'),
+});
+
+export const cartCount = z.number().int().describe('장바구니 상품 수');

@@ -74,3 +74,19 @@ export const NOT_STARTED_STATUSES: readonly OrderStatus[] = ['awaiting_deposit',
 
 /** Statuses that end an order line. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['payment_failed', 'cancelled', 'completed'];
+
+/** The order of statuses for an order's headline: the first one any line has (work to do comes first). */
+const HEADLINE_ORDER: readonly OrderStatus[] = [
+  'payment_pending',
+  'awaiting_deposit',
+  'awaiting_work',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'payment_failed',
+];
+
+/** The status an order shows for its lines (e.g. one line cancelled and one waiting: 시공대기). */
+export function headlineStatus(statuses: readonly OrderStatus[]): OrderStatus {
+  return HEADLINE_ORDER.find((s) => statuses.includes(s)) ?? 'payment_failed';
+}

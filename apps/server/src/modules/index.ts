@@ -1,5 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { billingModule } from './billing';
+import { cartRoutes } from './cart/cart.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { contentRoutes } from './content/content.routes';
 import { devRoutes } from './dev/dev.routes';
@@ -23,4 +25,6 @@ export async function registerModules(api: ApiInstance, deps: AppDeps) {
   await contentRoutes(api, deps);
   await systemRoutes(api);
   await filesRoutes(api, deps);
+  await cartRoutes(api, deps);
+  await billingModule(api, deps);
 }

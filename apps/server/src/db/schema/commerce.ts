@@ -18,6 +18,14 @@ import { partners } from './partners';
 import { apartments } from './places';
 import { residents } from './residents';
 
+/** One cancelled line's share of a refund (won; points; fee kept). */
+export interface RefundLine {
+  lineIdx: number;
+  amount: number;
+  points: number;
+  fee: number;
+}
+
 /** A chosen option as stored on cart and order lines (a snapshot: later catalogue edits do not change it). */
 export interface LineOptionSnapshot {
   optionIdx: number;
@@ -25,6 +33,8 @@ export interface LineOptionSnapshot {
   kind: 'pyeong' | 'area' | 'addon';
   name: string;
   price: number;
+  /** The 평형 tier the server chose from the 평형 (not picked by the resident). */
+  autoSelected?: boolean;
 }
 
 const ORDER_STATUS_SQL = sql.raw(
@@ -63,6 +73,15 @@ export const cartLines = pgTable(
   (t) => [
     index('cart_lines_resident_idx').on(t.residentIdx, t.cartIdx),
     uniqueIndex('cart_lines_restored_uq').on(t.restoredFromLineIdx),
+    // One line per service and home: adding the same item with the same options again (a double tap, or a
+    // failed payment putting a line back) finds the line that is there. option_idxs are stored sorted.
+    uniqueIndex('cart_lines_same_service_uq').on(
+      t.residentIdx,
+      t.itemIdx,
+      t.optionIdxs,
+      sql`coalesce(${t.apartmentIdx}, 0)`,
+      sql`coalesce(${t.pyeong}, 0)`,
+    ),
     check('cart_lines_quantity_ck', sql`${t.quantity} between 1 and 10`),
     check('cart_lines_date_ck', sql`not (${t.visitDate} is not null and ${t.dateUndecided})`),
     check('cart_lines_hour_ck', sql`${t.visitHour} is null or (${t.visitHour} between 0 and 23 and ${t.visitDate} is not null)`),
@@ -252,12 +271,18 @@ export const refunds = pgTable(
       .notNull()
       .references((): AnyPgColumn => orders.orderIdx),
     kind: text('kind', { enum: ['cancel', 'refuse'] }).notNull(),
-    lineIdxs: jsonb('line_idxs').$type<number[]>().notNull(),
+    /** What each cancelled line gets back (empty for a refused payment, which refunds it whole). */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /** Cancels an issued, unpaid virtual account at PortOne (no money moved). */
+    voidOnly: boolean('void_only').notNull().default(false),
     amount: integer('amount').notNull(),
     points: integer('points').notNull().default(0),
     fee: integer('fee').notNull().default(0),
     reason: text('reason').notNull(),
     actor: text('actor', { enum: ['resident', 'partner', 'system'] }).notNull(),
+    /** The PortOne payment refunded (for a refused payment it may not be the order's own); null when the
+     * order was paid with coupons and points only. */
+    impUid: text('imp_uid'),
     /** PortOne's cancellable amount before this cancel (the checksum it verifies). */
     checksum: integer('checksum').notNull(),
     refundBank: text('refund_bank'),
@@ -272,6 +297,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderIdx),
     index('refunds_pending_idx').on(t.status).where(sql`${t.status} = 'pending'`),
+    // A refused payment is refunded once however often it is reported.
+    uniqueIndex('refunds_refuse_once_uq').on(t.impUid).where(sql`${t.kind} = 'refuse'`),
     check('refunds_amounts_ck', sql`${t.amount} >= 0 and ${t.points} >= 0 and ${t.fee} >= 0`),
   ],
 );

@@ -92,8 +92,8 @@ export function createPortOneClient(options: PortOneClientOptions): PortOneClien
       const { status, envelope } = await call<PortOnePayment>('POST', '/payments/cancel', {
         imp_uid: input.impUid,
         ...(input.merchantUid ? { merchant_uid: input.merchantUid } : {}),
-        amount: input.amount,
-        checksum: input.checksum,
+        // Without an amount PortOne cancels what is left (and an unpaid virtual account is voided).
+        ...(input.amount > 0 ? { amount: input.amount, checksum: input.checksum } : {}),
         reason: input.reason,
         ...(input.refundHolder ? { refund_holder: input.refundHolder } : {}),
         ...(input.refundBank ? { refund_bank: input.refundBank } : {}),

@@ -46,7 +46,8 @@ export interface PortOnePayment {
 export interface PortOneCancelInput {
   impUid: string;
   merchantUid?: string;
-  /** Amount to cancel now (partial when less than what is left). */
+  /** Amount to cancel now (partial when less than what is left); 0 cancels what is left, or voids an
+   * issued virtual account that was never paid. */
   amount: number;
   /** What is cancellable before this cancel (amount - cancel_amount); PortOne refuses a mismatch. */
   checksum: number;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   apartments,
@@ -264,4 +264,29 @@ export async function findActiveSpecialPrice(db: DbOrTx, apartmentIdx: number, i
       ),
     );
   return rows[0];
+}
+
+/**
+ * What a cart or order line shows about an item, whether or not it is still on sale (`sellable` says):
+ * name, category, partner, thumbnail and the visit-time set keys.
+ */
+export async function findItemSummaries(db: DbOrTx, itemIdxs: number[]) {
+  if (!itemIdxs.length) return [];
+  return db
+    .select({
+      itemIdx: items.itemIdx,
+      name: items.name,
+      categoryCode: items.categoryCode,
+      categoryName: categories.name,
+      categoryVisitTimeSet: categories.visitTimeSet,
+      visitTimeSet: items.visitTimeSet,
+      thumbnailUrl: items.thumbnailUrl,
+      partnerIdx: partners.partnerIdx,
+      companyName: partners.companyName,
+      sellable: sql<boolean>`${items.isActive} and ${partners.withdrawnAt} is null`,
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.code, items.categoryCode))
+    .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
+    .where(inArray(items.itemIdx, itemIdxs));
 }

@@ -8,7 +8,7 @@ import type {
   ItemSortType,
   RelatedItemGroup,
 } from '@ipju/contract';
-import { categoryLabel, itemList, success } from '@ipju/contract';
+import { categoryLabel, itemList, success, visitTimeSetFor, type VisitTimeSetKey } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { estimateTotal, pickPyeongTier } from '../../lib/pricing';
@@ -31,6 +31,19 @@ export type ListItemsInput = PriceContext & { itemType?: string; itemSortType: I
 /** The success body of GET /items, checked against its schema as the route's serializer would. */
 function serializeList(list: ItemList): string {
   return JSON.stringify(listItemsResponse.encode({ status: 'success', data: list }));
+}
+
+export interface ItemSummary {
+  itemIdx: number;
+  name: string;
+  categoryCode: string;
+  categoryName: string;
+  thumbnailUrl: string;
+  partnerIdx: number;
+  companyName: string;
+  /** Active and its partner not withdrawn. */
+  sellable: boolean;
+  visitTimeSet: VisitTimeSetKey;
 }
 
 export interface EstimateInput extends PriceContext {
@@ -212,6 +225,30 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
       if (apartmentIdx !== undefined && !(await findApartmentByIdx(apartmentIdx))) throw notFound('단지');
       const rows = await repo.listSections(db, itemIdx, groupType, apartmentIdx);
       return rows.map((r) => ({ ...r, extra: r.extra ?? null }));
+    },
+
+    /**
+     * Cart and order lines' view of items (also items no longer on sale), by itemIdx, with the visit-time
+     * set that applies (the item's own, else its category's).
+     */
+    async itemSummaries(itemIdxs: number[]): Promise<Map<number, ItemSummary>> {
+      const rows = await repo.findItemSummaries(db, [...new Set(itemIdxs)]);
+      return new Map(
+        rows.map((r) => [
+          r.itemIdx,
+          {
+            itemIdx: r.itemIdx,
+            name: r.name,
+            categoryCode: r.categoryCode,
+            categoryName: r.categoryName,
+            thumbnailUrl: r.thumbnailUrl,
+            partnerIdx: r.partnerIdx,
+            companyName: r.companyName,
+            sellable: r.sellable,
+            visitTimeSet: visitTimeSetFor(r),
+          },
+        ]),
+      );
     },
 
     /**

@@ -1,0 +1,105 @@
+import { formatYmd, hourLabel, seoulToday, UNDECIDED, type OrderStatus, type VisitTimeSetKey } from '@ipju/contract';
+import { josa } from 'es-hangul';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { dateChangeRule, loadRefundPolicies } from '../refund-policies/refund-policies';
+import { parseVisitChoice } from '../schedule/visit-choice';
+import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
+import { notices } from './billing.notices';
+import * as repo from './billing.repository';
+import type { LineRow } from './billing.repository';
+import { holdSlots, releaseSlots } from './billing.settle';
+
+const visitText = (l: Pick<LineRow, 'visitDate' | 'dateUndecided' | 'visitHour'>) =>
+  l.dateUndecided || !l.visitDate
+    ? UNDECIDED
+    : `${formatYmd(l.visitDate)}${l.visitHour === null ? '' : ` ${hourLabel(l.visitHour)}`}`;
+
+/**
+ * Moves a booked service's visit date (PUT /billings/date and PUT /receipt/{id}): allowed before the work
+ * starts and until the category's date-change limit, to a date the calendar rule and the item's visit
+ * times allow, in a slot the partner still has room for. The old slot is released and the new one held in
+ * one transaction (the order row locked), so a full new slot leaves everything as it was.
+ */
+export async function changeVisitDate(
+  db: Db,
+  residentIdx: number,
+  target: { merchantUid?: string; lineIdx: number },
+  input: { tz: string; time?: number | null },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const found = await repo.findLine(tx, target.lineIdx);
+    const order = found ? await repo.lockOrderByIdx(tx, found.orderIdx) : undefined;
+    if (!found || !order || order.residentIdx !== residentIdx || (target.merchantUid && order.merchantUid !== target.merchantUid)) {
+      throw notFound('주문한 서비스');
+    }
+    const line = (await repo.findLine(tx, target.lineIdx))!;
+    const policy = (await loadRefundPolicies(tx, [line.categoryCode])).get(line.categoryCode)!;
+    const rule = dateChangeRule(policy, { status: line.status as OrderStatus, visitDate: line.visitDate, dateUndecided: line.dateUndecided }, seoulToday());
+    if (!rule.allowed) throw new AppError('CONFLICT', rule.reason ?? '지금은 일정을 바꿀 수 없어요.');
+    if (line.pendingRefundIdx !== null) throw new AppError('CONFLICT', '취소를 처리하고 있는 서비스예요.');
+    const visit = parseVisitChoice(input, line.visitTimeSet as VisitTimeSetKey);
+    if (visit.visitDate === line.visitDate && visit.dateUndecided === line.dateUndecided && visit.visitHour === line.visitHour) {
+      return order.merchantUid;
+    }
+    const before = visitText(line);
+    await releaseSlots(tx, [line]);
+    const moved = await repo.updateLine(tx, line.lineIdx, { ...visit, slotHeld: false });
+    // Paid (or awaiting a deposit): the new date must have room, held now.
+    const gone = await holdSlots(tx, [moved]);
+    if (gone) {
+      throw new AppError('CONFLICT', `${visitText(moved)} 예약이 마감되었어요. 다른 날짜나 시간을 골라 주세요.`, [
+        { field: 'tz', message: '예약할 수 없는 날짜예요.' },
+      ]);
+    }
+    await recordEvent(tx, order, {
+      kind: 'date',
+      actor: 'resident',
+      actorIdx: residentIdx,
+      lineIdx: line.lineIdx,
+      message: `방문 일정을 바꿨어요: ${before} → ${visitText(moved)}`,
+    });
+    await notifyBuyer(tx, order, notices.dateChanged(order, moved));
+    return order.merchantUid;
+  });
+}
+
+/** Purchase confirmation (구매확정) of completed services: the named ones, else every completed one. */
+export async function confirmPurchase(db: Db, residentIdx: number, merchantUid: string, lineIdxs?: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, merchantUid);
+    if (!order || order.residentIdx !== residentIdx) throw notFound('주문');
+    const lines = await repo.listLines(tx, order.orderIdx);
+    const missing = (lineIdxs ?? []).filter((id) => !lines.some((l) => l.lineIdx === id));
+    if (missing.length) throw new AppError('NOT_FOUND', `이 주문에 없는 서비스예요: ${missing.join(', ')}`, [{ field: 'lineIdxs', message: '주문에 없는 서비스예요.' }]);
+    const chosen = lineIdxs ? lines.filter((l) => lineIdxs.includes(l.lineIdx)) : lines.filter((l) => l.status === 'completed');
+    const notDone = chosen.filter((l) => l.status !== 'completed');
+    if (notDone.length || !chosen.length) {
+      throw new AppError('CONFLICT', notDone.length ? `${josa(notDone[0]!.itemName, '은/는')} 아직 시공이 끝나지 않았어요. 시공완료 후에 구매확정할 수 있어요.` : '구매확정할 서비스가 없어요. 시공이 끝난 뒤에 확정할 수 있어요.');
+    }
+    const now = new Date();
+    for (const line of chosen.filter((l) => !l.confirmedAt)) {
+      await repo.updateLine(tx, line.lineIdx, { confirmedAt: now });
+      await recordEvent(tx, order, { kind: 'confirm', actor: 'resident', actorIdx: residentIdx, lineIdx: line.lineIdx, message: '구매를 확정했어요.' });
+    }
+  });
+}
+
+/** The partner's moves of the transition table: start the work, finish it. */
+export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: number, to: 'in_progress' | 'completed'): Promise<LineRow> {
+  return db.transaction(async (tx) => {
+    const found = await repo.findLine(tx, lineIdx);
+    if (!found || found.partnerIdx !== partnerIdx) throw notFound('주문한 서비스');
+    const order = (await repo.lockOrderByIdx(tx, found.orderIdx))!;
+    const line = (await repo.findLine(tx, lineIdx))!;
+    if (line.pendingRefundIdx !== null) throw new AppError('CONFLICT', '고객의 취소를 처리하고 있는 서비스예요.');
+    const [moved] = await moveLines(tx, order, [line], {
+      to,
+      actor: 'partner',
+      actorIdx: partnerIdx,
+      message: to === 'in_progress' ? `${line.companyName}에서 시공을 시작했어요.` : `${line.companyName}에서 시공을 마쳤어요.`,
+    });
+    if (moved) await notifyBuyer(tx, order, to === 'in_progress' ? notices.started(order, moved) : notices.completed(order, moved));
+    return moved ?? line;
+  });
+}

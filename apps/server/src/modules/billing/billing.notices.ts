@@ -1,0 +1,78 @@
+import { formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod } from '@ipju/contract';
+import type { LineRow, OrderRow } from './billing.repository';
+
+/**
+ * The words of the notices an order sends (AlimTalk/SMS and push), in one place. Money with thousands
+ * separators; dates as 2026.12.05 (토).
+ */
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+function visitText(line: LineRow): string {
+  if (line.dateUndecided || !line.visitDate) return '방문일 미정';
+  return `${formatYmd(line.visitDate)}${line.visitHour === null ? '' : ` ${hourLabel(line.visitHour)}`}`;
+}
+
+const linesText = (lines: LineRow[]) => lines.map((l) => `· ${l.itemName} (${visitText(l)})`).join('\n');
+
+export const notices = {
+  paid: (order: OrderRow, lines: LineRow[]) => ({
+    title: '결제가 완료되었어요',
+    body: `${order.orderName} ${won(order.amount)} 결제가 완료되었어요.\n${linesText(lines)}\n방문 전에 업체에서 해피콜로 일정을 확인해 드려요.`,
+  }),
+  vbankIssued: (order: OrderRow) => ({
+    title: '입금 계좌를 안내해 드려요',
+    body: `${order.vbankName} ${order.vbankNum} (예금주 ${order.vbankHolder})로 ${won(order.amount)}을 ${
+      order.vbankDue ? `${formatYmd(seoulYmd(order.vbankDue))} ${seoulTime(order.vbankDue)}까지` : '기한 안에'
+    } 입금해 주세요. 입금이 확인되면 예약이 확정돼요.`,
+  }),
+  deposited: (order: OrderRow) => ({
+    title: '입금이 확인되었어요',
+    body: `${order.orderName} ${won(order.amount)} 입금이 확인되어 예약이 확정되었어요.`,
+  }),
+  failed: (order: OrderRow, reason: string) => ({
+    title: '결제가 완료되지 않았어요',
+    body: `${order.orderName} 결제가 완료되지 않았어요. (${reason})\n담았던 서비스는 장바구니에 다시 넣어 두었어요.`,
+  }),
+  cancelled: (order: OrderRow, lines: LineRow[], refund: { amount: number; points: number; fee: number }) => ({
+    title: '주문이 취소되었어요',
+    body: [
+      `${lines.map((l) => l.itemName).join(', ')} 주문이 취소되었어요.`,
+      refund.amount > 0 ? `환불 금액 ${won(refund.amount)} (${PAY_METHOD_LABELS[order.payMethod as PayMethod]}, 카드사·은행에 따라 3~5영업일 걸려요)` : null,
+      refund.points > 0 ? `돌려받은 포인트 ${refund.points.toLocaleString('ko-KR')}P` : null,
+      refund.fee > 0 ? `취소 수수료 ${won(refund.fee)}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }),
+  dateChanged: (order: OrderRow, line: LineRow) => ({
+    title: '방문 일정이 바뀌었어요',
+    body: `${line.itemName} 방문 일정이 바뀌었어요: ${visitText(line)}`,
+  }),
+  started: (order: OrderRow, line: LineRow) => ({
+    title: '시공을 시작했어요',
+    body: `${line.companyName}에서 ${line.itemName} 시공을 시작했어요.`,
+  }),
+  completed: (order: OrderRow, line: LineRow) => ({
+    title: '시공이 완료되었어요',
+    body: `${line.itemName} 시공이 끝났어요. 만족스러우셨다면 마이페이지에서 구매확정을 눌러 주세요.`,
+  }),
+  expired: (order: OrderRow) => ({
+    title: '입금 기한이 지났어요',
+    body: `${order.orderName} 입금 기한이 지나 주문이 취소되었어요. 담았던 서비스는 장바구니에 다시 넣어 두었어요.`,
+  }),
+};
+
+const SEOUL_MS = 9 * 3_600_000;
+
+/** The Seoul calendar date of an instant. */
+export function seoulYmd(at: Date): string {
+  return new Date(at.getTime() + SEOUL_MS).toISOString().slice(0, 10);
+}
+
+/** '오후 3시 30분' style time of an instant in Seoul. */
+export function seoulTime(at: Date): string {
+  const shifted = new Date(at.getTime() + SEOUL_MS);
+  const hour = shifted.getUTCHours();
+  const minute = shifted.getUTCMinutes();
+  return `${hourLabel(hour)}${minute ? ` ${minute}분` : ''}`;
+}

@@ -1,0 +1,55 @@
+import { formatPhone, type PaymentRequest } from '@ipju/contract';
+import type { AppConfig } from '../../config';
+import { SANDBOX_PATH } from '../../lib/portone';
+import type { OrderRow } from './billing.repository';
+
+/** Where the payment window sends the buyer back (the web result page), and PortOne's webhook. */
+export const RESULT_PAGE_PATH = '/payment/result';
+export const WEBHOOK_PATH = '/api/v2/billings/webhook';
+
+/**
+ * What the PortOne v1 payment window (IMP.request_pay) needs for an order. Easy pays (Kakao Pay, Naver
+ * Pay) open with their own `pg` and pay_method 'card'. In demo mode `checkoutUrl` is the sandbox's
+ * checkout page, which the web opens instead of the SDK.
+ */
+export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: string): PaymentRequest {
+  const method = order.payMethod as 'card' | 'vbank' | 'kakaopay' | 'naverpay';
+  const pg = config.portone.pg[method];
+  const payMethod = method === 'vbank' ? 'vbank' : 'card';
+  const vbankDue = method === 'vbank' ? new Date(order.createdAt.getTime() + config.portone.vbankDueHours * 3_600_000) : null;
+  const request: PaymentRequest = {
+    impCode: config.portone.impCode,
+    pg,
+    payMethod,
+    merchantUid: order.merchantUid,
+    name: order.orderName,
+    amount: order.amount,
+    buyerName: order.buyerName ?? '입주 고객',
+    buyerTel: order.buyerPhone ? formatPhone(order.buyerPhone) : '',
+    buyerEmail: order.buyerEmail,
+    mRedirectUrl: `${origin}${RESULT_PAGE_PATH}`,
+    noticeUrl: `${origin}${WEBHOOK_PATH}`,
+    vbankDue: vbankDue?.toISOString() ?? null,
+    checkoutUrl: null,
+  };
+  if (config.portone.sandbox) request.checkoutUrl = sandboxCheckoutUrl(request, method);
+  return request;
+}
+
+/** The sandbox checkout page with the same parameters IMP.request_pay would get. */
+function sandboxCheckoutUrl(request: PaymentRequest, method: string): string {
+  const params = new URLSearchParams({
+    merchant_uid: request.merchantUid,
+    amount: String(request.amount),
+    name: request.name,
+    pay_method: method,
+    pg: request.pg,
+    buyer_name: request.buyerName,
+    buyer_tel: request.buyerTel,
+    buyer_email: request.buyerEmail ?? '',
+    m_redirect_url: RESULT_PAGE_PATH,
+    notice_url: WEBHOOK_PATH,
+    ...(request.vbankDue ? { vbank_due: request.vbankDue } : {}),
+  });
+  return `${SANDBOX_PATH}/checkout?${params.toString()}`;
+}

@@ -1,0 +1,274 @@
+import {
+  NOT_STARTED_STATUSES,
+  seoulToday,
+  type BillingInitResult,
+  type BillingQuote,
+  type BillingResult,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+  type PartnerOrderLine,
+  type Receipt,
+} from '@ipju/contract';
+import type { AppDeps } from '../../app-deps';
+import { AppError, notFound } from '../../lib/errors';
+import { countCart, countRestoredLines } from '../cart/cart.checkout';
+import { listOrderCoupons } from '../coupons/coupon-checkout';
+import { createItemsService } from '../items/items.service';
+import { dateChangeRule, loadRefundPolicies } from '../refund-policies/refund-policies';
+import { listOrderVoucher } from '../vouchers/vouchers.service';
+import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
+import { createOrder, type InitInput } from './billing.init';
+import { quoteFromOrder, toOrder, toPartnerLine, toReceipt } from './billing.mapper';
+import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
+import { paymentRequestOf } from './billing.payment-request';
+import { planCheckout, quoteOf } from './billing.plan';
+import { executeRefund, requestCancel, type CancelRequest } from './billing.refunds';
+import * as repo from './billing.repository';
+import type { OrderRow } from './billing.repository';
+import { failOrder } from './billing.settle';
+
+/** Orders still waiting for the payment window after this long are checked with PortOne and closed. */
+const ABANDON_AFTER_MS = 20 * 60_000;
+/** A pending refund is retried by the job once its first run had time to finish. */
+const REFUND_RETRY_AFTER_MS = 60_000;
+
+export function createBillingService(deps: AppDeps) {
+  const { db, portone, jobs, config } = deps;
+  const items = createItemsService(db);
+  const refundCtx = { db, portone };
+
+  /** Sends what the committed change queued (notifications); never fails the request. */
+  const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
+
+  async function orderOf(orderRow: OrderRow): Promise<Order> {
+    const [lines, events, coupons, voucher, points] = await Promise.all([
+      repo.listLines(db, orderRow.orderIdx),
+      repo.listEvents(db, orderRow.orderIdx),
+      listOrderCoupons(db, orderRow.orderIdx),
+      listOrderVoucher(db, orderRow.orderIdx),
+      repo.purchasePointsOf(db, orderRow.orderIdx),
+    ]);
+    const policies = await loadRefundPolicies(db, [...new Set(lines.map((l) => l.categoryCode))]);
+    return toOrder(orderRow, lines, {
+      events,
+      couponNames: new Map(coupons.map((c) => [c.residentCouponIdx, { couponIdx: c.couponIdx, name: c.name }])),
+      voucher,
+      purchasePoints: points.granted - points.takenBack,
+      policies,
+      today: seoulToday(),
+    });
+  }
+
+  async function myOrderRow(residentIdx: number, merchantUid: string): Promise<OrderRow> {
+    const order = await repo.findOrder(db, merchantUid);
+    if (!order || order.residentIdx !== residentIdx) throw notFound('주문');
+    return order;
+  }
+
+  /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
+  async function settle(result: ProcessResult): Promise<BillingResult> {
+    if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
+    void dispatchNotices();
+    const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
+    return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
+  }
+
+  async function initResultOf(order: OrderRow, origin: string): Promise<BillingInitResult> {
+    const lines = await repo.listLines(db, order.orderIdx);
+    const quote = await quoteFromOrder(db, order, lines);
+    return {
+      merchantUid: order.merchantUid,
+      amount: order.amount,
+      orderName: order.orderName,
+      payMethod: order.payMethod as InitInput['payMethod'],
+      paid: order.paymentStatus === 'paid',
+      payment: order.paymentStatus === 'ready' ? paymentRequestOf(config, order, origin) : null,
+      quote,
+    };
+  }
+
+  /** Closes an order still waiting for the payment window (the resident left it, or it timed out). */
+  async function abandon(merchantUid: string, actor: { kind: 'resident' | 'system'; idx: number | null }, reason: string) {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, merchantUid);
+      if (!order || order.paymentStatus !== 'ready') return;
+      await failOrder(tx, order, await repo.listLines(tx, order.orderIdx), { reason, actor: actor.kind, actorIdx: actor.idx });
+    });
+  }
+
+  return {
+    async quote(residentIdx: number, body: { cartIdxs: number[]; couponIdxs: number[]; point: number }): Promise<BillingQuote> {
+      return quoteOf(await planCheckout(db, items, residentIdx, body));
+    },
+
+    async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
+      const order = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
+      void dispatchNotices();
+      return initResultOf(order, origin);
+    },
+
+    /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */
+    async reportPayment(residentIdx: number, impUid: string, merchantUid?: string): Promise<BillingResult> {
+      const payment = await fetchPayment(portone, impUid);
+      return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
+    },
+
+    /** POST /billings/webhook: PortOne's notification, trusted only through the payment it names. */
+    async webhook(body: { imp_uid: string; merchant_uid?: string; status?: string }): Promise<{ outcome: string }> {
+      const payment = await fetchPayment(portone, body.imp_uid);
+      let outcome = 'unknown order';
+      try {
+        if (await repo.findOrder(db, payment.merchant_uid)) {
+          outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
+        }
+        return { outcome };
+      } finally {
+        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body, outcome });
+      }
+    },
+
+    /** POST /billings/return_cart: the resident left the payment; the order closes and its lines go back. */
+    async returnCart(residentIdx: number, merchantUid: string) {
+      const order = await myOrderRow(residentIdx, merchantUid);
+      if (order.paymentStatus === 'ready') {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
+          throw portoneUnavailable(e);
+        });
+        if (payment && (payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) {
+          const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+          if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
+        } else if (payment && (payment.status === 'failed' || payment.status === 'cancelled')) {
+          await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+        } else {
+          await abandon(merchantUid, { kind: 'resident', idx: residentIdx }, '결제를 중단했어요.');
+          void dispatchNotices();
+        }
+      } else if (order.paymentStatus !== 'failed') {
+        throw new AppError('CONFLICT', '결제가 끝난 주문은 장바구니로 돌릴 수 없어요. 주문 취소를 이용해 주세요.');
+      }
+      const lines = await repo.listLines(db, order.orderIdx);
+      return {
+        restored: await countRestoredLines(db, residentIdx, lines.map((l) => l.lineIdx)),
+        count: await countCart(db, residentIdx),
+      };
+    },
+
+    async list(residentIdx: number, query: { status?: OrderStatus; page: number; limit: number }): Promise<OrderPage> {
+      const { rows, total } = await repo.listResidentOrders(db, residentIdx, query);
+      return { orders: await Promise.all(rows.map(orderOf)), page: query.page, limit: query.limit, total };
+    },
+
+    detail: async (residentIdx: number, merchantUid: string) => orderOf(await myOrderRow(residentIdx, merchantUid)),
+
+    async changeDate(residentIdx: number, body: { merchantUid: string; lineIdx: number; tz: string; time?: number | null }) {
+      await changeVisitDate(db, residentIdx, { merchantUid: body.merchantUid, lineIdx: body.lineIdx }, body);
+      void dispatchNotices();
+      return orderOf(await myOrderRow(residentIdx, body.merchantUid));
+    },
+
+    async cancel(residentIdx: number, merchantUid: string, body: CancelRequest) {
+      const refund = await requestCancel(refundCtx, { kind: 'resident', idx: residentIdx, residentIdx }, merchantUid, body);
+      void dispatchNotices();
+      const order = await orderOf(await myOrderRow(residentIdx, merchantUid));
+      const restored = order.lines.filter((l) => refund.lines.some((x) => x.lineIdx === l.lineIdx));
+      return {
+        order,
+        refund: {
+          lineIdxs: refund.lines.map((l) => l.lineIdx),
+          amount: refund.amount,
+          points: refund.points,
+          fee: refund.fee,
+          couponsRestored: new Set(restored.filter((l) => l.status === 'cancelled' && l.couponIdx !== null).map((l) => l.couponIdx)).size,
+        },
+      };
+    },
+
+    async confirm(residentIdx: number, body: { merchantUid: string; lineIdxs?: number[] }) {
+      await confirmPurchase(db, residentIdx, body.merchantUid, body.lineIdxs);
+      return orderOf(await myOrderRow(residentIdx, body.merchantUid));
+    },
+
+    async receipts(residentIdx: number): Promise<Receipt[]> {
+      const rows = await repo.listReceiptLines(db, residentIdx);
+      return Promise.all(rows.map(({ line }) => this.receipt(residentIdx, line.lineIdx)));
+    },
+
+    async receipt(residentIdx: number, lineIdx: number): Promise<Receipt> {
+      const row = await repo.findReceiptLine(db, lineIdx);
+      if (!row || row.order.residentIdx !== residentIdx || !row.order.paidAt) throw notFound('영수증');
+      const policy = (await loadRefundPolicies(db, [row.line.categoryCode])).get(row.line.categoryCode)!;
+      const status = row.line.status as OrderStatus;
+      const rule = dateChangeRule(policy, { status, visitDate: row.line.visitDate, dateUndecided: row.line.dateUndecided }, seoulToday());
+      const canChange = rule.allowed && (NOT_STARTED_STATUSES as readonly string[]).includes(status) && row.line.pendingRefundIdx === null;
+      return toReceipt(row.order, row.line, row.businessNumber, canChange);
+    },
+
+    async changeReceiptDate(residentIdx: number, lineIdx: number, body: { tz: string; time?: number | null }) {
+      await changeVisitDate(db, residentIdx, { lineIdx }, body);
+      void dispatchNotices();
+      return this.receipt(residentIdx, lineIdx);
+    },
+
+    async partnerLines(partnerIdx: number, query: { category?: string; status?: string }): Promise<PartnerOrderLine[]> {
+      return (await repo.listPartnerLines(db, partnerIdx, query)).map(({ line, order }) => toPartnerLine(order, line));
+    },
+
+    async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
+      await partnerMoveLine(db, partnerIdx, lineIdx, status);
+      void dispatchNotices();
+      const row = await repo.findReceiptLine(db, lineIdx);
+      return toPartnerLine(row!.order, row!.line);
+    },
+
+    /**
+     * The reconciliation job: finishes refunds left pending, settles orders left waiting for a payment
+     * result (asking PortOne by merchant_uid; none after ABANDON_AFTER_MS closes the order), and ends
+     * virtual accounts whose deadline passed without a deposit (voided at PortOne so a late deposit is
+     * refused).
+     */
+    async reconcile(now = new Date()) {
+      for (const refundIdx of await repo.listPendingRefundIdxs(db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS))) {
+        await executeRefund(refundCtx, refundIdx);
+      }
+      for (const merchantUid of await repo.listStaleReadyOrders(db, new Date(now.getTime() - ABANDON_AFTER_MS))) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid);
+        if (payment && payment.status !== 'ready') await settle(await applyPayment(db, merchantUid, payment));
+        else if (payment?.pay_method === 'vbank') await settle(await applyPayment(db, merchantUid, payment));
+        else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.');
+      }
+      for (const merchantUid of await repo.listExpiredVbankOrders(db, now)) {
+        const order = (await repo.findOrder(db, merchantUid))!;
+        const payment = order.impUid ? await portone.getPayment(order.impUid) : null;
+        if (payment?.status === 'paid') {
+          await settle(await applyPayment(db, merchantUid, payment));
+          continue;
+        }
+        const refundIdx = await db.transaction(async (tx) => {
+          const locked = await repo.lockOrder(tx, merchantUid);
+          if (!locked || locked.paymentStatus !== 'vbank_issued') return null;
+          await failOrder(tx, locked, await repo.listLines(tx, locked.orderIdx), {
+            reason: '입금 기한이 지나 주문이 취소되었어요.',
+            actor: 'system',
+            expired: true,
+          });
+          const refund = await repo.insertRefund(tx, {
+            orderIdx: locked.orderIdx,
+            kind: 'refuse',
+            impUid: locked.impUid,
+            lines: [],
+            voidOnly: true,
+            amount: 0,
+            checksum: 0,
+            reason: '입금 기한 만료',
+            actor: 'system',
+          });
+          return refund?.refundIdx ?? null;
+        });
+        if (refundIdx) await executeRefund(refundCtx, refundIdx);
+      }
+      void dispatchNotices();
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

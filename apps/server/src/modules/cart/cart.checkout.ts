@@ -1,0 +1,75 @@
+import type { DbOrTx } from '../../db/client';
+import type { LineOptionSnapshot } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { ItemsService } from '../items/items.service';
+import { priceCartRows, type PricedCartLine } from './cart.pricing';
+import * as repo from './cart.repository';
+
+export type { PricedCartLine } from './cart.pricing';
+
+/**
+ * What payment needs from the cart: the chosen lines priced now, removing them when an order takes them,
+ * and putting an unpaid order's lines back.
+ */
+
+/** The resident's chosen cart lines, priced now; 404 naming the ids that are not in the cart. */
+export async function loadCheckoutLines(
+  db: DbOrTx,
+  items: ItemsService,
+  residentIdx: number,
+  cartIdxs: number[],
+): Promise<PricedCartLine[]> {
+  const rows = await repo.listCartRows(db, residentIdx, cartIdxs);
+  const missing = cartIdxs.filter((id) => !rows.some((r) => r.cartIdx === id));
+  if (missing.length) {
+    throw new AppError('NOT_FOUND', '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.', [
+      { field: 'cartIdxs', message: `장바구니에 없는 상품이에요: ${missing.join(', ')}` },
+    ]);
+  }
+  return priceCartRows(items, rows);
+}
+
+/** Removes the lines an order takes; returns how many were removed (fewer: another payment took them). */
+export async function takeCartLines(tx: DbOrTx, residentIdx: number, cartIdxs: number[]): Promise<number> {
+  return (await repo.deleteCartLines(tx, residentIdx, cartIdxs)).length;
+}
+
+export interface RestorableLine {
+  lineIdx: number;
+  itemIdx: number;
+  apartmentIdx: number | null;
+  pyeong: number | null;
+  options: LineOptionSnapshot[];
+  quantity: number;
+  visitDate: string | null;
+  dateUndecided: boolean;
+  visitHour: number | null;
+  price: number;
+}
+
+/**
+ * Puts an unpaid order's lines back in the cart with their options, home, quantity and date. Each order
+ * line comes back once (restored_from_line_idx), and not at all when the same service is already there.
+ */
+export async function restoreCartLines(tx: DbOrTx, residentIdx: number, lines: RestorableLine[]): Promise<number> {
+  return repo.insertRestoredLines(
+    tx,
+    lines.map((l) => ({
+      residentIdx,
+      itemIdx: l.itemIdx,
+      apartmentIdx: l.apartmentIdx,
+      pyeong: l.pyeong,
+      optionIdxs: l.options.filter((o) => !o.autoSelected).map((o) => o.optionIdx).sort((a, b) => a - b),
+      quantity: l.quantity,
+      visitDate: l.visitDate,
+      dateUndecided: l.dateUndecided,
+      visitHour: l.visitHour,
+      addedPrice: l.price,
+      restoredFromLineIdx: l.lineIdx,
+    })),
+  );
+}
+
+export const countCart = (db: DbOrTx, residentIdx: number) => repo.countCartLines(db, residentIdx);
+
+export const countRestoredLines = (db: DbOrTx, residentIdx: number, lineIdxs: number[]) => repo.countRestored(db, residentIdx, lineIdxs);

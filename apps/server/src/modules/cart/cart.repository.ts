@@ -1,0 +1,104 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { apartments, cartLines } from '../../db/schema';
+
+export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
+export type NewCartLine = typeof cartLines.$inferInsert;
+
+/** A resident's cart lines (the given ones only, when cartIdxs is passed), oldest first, with the complex name. */
+export function listCartRows(db: DbOrTx, residentIdx: number, cartIdxs?: number[]) {
+  return db
+    .select({
+      cartIdx: cartLines.cartIdx,
+      residentIdx: cartLines.residentIdx,
+      itemIdx: cartLines.itemIdx,
+      apartmentIdx: cartLines.apartmentIdx,
+      apartmentName: apartments.name,
+      pyeong: cartLines.pyeong,
+      optionIdxs: cartLines.optionIdxs,
+      quantity: cartLines.quantity,
+      visitDate: cartLines.visitDate,
+      dateUndecided: cartLines.dateUndecided,
+      visitHour: cartLines.visitHour,
+      addedPrice: cartLines.addedPrice,
+      createdAt: cartLines.createdAt,
+    })
+    .from(cartLines)
+    .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
+    .where(
+      and(eq(cartLines.residentIdx, residentIdx), cartIdxs ? inArray(cartLines.cartIdx, cartIdxs) : undefined),
+    )
+    .orderBy(asc(cartLines.cartIdx));
+}
+
+export async function countCartLines(db: DbOrTx, residentIdx: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.residentIdx, residentIdx));
+  return row?.n ?? 0;
+}
+
+/** Inserts a line unless the same service for the same home is already there (unique index). */
+export async function insertCartLine(db: DbOrTx, values: NewCartLine): Promise<number | null> {
+  const rows = await db.insert(cartLines).values(values).onConflictDoNothing().returning({ cartIdx: cartLines.cartIdx });
+  return rows[0]?.cartIdx ?? null;
+}
+
+/** The line holding this service for this home (the same key as cart_lines_same_service_uq). */
+export async function findSameService(
+  db: DbOrTx,
+  key: { residentIdx: number; itemIdx: number; optionIdxs: number[]; apartmentIdx: number | null; pyeong: number | null },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ cartIdx: cartLines.cartIdx })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.residentIdx, key.residentIdx),
+        eq(cartLines.itemIdx, key.itemIdx),
+        sql`${cartLines.optionIdxs} = ${JSON.stringify(key.optionIdxs)}::jsonb`,
+        sql`coalesce(${cartLines.apartmentIdx}, 0) = ${key.apartmentIdx ?? 0}`,
+        sql`coalesce(${cartLines.pyeong}, 0) = ${key.pyeong ?? 0}`,
+      ),
+    );
+  return row?.cartIdx ?? null;
+}
+
+export async function updateCartVisit(
+  db: DbOrTx,
+  residentIdx: number,
+  cartIdx: number,
+  visit: { visitDate: string | null; dateUndecided: boolean; visitHour: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(cartLines)
+    .set({ ...visit, updatedAt: new Date() })
+    .where(and(eq(cartLines.residentIdx, residentIdx), eq(cartLines.cartIdx, cartIdx)))
+    .returning({ cartIdx: cartLines.cartIdx });
+  return rows.length > 0;
+}
+
+/** Deletes the resident's lines among cartIdxs; returns the ids actually deleted. */
+export async function deleteCartLines(db: DbOrTx, residentIdx: number, cartIdxs: number[]): Promise<number[]> {
+  if (!cartIdxs.length) return [];
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.residentIdx, residentIdx), inArray(cartLines.cartIdx, cartIdxs)))
+    .returning({ cartIdx: cartLines.cartIdx });
+  return rows.map((r) => r.cartIdx);
+}
+
+/** Puts lines back (from a failed order); a line already in the cart, or already put back, is skipped. */
+export async function insertRestoredLines(db: DbOrTx, values: NewCartLine[]): Promise<number> {
+  if (!values.length) return 0;
+  const rows = await db.insert(cartLines).values(values).onConflictDoNothing().returning({ cartIdx: cartLines.cartIdx });
+  return rows.length;
+}
+
+/** How many of these order lines sit in the resident's cart after being put back. */
+export async function countRestored(db: DbOrTx, residentIdx: number, lineIdxs: number[]): Promise<number> {
+  if (!lineIdxs.length) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(and(eq(cartLines.residentIdx, residentIdx), inArray(cartLines.restoredFromLineIdx, lineIdxs)));
+  return row?.n ?? 0;
+}
