@@ -10,6 +10,7 @@ import { itemsRoutes } from './items/items.routes';
 import { partnerAccountRoutes } from './partner-account/partner-account.routes';
 import { placesRoutes } from './places/places.routes';
 import { residentsRoutes } from './residents/residents.routes';
+import { scheduleRoutes } from './schedule/schedule.routes';
 import { systemRoutes } from './system/system.routes';
 import type { ApiInstance } from './types';
 
@@ -22,6 +23,7 @@ export async function registerModules(api: ApiInstance, deps: AppDeps) {
   await devRoutes(api, deps);
   await categoriesRoutes(api, deps);
   await itemsRoutes(api, deps);
+  await scheduleRoutes(api, deps);
   await contentRoutes(api, deps);
   await systemRoutes(api);
   await filesRoutes(api, deps);

@@ -142,6 +142,34 @@ getFcmToken.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 방문 가능일 (업체 휴무일·마감된 날짜와 시간, 가장 빠른 희망일)
+ *
+ * 이번 달부터 12개월 뒤까지의 월(month=2026-12)을 볼 수 있어요. fullDates는 이 상품의 모든 방문 시간이 마감된 날, fullSlots는 일부 시간만 마감된 날의 마감된 시간이에요. 휴무일은 closedDates에만 있어요.
+ *
+ * `GET /api/v2/items/{id}/availability` · items · auth: public
+ */
+export async function getItemAvailability(
+  params: Params<'getItemAvailability'>,
+  options?: RequestOptions,
+): Promise<Result<'getItemAvailability'>> {
+  return request<Result<'getItemAvailability'>>(getItemAvailability.meta, params, options);
+}
+getItemAvailability.meta = {
+  operationId: 'getItemAvailability',
+  method: 'GET',
+  path: '/api/v2/items/{id}/availability',
+  auth: 'public',
+  tags: ['items'],
+  pathParams: ['id'],
+  queryParams: ['month'],
+  headerParams: [],
+  required: ['id', 'month'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 상품을 판매하는 업체 정보
  *
  * `GET /api/v2/items/{id}/partner` · items · auth: public
@@ -1036,6 +1064,7 @@ export const operations = {
   getAppleSignInConfig: getAppleSignInConfig.meta,
   getClientAppVersion: getClientAppVersion.meta,
   getFcmToken: getFcmToken.meta,
+  getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
   getMe: getMe.meta,
   getPartner: getPartner.meta,
@@ -1079,6 +1108,7 @@ export const api = {
   getAppleSignInConfig,
   getClientAppVersion,
   getFcmToken,
+  getItemAvailability,
   getItemPartner,
   getMe,
   getPartner,

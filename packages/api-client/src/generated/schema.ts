@@ -573,6 +573,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/items/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 가능일 (업체 휴무일·마감된 날짜와 시간, 가장 빠른 희망일)
+         * @description 이번 달부터 12개월 뒤까지의 월(month=2026-12)을 볼 수 있어요. fullDates는 이 상품의 모든 방문 시간이 마감된 날, fullSlots는 일부 시간만 마감된 날의 마감된 시간이에요. 휴무일은 closedDates에만 있어요.
+         */
+        get: operations["getItemAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/faq": {
         parameters: {
             query?: never;
@@ -2222,6 +2242,55 @@ export interface operations {
                             /** @enum {string} */
                             priceType: "special" | "regular";
                             specialLabel?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getItemAvailability: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description 예약할 수 있는 가장 빠른 날 (오늘부터 약 3일 뒤, 서울 기준) */
+                            earliestDate: string;
+                            /** @description 업체 휴무일 (YYYY-MM-DD) */
+                            closedDates: string[];
+                            /** @description 모든 시간이 마감된 날 */
+                            fullDates: string[];
+                            /** @description 마감된 시간 (fullDates에 없는 날만) */
+                            fullSlots: {
+                                date: string;
+                                time: number | null;
+                            }[];
+                            visitTimes: {
+                                /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                hour: number | null;
+                                /** @description 예: 오전 9시 */
+                                label: string;
+                            }[];
                         };
                     };
                 };

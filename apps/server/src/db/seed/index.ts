@@ -28,6 +28,7 @@ import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
+import { insertScheduleDefaults } from './schedule';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
 
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertSpecialPrices(tx);
     await insertContent(tx);
     await insertDemoResident(tx);
+    await insertScheduleDefaults(tx);
     await insertPartnerAccounts(tx, await passwordHash);
     await moveSequences(tx);
     return { seeded: true };

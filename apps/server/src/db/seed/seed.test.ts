@@ -9,6 +9,9 @@ import { SERVER_ROOT } from '../../lib/paths';
 import { verifyPassword } from '../../lib/password';
 import { openDatabase, type Database } from '../client';
 import * as schema from '../schema';
+import { loadRefundPolicies } from '../../modules/refund-policies';
+import { monthAvailability } from '../../modules/schedule/availability';
+import { PARTNERS } from './data/partners';
 import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
 
 /**
@@ -85,6 +88,9 @@ const TABLES = {
   faqs: schema.faqs,
   notices: schema.notices,
   residents: schema.residents,
+  refundPolicies: schema.refundPolicies,
+  partnerClosedDates: schema.partnerClosedDates,
+  slotUsage: schema.slotUsage,
 };
 
 async function counts() {
@@ -199,6 +205,58 @@ describe('demo seed', () => {
       .from(schema.apartmentAreas)
       .where(and(eq(schema.apartmentAreas.areaIdx, resident!.areaIdx!), eq(schema.apartmentAreas.apartmentIdx, resident!.apartmentIdx!)));
     expect(area!.pyeong).toBe(34);
+  });
+
+  it('has the refund policies: default, cleaning, materials-prepared work, inspection and moving', async () => {
+    const policies = await loadRefundPolicies(database.db, ['cleaning', 'aircon_clean', 'coatpnt', 'ingate', 'homeinsp', 'move', 'sickhs']);
+    const numbers = (code: string) => {
+      const p = policies.get(code)!;
+      return [p.policyKey, p.freeCancelDays, p.lateFeePercent, p.sameDayFeePercent, p.dateChangeDays];
+    };
+    expect(numbers('cleaning')).toEqual(['cleaning', 3, 10, 30, 2]);
+    expect(numbers('aircon_clean')).toEqual(['aircon_clean', 3, 10, 30, 2]);
+    expect(numbers('coatpnt')).toEqual(['coatpnt', 7, 20, 50, 3]);
+    expect(numbers('ingate')).toEqual(['ingate', 7, 20, 50, 3]);
+    expect(numbers('homeinsp')).toEqual(['homeinsp', 2, 10, 20, 1]);
+    expect(numbers('move')).toEqual(['move', 7, 10, 30, 3]);
+    expect(numbers('sickhs')).toEqual(['default', 3, 10, 30, 2]);
+    expect(policies.get('coatpnt')!.summary).toContain('자재를 미리 준비하는 시공이에요.');
+    const rows = await database.db.select().from(schema.refundPolicies);
+    const codes = new Set(CODES);
+    expect(rows.every((r) => r.policyKey === 'default' || codes.has(r.policyKey))).toBe(true);
+  });
+
+  it('closes every partner on the public holidays and books out a few early-December cleaning slots', async () => {
+    const closed = await database.db.select().from(schema.partnerClosedDates);
+    const holidays = ['2026-12-25', '2027-01-01', '2027-02-06', '2027-02-07', '2027-02-08', '2027-02-09', '2027-03-01'];
+    expect(PARTNERS.length).toBeGreaterThanOrEqual(30);
+    for (const { partnerIdx: idx } of PARTNERS) {
+      expect(closed.filter((c) => c.partnerIdx === idx).map((c) => c.closedDate).sort(), `partner ${idx}`).toEqual(holidays);
+    }
+    expect(closed.find((c) => c.closedDate === '2027-02-09')!.reason).toBe('설날 대체공휴일');
+
+    // Item 101 (partner 1, 9시/13시): the date modal disables 12-05 and 12-12 and one slot of 12-04 and 12-06.
+    const [item] = await database.db.select().from(schema.items).where(eq(schema.items.itemIdx, 101));
+    const slotRows = await database.db
+      .select({ date: schema.slotUsage.visitDate, slotHour: schema.slotUsage.slotHour, capacity: schema.slotUsage.capacity, held: schema.slotUsage.held })
+      .from(schema.slotUsage)
+      .where(eq(schema.slotUsage.partnerIdx, item!.partnerIdx));
+    expect(slotRows.every((r) => r.held === r.capacity)).toBe(true);
+    const december = monthAvailability({
+      month: '2026-12',
+      hours: [9, 13],
+      defaultCapacity: 3,
+      closedDates: closed.filter((c) => c.partnerIdx === item!.partnerIdx).map((c) => c.closedDate).filter((d) => d.startsWith('2026-12')),
+      slotRows,
+    });
+    expect(december).toEqual({
+      closedDates: ['2026-12-25'],
+      fullDates: ['2026-12-05', '2026-12-12'],
+      fullSlots: [
+        { date: '2026-12-04', time: 13 },
+        { date: '2026-12-06', time: 9 },
+      ],
+    });
   });
 
   it('moves the id sequences past the fixed ids', async () => {
