@@ -1,12 +1,15 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers';
+import { createTestApp, openTestDatabase, unique } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createAppDeps } from '../app-deps';
 import { loadConfig, PORTONE_API } from '../config';
 import { createInlineJobQueue } from '../lib/jobs';
 import { SANDBOX_PATH } from '../lib/portone';
+import type { WebhookBody } from '../lib/portone/sandbox';
+import { portoneSandboxPlugin } from './portone-sandbox';
 
 const PRODUCTION_ENV = {
   APP_MODE: 'production',
@@ -50,6 +53,48 @@ describe('APP_MODE=production', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('portoneSandboxPlugin options', () => {
+  it('takes a clock (tokens expire after 30 minutes) and a webhook deliverer', async () => {
+    const t = await createTestApp();
+    let now = 2_000_000_000;
+    const delivered: Array<{ url: string; body: WebhookBody }> = [];
+    const app = Fastify();
+    await app.register(portoneSandboxPlugin, {
+      deps: t.deps,
+      now: () => now,
+      deliverWebhook: async (url, body) => void delivered.push({ url, body }),
+    });
+    await app.ready();
+    try {
+      const merchant = `ipju_test_${unique()}`;
+      const created = await app.inject({
+        method: 'POST',
+        url: `${SANDBOX_PATH}/payments`,
+        payload: { merchant_uid: merchant, amount: 5000, pay_method: 'card', outcome: 'paid', notice_url: 'https://hooks.example/portone' },
+      });
+      const impUid = created.json<{ imp_uid: string }>().imp_uid;
+      expect(delivered).toEqual([{ url: 'https://hooks.example/portone', body: { imp_uid: impUid, merchant_uid: merchant, status: 'paid' } }]);
+
+      const token = await app.inject({
+        method: 'POST',
+        url: `${SANDBOX_PATH}/users/getToken`,
+        payload: { imp_key: t.config.portone.apiKey, imp_secret: t.config.portone.apiSecret },
+      });
+      expect(token.json()).toMatchObject({ response: { now, expired_at: now + 1800 } });
+      const authorization = token.json<{ response: { access_token: string } }>().response.access_token;
+      const read = () => app.inject({ method: 'GET', url: `${SANDBOX_PATH}/payments/${impUid}`, headers: { authorization } });
+      expect((await read()).json().response.paid_at).toBe(2_000_000_000);
+      now += 1799;
+      expect((await read()).statusCode).toBe(200);
+      now += 1;
+      expect((await read()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await t.close();
     }
   });
 });

@@ -34,7 +34,7 @@ main{max-width:480px;min-height:100vh;margin:0 auto;padding:24px 20px calc(24px 
 h1{margin:0 0 8px;font-size:22px;font-weight:700}
 .notice{margin:0 0 24px;padding:12px 14px;border-radius:12px;background:#f9fafb;color:#4e5968;font-size:15px}
 dl{margin:0 0 24px;padding:0}
-dl div{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e5e8eb}
+dl div{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:12px 0;border-bottom:1px solid #e5e8eb}
 dt{color:#4e5968;flex:none}
 dd{margin:0;text-align:right;font-weight:600}
 .total dd{font-size:22px;color:#1b64da}
