@@ -34,8 +34,13 @@ export async function openTestDatabase(): Promise<Database> {
 
 export const isPostgres = () => inject('testDatabaseUrl') !== undefined;
 
+export interface TestAppOptions {
+  /** Runs before the app is ready: a test registers its own routes here (e.g. to receive webhooks). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** A whole app on the test database with demo-mode defaults; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   // Uploaded files and the image cache go to a temporary directory, never into the working tree.
   const dataDir = path.join(tmpdir(), 'ipju-test-data');
@@ -49,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const deps = createAppDeps(config, database);
   const app = await buildApp(deps, { logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
