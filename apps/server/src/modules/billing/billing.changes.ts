@@ -2,7 +2,7 @@ import { formatYmd, hourLabel, seoulToday, UNDECIDED, type OrderStatus, type Vis
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies/refund-policies';
+import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice } from '../schedule/visit-choice';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';

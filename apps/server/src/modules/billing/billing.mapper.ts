@@ -20,7 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { listOrderCoupons } from '../coupons/coupon-checkout';
 import { getPointBalance } from '../points/points.ledger';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies/refund-policies';
+import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { formatVisit } from '../schedule/visit-choice';
 import { purchaseRewardOf } from './billing.plan';
 import { quoteLine } from './billing.refunds';

@@ -1,11 +1,11 @@
 import { formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod } from '@ipju/contract';
 import type { LineRow, OrderRow } from './billing.repository';
+import { formatPoints, formatWon } from '../../lib/korean-format';
 
 /**
  * The words of the notices an order sends (AlimTalk/SMS and push), in one place. Money with thousands
  * separators; dates as 2026.12.05 (토).
  */
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 function visitText(line: LineRow): string {
   if (line.dateUndecided || !line.visitDate) return '방문일 미정';
@@ -17,17 +17,17 @@ const linesText = (lines: LineRow[]) => lines.map((l) => `· ${l.itemName} (${vi
 export const notices = {
   paid: (order: OrderRow, lines: LineRow[]) => ({
     title: '결제가 완료되었어요',
-    body: `${order.orderName} ${won(order.amount)} 결제가 완료되었어요.\n${linesText(lines)}\n방문 전에 업체에서 해피콜로 일정을 확인해 드려요.`,
+    body: `${order.orderName} ${formatWon(order.amount)} 결제가 완료되었어요.\n${linesText(lines)}\n방문 전에 업체에서 해피콜로 일정을 확인해 드려요.`,
   }),
   vbankIssued: (order: OrderRow) => ({
     title: '입금 계좌를 안내해 드려요',
-    body: `${order.vbankName} ${order.vbankNum} (예금주 ${order.vbankHolder})로 ${won(order.amount)}을 ${
+    body: `${order.vbankName} ${order.vbankNum} (예금주 ${order.vbankHolder})로 ${formatWon(order.amount)}을 ${
       order.vbankDue ? `${formatYmd(seoulYmd(order.vbankDue))} ${seoulTime(order.vbankDue)}까지` : '기한 안에'
     } 입금해 주세요. 입금이 확인되면 예약이 확정돼요.`,
   }),
   deposited: (order: OrderRow) => ({
     title: '입금이 확인되었어요',
-    body: `${order.orderName} ${won(order.amount)} 입금이 확인되어 예약이 확정되었어요.`,
+    body: `${order.orderName} ${formatWon(order.amount)} 입금이 확인되어 예약이 확정되었어요.`,
   }),
   failed: (order: OrderRow, reason: string) => ({
     title: '결제가 완료되지 않았어요',
@@ -37,9 +37,9 @@ export const notices = {
     title: '주문이 취소되었어요',
     body: [
       `${lines.map((l) => l.itemName).join(', ')} 주문이 취소되었어요.`,
-      refund.amount > 0 ? `환불 금액 ${won(refund.amount)} (${PAY_METHOD_LABELS[order.payMethod as PayMethod]}, 카드사·은행에 따라 3~5영업일 걸려요)` : null,
-      refund.points > 0 ? `돌려받은 포인트 ${refund.points.toLocaleString('ko-KR')}P` : null,
-      refund.fee > 0 ? `취소 수수료 ${won(refund.fee)}` : null,
+      refund.amount > 0 ? `환불 금액 ${formatWon(refund.amount)} (${PAY_METHOD_LABELS[order.payMethod as PayMethod]}, 카드사·은행에 따라 3~5영업일 걸려요)` : null,
+      refund.points > 0 ? `돌려받은 포인트 ${formatPoints(refund.points)}` : null,
+      refund.fee > 0 ? `취소 수수료 ${formatWon(refund.fee)}` : null,
     ]
       .filter(Boolean)
       .join('\n'),

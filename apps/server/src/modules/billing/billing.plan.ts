@@ -12,7 +12,8 @@ import { loadCheckoutLines, type PricedCartLine } from '../cart/cart.checkout';
 import { planCoupons, type CouponPlan } from '../coupons/coupon-checkout';
 import type { ItemsService } from '../items/items.service';
 import { getPointBalance } from '../points/points.ledger';
-import { loadRefundPolicies } from '../refund-policies/refund-policies';
+import { loadRefundPolicies } from '../refund-policies';
+import { formatPoints, formatWon } from '../../lib/korean-format';
 
 /** One cart line as it would be paid: its price split into coupon, points and the charged amount. */
 export interface PlannedLine {
@@ -43,7 +44,6 @@ export interface PlanInput {
   point: number;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}`;
 
 /** The payment reward (결제 적립 이벤트) of a paid total, rounded down to 10 points. */
 export const purchaseRewardOf = (paidTotal: number) => Math.floor((paidTotal * PURCHASE_POINT_RATE_PERCENT) / 100 / 10) * 10;
@@ -82,10 +82,10 @@ export async function planCheckout(db: Db, items: ItemsService, residentIdx: num
   const pointBalance = await getPointBalance(db, residentIdx);
   const maxUsablePoints = Math.min(pointBalance, payable);
   if (input.point > pointBalance) {
-    throw invalidField('point', `보유 포인트(${won(pointBalance)}P)보다 많이 쓸 수 없어요.`);
+    throw invalidField('point', `보유 포인트(${formatPoints(pointBalance)})보다 많이 쓸 수 없어요.`);
   }
   if (input.point > payable) {
-    throw invalidField('point', `결제할 금액(${won(payable)}원)보다 많은 포인트를 쓸 수 없어요.`);
+    throw invalidField('point', `결제할 금액(${formatWon(payable)})보다 많은 포인트를 쓸 수 없어요.`);
   }
   const points = splitProportionally(input.point, afterCoupons, afterCoupons);
 

@@ -14,15 +14,15 @@ import { AppError, invalidField, notFound } from '../../lib/errors';
 import { PortOneError, type PortOneClient } from '../../lib/portone';
 import { releaseCoupons } from '../coupons/coupon-checkout';
 import { refundPoints, takeBackPoints } from '../points/points.ledger';
-import { loadRefundPolicies, quoteCancel } from '../refund-policies/refund-policies';
+import { loadRefundPolicies, quoteCancel } from '../refund-policies';
 import { syncOrderVoucher } from '../vouchers/vouchers.service';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow, RefundRow } from './billing.repository';
 import { releaseSlots } from './billing.settle';
+import { formatPoints, formatWon } from '../../lib/korean-format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** Whether cancelling `line` (with `alsoCancelling`) gives its coupon back: every line it covered is cancelled. */
 export function couponComesBack(line: LineRow, lines: LineRow[], alsoCancelling: ReadonlySet<number>): boolean {
@@ -242,7 +242,7 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
   await moveLines(tx, order, targets, {
     to: 'cancelled',
     actor: refund.actor,
-    message: refund.fee > 0 ? `취소했어요 (수수료 ${won(refund.fee)}): ${refund.reason}` : `취소했어요: ${refund.reason}`,
+    message: refund.fee > 0 ? `취소했어요 (수수료 ${formatWon(refund.fee)}): ${refund.reason}` : `취소했어요: ${refund.reason}`,
   });
   if (refund.points > 0) await refundPoints(tx, order.residentIdx, refund.points, order.orderIdx, `${order.orderName} 취소`);
 
@@ -265,7 +265,7 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
   await recordEvent(tx, updated, {
     kind: 'refund',
     actor: refund.actor,
-    message: `환불 ${won(refund.amount)}${refund.points ? `, 포인트 ${refund.points.toLocaleString('ko-KR')}P` : ''}${
+    message: `환불 ${formatWon(refund.amount)}${refund.points ? `, 포인트 ${formatPoints(refund.points)}` : ''}${
       comeBack.length ? ', 쿠폰 돌려받음' : ''
     }`,
     data: { refundIdx: refund.refundIdx, lines: refund.lines },

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { countCart, countRestoredLines } from '../cart/cart.checkout';
 import { listOrderCoupons } from '../coupons/coupon-checkout';
 import { createItemsService } from '../items/items.service';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies/refund-policies';
+import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { listOrderVoucher } from '../vouchers/vouchers.service';
 import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';

@@ -4,7 +4,7 @@ import type { PortOnePayment } from '../../lib/portone';
 import { restoreCartLines } from '../cart/cart.checkout';
 import { markCouponsUsed, releaseCoupons } from '../coupons/coupon-checkout';
 import { grantPoints, returnSpentPoints } from '../points/points.ledger';
-import { holdSlot, releaseSlot } from '../schedule/slots';
+import { holdSlots as holdAll, releaseSlot } from '../schedule/slots';
 import { syncOrderVoucher } from '../vouchers/vouchers.service';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
@@ -19,32 +19,24 @@ import type { LineRow, OrderRow } from './billing.repository';
 
 const seconds = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 
-class SlotTaken extends Error {
-  constructor(readonly line: LineRow) {
-    super('slot taken');
-  }
-}
-
 /**
- * Holds the partner slot of every dated line that does not hold one yet, all or none (a savepoint rolls
- * back the ones held before a full one). Returns the line whose slot was gone, or null when all are held.
+ * Holds the partner slot of every dated line that does not hold one yet, all or none (the schedule
+ * module takes them in a fixed order and gives back what it held when one is full or closed). Returns the
+ * line whose slot was gone, or null when all are held.
  */
 export async function holdSlots(tx: DbOrTx, lines: LineRow[]): Promise<LineRow | null> {
   const toHold = lines.filter((l) => l.visitDate && !l.slotHeld);
   if (!toHold.length) return null;
-  try {
-    await tx.transaction(async (sp) => {
-      for (const line of toHold) {
-        const state = await holdSlot(sp, { partnerIdx: line.partnerIdx, visitDate: line.visitDate!, visitHour: line.visitHour });
-        if (state !== 'held') throw new SlotTaken(line);
-        await repo.updateLine(sp, line.lineIdx, { slotHeld: true });
-      }
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof SlotTaken) return error.line;
-    throw error;
+  const result = await holdAll(
+    tx,
+    toHold.map((l) => ({ partnerIdx: l.partnerIdx, visitDate: l.visitDate!, visitHour: l.visitHour })),
+  );
+  if (!result.ok) {
+    const { slot } = result;
+    return toHold.find((l) => l.partnerIdx === slot.partnerIdx && l.visitDate === slot.visitDate && l.visitHour === slot.visitHour)!;
   }
+  for (const line of toHold) await repo.updateLine(tx, line.lineIdx, { slotHeld: true });
+  return null;
 }
 
 /** Gives back the slots lines hold (cancelled, failed or moved). */

@@ -2,7 +2,7 @@ import { formatYmd, hourLabel, type AddCartInput, type CartLine, type CartPayloa
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
 import { createItemsService } from '../items/items.service';
-import { loadRefundPolicies } from '../refund-policies/refund-policies';
+import { loadRefundPolicies } from '../refund-policies';
 import { slotState } from '../schedule/slots';
 import { parseVisitChoice, type VisitChoice } from '../schedule/visit-choice';
 import { toCartLine } from './cart.mapper';

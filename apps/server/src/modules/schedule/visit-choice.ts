@@ -1,6 +1,7 @@
 import {
   compareYmd,
   earliestSelectableDate,
+  formatYmd,
   HAPPY_CALL_LABEL,
   hourLabel,
   isYmd,
@@ -9,7 +10,6 @@ import {
   type VisitTimeSetKey,
 } from '@ipju/contract';
 import { invalidField } from '../../lib/errors';
-import { formatKoreanDate } from '../../lib/korean-format';
 import { bookingWindow } from './booking-window';
 
 /**
@@ -55,11 +55,11 @@ export function parseVisitChoice(
 
   const earliest = earliestSelectableDate(now);
   if (compareYmd(tz, earliest) < 0) {
-    throw invalidField('tz', `희망일은 ${formatKoreanDate(earliest)}부터 고를 수 있어요.`);
+    throw invalidField('tz', `희망일은 ${formatYmd(earliest)}부터 고를 수 있어요.`);
   }
   const { lastDate } = bookingWindow(now);
   if (compareYmd(tz, lastDate) > 0) {
-    throw invalidField('tz', `희망일은 ${formatKoreanDate(lastDate)}까지 고를 수 있어요.`);
+    throw invalidField('tz', `희망일은 ${formatYmd(lastDate)}까지 고를 수 있어요.`);
   }
 
   const hours = hoursOf(visitTimeSet);
