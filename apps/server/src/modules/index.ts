@@ -2,11 +2,15 @@ import type { AppDeps } from '../app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { contentRoutes } from './content/content.routes';
+import { basePriceCartLinesReader } from './coupons/cart-lines-reader';
+import { couponsRoutes } from './coupons/coupons.routes';
 import { devRoutes } from './dev/dev.routes';
 import { filesRoutes } from './files/files.routes';
 import { itemsRoutes } from './items/items.routes';
 import { partnerAccountRoutes } from './partner-account/partner-account.routes';
 import { placesRoutes } from './places/places.routes';
+import { pointsRoutes } from './points/points.routes';
+import { referralsRoutes } from './referrals/referrals.routes';
 import { residentsRoutes } from './residents/residents.routes';
 import { systemRoutes } from './system/system.routes';
 import type { ApiInstance } from './types';
@@ -23,4 +27,7 @@ export async function registerModules(api: ApiInstance, deps: AppDeps) {
   await contentRoutes(api, deps);
   await systemRoutes(api);
   await filesRoutes(api, deps);
+  await couponsRoutes(api, deps, { readCartLines: basePriceCartLinesReader(deps.db) });
+  await pointsRoutes(api, deps);
+  await referralsRoutes(api, deps);
 }
