@@ -10,6 +10,32 @@ type Params<K extends keyof Operations> = ParamsOf<Operations[K]>;
 type Result<K extends keyof Operations> = ResponseOf<Operations[K]>;
 
 /**
+ * 쿠폰 받기
+ *
+ * `POST /api/v2/coupons/download` · coupons · auth: session
+ */
+export async function downloadCoupon(
+  params: Params<'downloadCoupon'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadCoupon'>> {
+  return request<Result<'downloadCoupon'>>(downloadCoupon.meta, params, options);
+}
+downloadCoupon.meta = {
+  operationId: 'downloadCoupon',
+  method: 'POST',
+  path: '/api/v2/coupons/download',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 예상 결제 금액 계산 (고른 옵션·평형·단지로 서버가 계산)
  *
  * 평형 구간 옵션을 고르지 않으면 pyeong으로 자동 선택해요(둘 다 없으면 400). 필수 옵션 그룹은 하나 이상, 단일 선택 그룹은 하나까지 고를 수 있어요. 할인 금액은 100원 단위로 내림해요.
@@ -110,6 +136,58 @@ getClientAppVersion.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 쿠폰 개수 (사용 가능, 7일 안에 만료)
+ *
+ * `GET /api/v2/coupons/resident_idx` · coupons · auth: session
+ */
+export async function getCouponSummary(
+  params: Params<'getCouponSummary'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getCouponSummary'>> {
+  return request<Result<'getCouponSummary'>>(getCouponSummary.meta, params, options);
+}
+getCouponSummary.meta = {
+  operationId: 'getCouponSummary',
+  method: 'GET',
+  path: '/api/v2/coupons/resident_idx',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 쿠폰 정보 여러 개 (없는 번호는 빠져요)
+ *
+ * `GET /api/v2/coupons/ids` · coupons · auth: session
+ */
+export async function getCouponsByIds(
+  params: Params<'getCouponsByIds'>,
+  options?: RequestOptions,
+): Promise<Result<'getCouponsByIds'>> {
+  return request<Result<'getCouponsByIds'>>(getCouponsByIds.meta, params, options);
+}
+getCouponsByIds.meta = {
+  operationId: 'getCouponsByIds',
+  method: 'GET',
+  path: '/api/v2/coupons/ids',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['couponIdxs'],
+  headerParams: [],
+  required: ['couponIdxs'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -220,6 +298,32 @@ getPartner.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 포인트 (잔액, 적립 합계, 적립·사용 내역)
+ *
+ * `GET /api/v2/points` · points · auth: session
+ */
+export async function getPoints(
+  params: Params<'getPoints'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getPoints'>> {
+  return request<Result<'getPoints'>>(getPoints.meta, params, options);
+}
+getPoints.meta = {
+  operationId: 'getPoints',
+  method: 'GET',
+  path: '/api/v2/points',
+  auth: 'session',
+  tags: ['points'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 파일 업로드 주소 받기
  *
  * `GET /api/v2/files/presigned_url` · files · auth: optional
@@ -240,6 +344,32 @@ getPresignedUrl.meta = {
   queryParams: ['type', 'mimeType'],
   headerParams: [],
   required: ['type', 'mimeType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 추천 코드와 공유 링크 (추천한 이웃 수, 받은 포인트)
+ *
+ * `GET /api/v2/referrals/{id}/code` · referrals · auth: session
+ */
+export async function getReferralCode(
+  params: Params<'getReferralCode'>,
+  options?: RequestOptions,
+): Promise<Result<'getReferralCode'>> {
+  return request<Result<'getReferralCode'>>(getReferralCode.meta, params, options);
+}
+getReferralCode.meta = {
+  operationId: 'getReferralCode',
+  method: 'GET',
+  path: '/api/v2/referrals/{id}/code',
+  auth: 'session',
+  tags: ['referrals'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -508,6 +638,32 @@ listFaqs.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 상품에서 받을 수 있는 쿠폰 (로그인하면 받은 장수 포함)
+ *
+ * `GET /api/v2/coupons/{itemIdx}` · coupons · auth: optional
+ */
+export async function listItemCoupons(
+  params: Params<'listItemCoupons'>,
+  options?: RequestOptions,
+): Promise<Result<'listItemCoupons'>> {
+  return request<Result<'listItemCoupons'>>(listItemCoupons.meta, params, options);
+}
+listItemCoupons.meta = {
+  operationId: 'listItemCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/{itemIdx}',
+  auth: 'optional',
+  tags: ['coupons'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 상품 사진 목록
  *
  * `GET /api/v2/items/{id}/item_images` · items · auth: public
@@ -614,6 +770,32 @@ listItems.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 쿠폰 목록 (최근에 받은 순, 상태로 거르기)
+ *
+ * `GET /api/v2/coupons` · coupons · auth: session
+ */
+export async function listMyCoupons(
+  params: Params<'listMyCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyCoupons'>> {
+  return request<Result<'listMyCoupons'>>(listMyCoupons.meta, params, options);
+}
+listMyCoupons.meta = {
+  operationId: 'listMyCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 공지사항 (고정 공지 먼저, 최신순)
  *
  * `GET /api/v2/notice` · contents · auth: public
@@ -660,6 +842,32 @@ listRelatedItems.meta = {
   queryParams: ['itemType', 'complexName', 'apartmentIdx', 'pyeong'],
   headerParams: [],
   required: ['itemType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유)
+ *
+ * `GET /api/v2/coupons/usable` · coupons · auth: session
+ */
+export async function listUsableCoupons(
+  params: Params<'listUsableCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listUsableCoupons'>> {
+  return request<Result<'listUsableCoupons'>>(listUsableCoupons.meta, params, options);
+}
+listUsableCoupons.meta = {
+  operationId: 'listUsableCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/usable',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -765,6 +973,60 @@ partnerWithdraw.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 앱 전용 쿠폰 받기 (입주 앱에서 계정당 한 번)
+ *
+ * User-Agent에 입주 앱 표시(ipju-app/버전)가 있어야 받을 수 있어요.
+ *
+ * `POST /api/v2/coupons/app_coupon_receive` · coupons · auth: session
+ */
+export async function receiveAppCoupon(
+  params: Params<'receiveAppCoupon'> = {},
+  options?: RequestOptions,
+): Promise<Result<'receiveAppCoupon'>> {
+  return request<Result<'receiveAppCoupon'>>(receiveAppCoupon.meta, params, options);
+}
+receiveAppCoupon.meta = {
+  operationId: 'receiveAppCoupon',
+  method: 'POST',
+  path: '/api/v2/coupons/app_coupon_receive',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 쿠폰 코드 등록
+ *
+ * `POST /api/v2/coupons/get_coupon_by_code` · coupons · auth: session
+ */
+export async function registerCouponCode(
+  params: Params<'registerCouponCode'>,
+  options?: RequestOptions,
+): Promise<Result<'registerCouponCode'>> {
+  return request<Result<'registerCouponCode'>>(registerCouponCode.meta, params, options);
+}
+registerCouponCode.meta = {
+  operationId: 'registerCouponCode',
+  method: 'POST',
+  path: '/api/v2/coupons/get_coupon_by_code',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -1031,15 +1293,20 @@ withdraw.meta = {
 
 /** Metadata of every operation, by operationId. */
 export const operations = {
+  downloadCoupon: downloadCoupon.meta,
   estimateItemPrice: estimateItemPrice.meta,
   getApartment: getApartment.meta,
   getAppleSignInConfig: getAppleSignInConfig.meta,
   getClientAppVersion: getClientAppVersion.meta,
+  getCouponSummary: getCouponSummary.meta,
+  getCouponsByIds: getCouponsByIds.meta,
   getFcmToken: getFcmToken.meta,
   getItemPartner: getItemPartner.meta,
   getMe: getMe.meta,
   getPartner: getPartner.meta,
+  getPoints: getPoints.meta,
   getPresignedUrl: getPresignedUrl.meta,
+  getReferralCode: getReferralCode.meta,
   getResidentApartment: getResidentApartment.meta,
   health: health.meta,
   joinResidentApartment: joinResidentApartment.meta,
@@ -1050,16 +1317,21 @@ export const operations = {
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
   listFaqs: listFaqs.meta,
+  listItemCoupons: listItemCoupons.meta,
   listItemImages: listItemImages.meta,
   listItemOptionGroups: listItemOptionGroups.meta,
   listItemSections: listItemSections.meta,
   listItems: listItems.meta,
+  listMyCoupons: listMyCoupons.meta,
   listNotices: listNotices.meta,
   listRelatedItems: listRelatedItems.meta,
+  listUsableCoupons: listUsableCoupons.meta,
   logout: logout.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  receiveAppCoupon: receiveAppCoupon.meta,
+  registerCouponCode: registerCouponCode.meta,
   registerFcmToken: registerFcmToken.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
@@ -1074,15 +1346,20 @@ export const operations = {
 
 /** Every operation function, by operationId. */
 export const api = {
+  downloadCoupon,
   estimateItemPrice,
   getApartment,
   getAppleSignInConfig,
   getClientAppVersion,
+  getCouponSummary,
+  getCouponsByIds,
   getFcmToken,
   getItemPartner,
   getMe,
   getPartner,
+  getPoints,
   getPresignedUrl,
+  getReferralCode,
   getResidentApartment,
   health,
   joinResidentApartment,
@@ -1093,16 +1370,21 @@ export const api = {
   listDistrict1,
   listDistrict2,
   listFaqs,
+  listItemCoupons,
   listItemImages,
   listItemOptionGroups,
   listItemSections,
   listItems,
+  listMyCoupons,
   listNotices,
   listRelatedItems,
+  listUsableCoupons,
   logout,
   partnerLogin,
   partnerLogout,
   partnerWithdraw,
+  receiveAppCoupon,
+  registerCouponCode,
   registerFcmToken,
   searchApartments,
   sendPhoneCode,

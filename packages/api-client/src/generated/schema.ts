@@ -658,6 +658,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 쿠폰 목록 (최근에 받은 순, 상태로 거르기) */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유) */
+        get: operations["listUsableCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 쿠폰 정보 여러 개 (없는 번호는 빠져요) */
+        get: operations["getCouponsByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/resident_idx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 쿠폰 개수 (사용 가능, 7일 안에 만료) */
+        get: operations["getCouponSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/{itemIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상품에서 받을 수 있는 쿠폰 (로그인하면 받은 장수 포함) */
+        get: operations["listItemCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 쿠폰 받기 */
+        post: operations["downloadCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/get_coupon_by_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 쿠폰 코드 등록 */
+        post: operations["registerCouponCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/app_coupon_receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 앱 전용 쿠폰 받기 (입주 앱에서 계정당 한 번)
+         * @description User-Agent에 입주 앱 표시(ipju-app/버전)가 있어야 받을 수 있어요.
+         */
+        post: operations["receiveAppCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 포인트 (잔액, 적립 합계, 적립·사용 내역) */
+        get: operations["getPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/referrals/{id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 추천 코드와 공유 링크 (추천한 이웃 수, 받은 포인트) */
+        get: operations["getReferralCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2400,6 +2573,539 @@ export interface operations {
                             key: string;
                             fileUrl: string;
                             sizeBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: {
+                status?: "available" | "reserved" | "used" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            residentCouponIdx: number;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "used" | "expired";
+                            /** @description ISO 8601 시각 */
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            usedAt: string | null;
+                            /** @description 사용했거나 결제 중인 주문 */
+                            merchantUid: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listUsableCoupons: {
+        parameters: {
+            query?: {
+                /** @description 없으면 장바구니 전체 */
+                cartIdxs?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            residentCouponIdx: number;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "used" | "expired";
+                            /** @description ISO 8601 시각 */
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            usedAt: string | null;
+                            /** @description 사용했거나 결제 중인 주문 */
+                            merchantUid: string | null;
+                            usable: boolean;
+                            /** @description 쓸 수 없는 이유 (예: 30,000원 더 담으면 쓸 수 있어요) */
+                            reason: string | null;
+                            /** @description 이 장바구니에 쓰면 할인되는 금액 (원) */
+                            discount: number;
+                            /** @description 이 쿠폰이 할인하는 장바구니 상품 */
+                            eligibleCartIdxs: number[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCouponsByIds: {
+        parameters: {
+            query: {
+                couponIdxs: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCouponSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            residentIdx: number;
+                            availableCount: number;
+                            /** @description 7일 안에 만료되는 쿠폰 */
+                            expiringSoonCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listItemCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            /** @description 내가 받은 장수 (로그인하지 않았으면 0) */
+                            heldCount: number;
+                            canDownload: boolean;
+                            /** @description 받을 수 없는 이유 */
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    couponIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    registerCouponCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    couponCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveAppCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이번에 받은 앱 전용 쿠폰 */
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            balance: number;
+                            /** @description 지금까지 적립한 포인트 */
+                            earnedTotal: number;
+                            entries: {
+                                pointIdx: number;
+                                /** @description + 적립, - 사용·회수 */
+                                amount: number;
+                                balanceAfter: number;
+                                /** @enum {string} */
+                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund";
+                                label: string;
+                                memo: string | null;
+                                merchantUid: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            code: string;
+                            /** @description 가입 화면으로 가는 공유 링크 (?ref=코드) */
+                            link: string;
+                            shareText: string;
+                            /** @description 내 코드로 가입한 이웃 수 */
+                            referredCount: number;
+                            /** @description 추천으로 받은 포인트 */
+                            pointsEarned: number;
+                            pointsPerReferral: number;
                         };
                     };
                 };
