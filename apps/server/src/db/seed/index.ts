@@ -28,6 +28,7 @@ import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
+import { insertCommerceRewards } from './rewards';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
 
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertDemoResident(tx);
     await insertPartnerAccounts(tx, await passwordHash);
     await moveSequences(tx);
+    await insertCommerceRewards(tx);
     return { seeded: true };
   });
 }
