@@ -53,7 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const deps = createAppDeps(config, database);
-  const app = await buildApp(deps, { logger: false });
+  // TEST_LOGS=1 shows the server's error logs (unexpected 500s) while debugging a test.
+  const app = await buildApp(deps, { logger: process.env.TEST_LOGS ? { level: 'error' } : false });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,14 +1,19 @@
 import type { AppDeps } from '../app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { billingModule } from './billing';
+import { pricedCartLinesReader } from './cart/cart.checkout';
 import { cartRoutes } from './cart/cart.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { contentRoutes } from './content/content.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
 import { devRoutes } from './dev/dev.routes';
 import { filesRoutes } from './files/files.routes';
 import { itemsRoutes } from './items/items.routes';
+import { createItemsService } from './items/items.service';
 import { partnerAccountRoutes } from './partner-account/partner-account.routes';
 import { placesRoutes } from './places/places.routes';
+import { pointsRoutes } from './points/points.routes';
+import { referralsRoutes } from './referrals/referrals.routes';
 import { residentsRoutes } from './residents/residents.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { systemRoutes } from './system/system.routes';
@@ -29,4 +34,7 @@ export async function registerModules(api: ApiInstance, deps: AppDeps) {
   await filesRoutes(api, deps);
   await cartRoutes(api, deps);
   await billingModule(api, deps);
+  await couponsRoutes(api, deps, { readCartLines: pricedCartLinesReader(deps.db, createItemsService(deps.db)) });
+  await pointsRoutes(api, deps);
+  await referralsRoutes(api, deps);
 }

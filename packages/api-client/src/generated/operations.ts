@@ -10,6 +10,196 @@ type Params<K extends keyof Operations> = ParamsOf<Operations[K]>;
 type Result<K extends keyof Operations> = ResponseOf<Operations[K]>;
 
 /**
+ * 장바구니에 담기 (옵션·평형·단지·희망일)
+ *
+ * 가격은 보내지 않아요: 서버가 옵션·평형 구간·단지 특가로 계산해요. tz는 날짜(2026-12-05), 미정, 또는 없음(null); time은 상품의 방문 시간 목록에 있는 시(hour)예요. 같은 집에 같은 서비스·옵션을 다시 담으면 새로 담지 않고 있는 상품을 돌려줘요(alreadyInCart).
+ *
+ * `POST /api/v2/carts` · cart · auth: session
+ */
+export async function addCartLine(
+  params: Params<'addCartLine'>,
+  options?: RequestOptions,
+): Promise<Result<'addCartLine'>> {
+  return request<Result<'addCartLine'>>(addCartLine.meta, params, options);
+}
+addCartLine.meta = {
+  operationId: 'addCartLine',
+  method: 'POST',
+  path: '/api/v2/carts',
+  auth: 'session',
+  tags: ['cart'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 주문 취소·환불 (주문 전체 또는 고른 서비스)
+ *
+ * 취소·환불 규정(분류별)에 따라 수수료를 빼고 PortOne으로 환불해요(부분 취소). 무통장입금 결제의 환불은 환불 계좌(refundBank, refundAccount, refundHolder)가 필요해요. 시공이 시작되면 온라인으로 취소할 수 없어요.
+ *
+ * `PUT /api/v2/billings/{merchantUid}/cancel` · billings · auth: session
+ */
+export async function cancelBilling(
+  params: Params<'cancelBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'cancelBilling'>> {
+  return request<Result<'cancelBilling'>>(cancelBilling.meta, params, options);
+}
+cancelBilling.meta = {
+  operationId: 'cancelBilling',
+  method: 'PUT',
+  path: '/api/v2/billings/{merchantUid}/cancel',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: ['merchantUid'],
+  queryParams: [],
+  headerParams: [],
+  required: ['merchantUid', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 주문한 서비스의 방문 일정 바꾸기
+ *
+ * 시공 시작 전, 분류별 변경 가능 기한 안에서만 바꿀 수 있어요. 새 날짜에 업체 자리가 있어야 해요.
+ *
+ * `PUT /api/v2/billings/date` · billings · auth: session
+ */
+export async function changeBillingDate(
+  params: Params<'changeBillingDate'>,
+  options?: RequestOptions,
+): Promise<Result<'changeBillingDate'>> {
+  return request<Result<'changeBillingDate'>>(changeBillingDate.meta, params, options);
+}
+changeBillingDate.meta = {
+  operationId: 'changeBillingDate',
+  method: 'PUT',
+  path: '/api/v2/billings/date',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 영수증의 서비스 방문 일정 바꾸기
+ *
+ * PUT /billings/date와 같은 규칙이에요.
+ *
+ * `PUT /api/v2/receipt/{id}` · receipts · auth: session
+ */
+export async function changeReceiptDate(
+  params: Params<'changeReceiptDate'>,
+  options?: RequestOptions,
+): Promise<Result<'changeReceiptDate'>> {
+  return request<Result<'changeReceiptDate'>>(changeReceiptDate.meta, params, options);
+}
+changeReceiptDate.meta = {
+  operationId: 'changeReceiptDate',
+  method: 'PUT',
+  path: '/api/v2/receipt/{id}',
+  auth: 'session',
+  tags: ['receipts'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 구매확정 (시공완료된 서비스)
+ *
+ * `PUT /api/v2/billings/confirm_accept` · billings · auth: session
+ */
+export async function confirmBilling(
+  params: Params<'confirmBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'confirmBilling'>> {
+  return request<Result<'confirmBilling'>>(confirmBilling.meta, params, options);
+}
+confirmBilling.meta = {
+  operationId: 'confirmBilling',
+  method: 'PUT',
+  path: '/api/v2/billings/confirm_accept',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 장바구니에서 지우기 (ids)
+ *
+ * `DELETE /api/v2/carts` · cart · auth: session
+ */
+export async function deleteCartLines(
+  params: Params<'deleteCartLines'>,
+  options?: RequestOptions,
+): Promise<Result<'deleteCartLines'>> {
+  return request<Result<'deleteCartLines'>>(deleteCartLines.meta, params, options);
+}
+deleteCartLines.meta = {
+  operationId: 'deleteCartLines',
+  method: 'DELETE',
+  path: '/api/v2/carts',
+  auth: 'session',
+  tags: ['cart'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 쿠폰 받기
+ *
+ * `POST /api/v2/coupons/download` · coupons · auth: session
+ */
+export async function downloadCoupon(
+  params: Params<'downloadCoupon'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadCoupon'>> {
+  return request<Result<'downloadCoupon'>>(downloadCoupon.meta, params, options);
+}
+downloadCoupon.meta = {
+  operationId: 'downloadCoupon',
+  method: 'POST',
+  path: '/api/v2/coupons/download',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 예상 결제 금액 계산 (고른 옵션·평형·단지로 서버가 계산)
  *
  * 평형 구간 옵션을 고르지 않으면 pyeong으로 자동 선택해요(둘 다 없으면 400). 필수 옵션 그룹은 하나 이상, 단일 선택 그룹은 하나까지 고를 수 있어요. 할인 금액은 100원 단위로 내림해요.
@@ -90,6 +280,86 @@ getAppleSignInConfig.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 주문 상세 (상품별 상태·취소 시 환불 금액·이력)
+ *
+ * `GET /api/v2/billings/detail` · billings · auth: session
+ */
+export async function getBillingDetail(
+  params: Params<'getBillingDetail'>,
+  options?: RequestOptions,
+): Promise<Result<'getBillingDetail'>> {
+  return request<Result<'getBillingDetail'>>(getBillingDetail.meta, params, options);
+}
+getBillingDetail.meta = {
+  operationId: 'getBillingDetail',
+  method: 'GET',
+  path: '/api/v2/billings/detail',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: ['merchantUid'],
+  headerParams: [],
+  required: ['merchantUid'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 장바구니 (서버가 지금 가격으로 다시 계산)
+ *
+ * SPEC에는 없지만 장바구니 화면에 필요해서 추가했어요. 상품마다 지금 결제하면 내는 금액(price)과 담을 때 금액(addedPrice), 가격이 바뀌었는지(priceChanged), 지금 결제할 수 있는지(available)를 알려 줘요.
+ *
+ * `GET /api/v2/carts` · cart · auth: session
+ */
+export async function getCart(
+  params: Params<'getCart'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getCart'>> {
+  return request<Result<'getCart'>>(getCart.meta, params, options);
+}
+getCart.meta = {
+  operationId: 'getCart',
+  method: 'GET',
+  path: '/api/v2/carts',
+  auth: 'session',
+  tags: ['cart'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 장바구니 상품 수 (data가 숫자)
+ *
+ * `GET /api/v2/carts/count` · cart · auth: session
+ */
+export async function getCartCount(
+  params: Params<'getCartCount'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getCartCount'>> {
+  return request<Result<'getCartCount'>>(getCartCount.meta, params, options);
+}
+getCartCount.meta = {
+  operationId: 'getCartCount',
+  method: 'GET',
+  path: '/api/v2/carts/count',
+  auth: 'session',
+  tags: ['cart'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 플랫폼별 최소 앱 버전 (data.data.ios / android)
  *
  * `GET /api/v2/auths/client-app-version` · auths · auth: public
@@ -116,6 +386,58 @@ getClientAppVersion.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 쿠폰 개수 (사용 가능, 7일 안에 만료)
+ *
+ * `GET /api/v2/coupons/resident_idx` · coupons · auth: session
+ */
+export async function getCouponSummary(
+  params: Params<'getCouponSummary'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getCouponSummary'>> {
+  return request<Result<'getCouponSummary'>>(getCouponSummary.meta, params, options);
+}
+getCouponSummary.meta = {
+  operationId: 'getCouponSummary',
+  method: 'GET',
+  path: '/api/v2/coupons/resident_idx',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 쿠폰 정보 여러 개 (없는 번호는 빠져요)
+ *
+ * `GET /api/v2/coupons/ids` · coupons · auth: session
+ */
+export async function getCouponsByIds(
+  params: Params<'getCouponsByIds'>,
+  options?: RequestOptions,
+): Promise<Result<'getCouponsByIds'>> {
+  return request<Result<'getCouponsByIds'>>(getCouponsByIds.meta, params, options);
+}
+getCouponsByIds.meta = {
+  operationId: 'getCouponsByIds',
+  method: 'GET',
+  path: '/api/v2/coupons/ids',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['couponIdxs'],
+  headerParams: [],
+  required: ['couponIdxs'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 이 기기의 푸시 토큰
  *
  * `GET /api/v2/residents/fcm-token/{deviceKey}` · residents · auth: session
@@ -136,6 +458,34 @@ getFcmToken.meta = {
   queryParams: [],
   headerParams: [],
   required: ['deviceKey'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 모바일 결제 후 돌아왔을 때 결제 결과 (impUid)
+ *
+ * 앱 웹뷰의 m_redirect_url 처리용이에요. POST /billings/success와 같은 확인을 해요.
+ *
+ * `GET /api/v2/billings/iamport/result` · billings · auth: session
+ */
+export async function getIamportResult(
+  params: Params<'getIamportResult'>,
+  options?: RequestOptions,
+): Promise<Result<'getIamportResult'>> {
+  return request<Result<'getIamportResult'>>(getIamportResult.meta, params, options);
+}
+getIamportResult.meta = {
+  operationId: 'getIamportResult',
+  method: 'GET',
+  path: '/api/v2/billings/iamport/result',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: ['impUid', 'merchantUid'],
+  headerParams: [],
+  required: ['impUid'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -248,6 +598,32 @@ getPartner.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 포인트 (잔액, 적립 합계, 적립·사용 내역)
+ *
+ * `GET /api/v2/points` · points · auth: session
+ */
+export async function getPoints(
+  params: Params<'getPoints'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getPoints'>> {
+  return request<Result<'getPoints'>>(getPoints.meta, params, options);
+}
+getPoints.meta = {
+  operationId: 'getPoints',
+  method: 'GET',
+  path: '/api/v2/points',
+  auth: 'session',
+  tags: ['points'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 파일 업로드 주소 받기
  *
  * `GET /api/v2/files/presigned_url` · files · auth: optional
@@ -268,6 +644,58 @@ getPresignedUrl.meta = {
   queryParams: ['type', 'mimeType'],
   headerParams: [],
   required: ['type', 'mimeType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 영수증 (금액·할인·결제 수단·부가세)
+ *
+ * `GET /api/v2/receipt/{id}` · receipts · auth: session
+ */
+export async function getReceipt(
+  params: Params<'getReceipt'>,
+  options?: RequestOptions,
+): Promise<Result<'getReceipt'>> {
+  return request<Result<'getReceipt'>>(getReceipt.meta, params, options);
+}
+getReceipt.meta = {
+  operationId: 'getReceipt',
+  method: 'GET',
+  path: '/api/v2/receipt/{id}',
+  auth: 'session',
+  tags: ['receipts'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 추천 코드와 공유 링크 (추천한 이웃 수, 받은 포인트)
+ *
+ * `GET /api/v2/referrals/{id}/code` · referrals · auth: session
+ */
+export async function getReferralCode(
+  params: Params<'getReferralCode'>,
+  options?: RequestOptions,
+): Promise<Result<'getReferralCode'>> {
+  return request<Result<'getReferralCode'>>(getReferralCode.meta, params, options);
+}
+getReferralCode.meta = {
+  operationId: 'getReferralCode',
+  method: 'GET',
+  path: '/api/v2/referrals/{id}/code',
+  auth: 'session',
+  tags: ['referrals'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -321,6 +749,34 @@ health.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 주문 만들기 (서버가 가격 계산, 결제창에 필요한 값 돌려줌)
+ *
+ * 장바구니 상품·쿠폰(couponIdx)·포인트·결제 수단으로 주문(merchantUid)을 만들어요. 가격은 서버가 옵션·평형·단지 특가·쿠폰·포인트로 계산하고, 쿠폰과 포인트를 이 주문에 묶고, 상품을 장바구니에서 빼요. 결제가 실패하거나 중단되면 모두 돌아와요. Idempotency-Key 헤더가 같으면 같은 주문을 돌려줘요. payment.checkoutUrl이 있으면(데모) PortOne SDK 대신 그 주소로 이동해요.
+ *
+ * `POST /api/v2/billings/init` · billings · auth: session
+ */
+export async function initBilling(
+  params: Params<'initBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'initBilling'>> {
+  return request<Result<'initBilling'>>(initBilling.meta, params, options);
+}
+initBilling.meta = {
+  operationId: 'initBilling',
+  method: 'POST',
+  path: '/api/v2/billings/init',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: ['idempotency-key'],
+  required: ['body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -396,6 +852,32 @@ listApartments.meta = {
   tags: ['places'],
   pathParams: [],
   queryParams: ['district1', 'district2'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 주문 목록 (status로 거르기)
+ *
+ * `GET /api/v2/billings` · billings · auth: session
+ */
+export async function listBillings(
+  params: Params<'listBillings'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listBillings'>> {
+  return request<Result<'listBillings'>>(listBillings.meta, params, options);
+}
+listBillings.meta = {
+  operationId: 'listBillings',
+  method: 'GET',
+  path: '/api/v2/billings',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: ['status', 'page', 'limit'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -536,6 +1018,32 @@ listFaqs.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 상품에서 받을 수 있는 쿠폰 (로그인하면 받은 장수 포함)
+ *
+ * `GET /api/v2/coupons/{itemIdx}` · coupons · auth: optional
+ */
+export async function listItemCoupons(
+  params: Params<'listItemCoupons'>,
+  options?: RequestOptions,
+): Promise<Result<'listItemCoupons'>> {
+  return request<Result<'listItemCoupons'>>(listItemCoupons.meta, params, options);
+}
+listItemCoupons.meta = {
+  operationId: 'listItemCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/{itemIdx}',
+  auth: 'optional',
+  tags: ['coupons'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 상품 사진 목록
  *
  * `GET /api/v2/items/{id}/item_images` · items · auth: public
@@ -642,6 +1150,32 @@ listItems.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 쿠폰 목록 (최근에 받은 순, 상태로 거르기)
+ *
+ * `GET /api/v2/coupons` · coupons · auth: session
+ */
+export async function listMyCoupons(
+  params: Params<'listMyCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyCoupons'>> {
+  return request<Result<'listMyCoupons'>>(listMyCoupons.meta, params, options);
+}
+listMyCoupons.meta = {
+  operationId: 'listMyCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 공지사항 (고정 공지 먼저, 최신순)
  *
  * `GET /api/v2/notice` · contents · auth: public
@@ -660,6 +1194,58 @@ listNotices.meta = {
   tags: ['contents'],
   pathParams: [],
   queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 파트너 주문 목록 (분류·상태로 거르기)
+ *
+ * `GET /api/v2/partner/pp_order_list` · partner · auth: bearer
+ */
+export async function listPartnerOrders(
+  params: Params<'listPartnerOrders'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listPartnerOrders'>> {
+  return request<Result<'listPartnerOrders'>>(listPartnerOrders.meta, params, options);
+}
+listPartnerOrders.meta = {
+  operationId: 'listPartnerOrders',
+  method: 'GET',
+  path: '/api/v2/partner/pp_order_list',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['category', 'status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 영수증 목록 (결제한 서비스별)
+ *
+ * `GET /api/v2/receipt` · receipts · auth: session
+ */
+export async function listReceipts(
+  params: Params<'listReceipts'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listReceipts'>> {
+  return request<Result<'listReceipts'>>(listReceipts.meta, params, options);
+}
+listReceipts.meta = {
+  operationId: 'listReceipts',
+  method: 'GET',
+  path: '/api/v2/receipt',
+  auth: 'session',
+  tags: ['receipts'],
+  pathParams: [],
+  queryParams: [],
   headerParams: [],
   required: [],
   body: 'none',
@@ -688,6 +1274,32 @@ listRelatedItems.meta = {
   queryParams: ['itemType', 'complexName', 'apartmentIdx', 'pyeong'],
   headerParams: [],
   required: ['itemType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유)
+ *
+ * `GET /api/v2/coupons/usable` · coupons · auth: session
+ */
+export async function listUsableCoupons(
+  params: Params<'listUsableCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listUsableCoupons'>> {
+  return request<Result<'listUsableCoupons'>>(listUsableCoupons.meta, params, options);
+}
+listUsableCoupons.meta = {
+  operationId: 'listUsableCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/usable',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -798,6 +1410,116 @@ partnerWithdraw.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 금액 미리 계산 (쿠폰·포인트 적용, 주문은 만들지 않음)
+ *
+ * SPEC에 없지만 결제 화면이 쿠폰과 포인트를 고를 때마다 서버 계산을 보여 주려고 추가했어요. 가격은 보내지 않고 장바구니 번호·쿠폰·포인트만 보내요.
+ *
+ * `POST /api/v2/billings/quote` · billings · auth: session
+ */
+export async function quoteBilling(
+  params: Params<'quoteBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'quoteBilling'>> {
+  return request<Result<'quoteBilling'>>(quoteBilling.meta, params, options);
+}
+quoteBilling.meta = {
+  operationId: 'quoteBilling',
+  method: 'POST',
+  path: '/api/v2/billings/quote',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 앱 전용 쿠폰 받기 (입주 앱에서 계정당 한 번)
+ *
+ * User-Agent에 입주 앱 표시(ipju-app/버전)가 있어야 받을 수 있어요.
+ *
+ * `POST /api/v2/coupons/app_coupon_receive` · coupons · auth: session
+ */
+export async function receiveAppCoupon(
+  params: Params<'receiveAppCoupon'> = {},
+  options?: RequestOptions,
+): Promise<Result<'receiveAppCoupon'>> {
+  return request<Result<'receiveAppCoupon'>>(receiveAppCoupon.meta, params, options);
+}
+receiveAppCoupon.meta = {
+  operationId: 'receiveAppCoupon',
+  method: 'POST',
+  path: '/api/v2/coupons/app_coupon_receive',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * PortOne 웹훅 (결제·가상계좌 입금·취소 알림)
+ *
+ * 본문은 믿지 않고 imp_uid로 PortOne에서 결제를 다시 조회해요. 여러 번 와도, 브라우저 결과보다 먼저 와도 한 번만 반영돼요.
+ *
+ * `POST /api/v2/billings/webhook` · billings · auth: public
+ */
+export async function receiveBillingWebhook(
+  params: Params<'receiveBillingWebhook'>,
+  options?: RequestOptions,
+): Promise<Result<'receiveBillingWebhook'>> {
+  return request<Result<'receiveBillingWebhook'>>(receiveBillingWebhook.meta, params, options);
+}
+receiveBillingWebhook.meta = {
+  operationId: 'receiveBillingWebhook',
+  method: 'POST',
+  path: '/api/v2/billings/webhook',
+  auth: 'public',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 쿠폰 코드 등록
+ *
+ * `POST /api/v2/coupons/get_coupon_by_code` · coupons · auth: session
+ */
+export async function registerCouponCode(
+  params: Params<'registerCouponCode'>,
+  options?: RequestOptions,
+): Promise<Result<'registerCouponCode'>> {
+  return request<Result<'registerCouponCode'>>(registerCouponCode.meta, params, options);
+}
+registerCouponCode.meta = {
+  operationId: 'registerCouponCode',
+  method: 'POST',
+  path: '/api/v2/coupons/get_coupon_by_code',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 앱 푸시 토큰 등록 (기기별로 한 개)
  *
  * `POST /api/v2/residents/fcm-token` · residents · auth: session
@@ -814,6 +1536,62 @@ registerFcmToken.meta = {
   path: '/api/v2/residents/fcm-token',
   auth: 'session',
   tags: ['residents'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제 결과 확인 (PortOne에서 결제를 다시 조회해 금액·상태가 맞을 때만 반영)
+ *
+ * 같은 결제를 여러 번 보내도 한 번만 반영돼요. 금액이 주문과 다르면 결제를 취소하고 주문을 표시해 둬요(outcome: failed). 가상계좌는 outcome: vbank_issued와 계좌 정보를 돌려줘요.
+ *
+ * `POST /api/v2/billings/success` · billings · auth: session
+ */
+export async function reportBillingSuccess(
+  params: Params<'reportBillingSuccess'>,
+  options?: RequestOptions,
+): Promise<Result<'reportBillingSuccess'>> {
+  return request<Result<'reportBillingSuccess'>>(reportBillingSuccess.meta, params, options);
+}
+reportBillingSuccess.meta = {
+  operationId: 'reportBillingSuccess',
+  method: 'POST',
+  path: '/api/v2/billings/success',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제를 그만둔 주문의 상품을 장바구니로 돌리기
+ *
+ * PortOne에 결제가 없거나 실패했으면 주문을 닫고(결제실패) 쿠폰·포인트와 상품을 돌려줘요. 이미 결제된 주문이면 409예요.
+ *
+ * `POST /api/v2/billings/return_cart` · billings · auth: session
+ */
+export async function returnBillingToCart(
+  params: Params<'returnBillingToCart'>,
+  options?: RequestOptions,
+): Promise<Result<'returnBillingToCart'>> {
+  return request<Result<'returnBillingToCart'>>(returnBillingToCart.meta, params, options);
+}
+returnBillingToCart.meta = {
+  operationId: 'returnBillingToCart',
+  method: 'POST',
+  path: '/api/v2/billings/return_cart',
+  auth: 'session',
+  tags: ['billings'],
   pathParams: [],
   queryParams: [],
   headerParams: [],
@@ -954,6 +1732,62 @@ updateAgreement.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 장바구니 상품의 희망일·방문 시간 바꾸기
+ *
+ * 달력과 같은 규칙(서울 기준 약 3일 뒤부터)과 상품의 방문 시간 목록, 업체의 마감·휴무일을 확인해요.
+ *
+ * `PUT /api/v2/carts/date` · cart · auth: session
+ */
+export async function updateCartDate(
+  params: Params<'updateCartDate'>,
+  options?: RequestOptions,
+): Promise<Result<'updateCartDate'>> {
+  return request<Result<'updateCartDate'>>(updateCartDate.meta, params, options);
+}
+updateCartDate.meta = {
+  operationId: 'updateCartDate',
+  method: 'PUT',
+  path: '/api/v2/carts/date',
+  auth: 'session',
+  tags: ['cart'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 시공 시작·완료 처리
+ *
+ * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
+ *
+ * `PATCH /api/v2/partner/orders/{lineIdx}/status` · partner · auth: bearer
+ */
+export async function updatePartnerOrderStatus(
+  params: Params<'updatePartnerOrderStatus'>,
+  options?: RequestOptions,
+): Promise<Result<'updatePartnerOrderStatus'>> {
+  return request<Result<'updatePartnerOrderStatus'>>(updatePartnerOrderStatus.meta, params, options);
+}
+updatePartnerOrderStatus.meta = {
+  operationId: 'updatePartnerOrderStatus',
+  method: 'PATCH',
+  path: '/api/v2/partner/orders/{lineIdx}/status',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 단지·평형 바꾸기
  *
  * `PUT /api/v2/residents/apartment` · residents · auth: session
@@ -1059,42 +1893,73 @@ withdraw.meta = {
 
 /** Metadata of every operation, by operationId. */
 export const operations = {
+  addCartLine: addCartLine.meta,
+  cancelBilling: cancelBilling.meta,
+  changeBillingDate: changeBillingDate.meta,
+  changeReceiptDate: changeReceiptDate.meta,
+  confirmBilling: confirmBilling.meta,
+  deleteCartLines: deleteCartLines.meta,
+  downloadCoupon: downloadCoupon.meta,
   estimateItemPrice: estimateItemPrice.meta,
   getApartment: getApartment.meta,
   getAppleSignInConfig: getAppleSignInConfig.meta,
+  getBillingDetail: getBillingDetail.meta,
+  getCart: getCart.meta,
+  getCartCount: getCartCount.meta,
   getClientAppVersion: getClientAppVersion.meta,
+  getCouponSummary: getCouponSummary.meta,
+  getCouponsByIds: getCouponsByIds.meta,
   getFcmToken: getFcmToken.meta,
+  getIamportResult: getIamportResult.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
   getMe: getMe.meta,
   getPartner: getPartner.meta,
+  getPoints: getPoints.meta,
   getPresignedUrl: getPresignedUrl.meta,
+  getReceipt: getReceipt.meta,
+  getReferralCode: getReferralCode.meta,
   getResidentApartment: getResidentApartment.meta,
   health: health.meta,
+  initBilling: initBilling.meta,
   joinResidentApartment: joinResidentApartment.meta,
   listApartmentAreas: listApartmentAreas.meta,
   listApartments: listApartments.meta,
+  listBillings: listBillings.meta,
   listCategories: listCategories.meta,
   listDevOutbox: listDevOutbox.meta,
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
   listFaqs: listFaqs.meta,
+  listItemCoupons: listItemCoupons.meta,
   listItemImages: listItemImages.meta,
   listItemOptionGroups: listItemOptionGroups.meta,
   listItemSections: listItemSections.meta,
   listItems: listItems.meta,
+  listMyCoupons: listMyCoupons.meta,
   listNotices: listNotices.meta,
+  listPartnerOrders: listPartnerOrders.meta,
+  listReceipts: listReceipts.meta,
   listRelatedItems: listRelatedItems.meta,
+  listUsableCoupons: listUsableCoupons.meta,
   logout: logout.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  quoteBilling: quoteBilling.meta,
+  receiveAppCoupon: receiveAppCoupon.meta,
+  receiveBillingWebhook: receiveBillingWebhook.meta,
+  registerCouponCode: registerCouponCode.meta,
   registerFcmToken: registerFcmToken.meta,
+  reportBillingSuccess: reportBillingSuccess.meta,
+  returnBillingToCart: returnBillingToCart.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
   signInWithApple: signInWithApple.meta,
   signInWithPhone: signInWithPhone.meta,
   updateAgreement: updateAgreement.meta,
+  updateCartDate: updateCartDate.meta,
+  updatePartnerOrderStatus: updatePartnerOrderStatus.meta,
   updateResidentApartment: updateResidentApartment.meta,
   updateResidentPersonal: updateResidentPersonal.meta,
   uploadFile: uploadFile.meta,
@@ -1103,42 +1968,73 @@ export const operations = {
 
 /** Every operation function, by operationId. */
 export const api = {
+  addCartLine,
+  cancelBilling,
+  changeBillingDate,
+  changeReceiptDate,
+  confirmBilling,
+  deleteCartLines,
+  downloadCoupon,
   estimateItemPrice,
   getApartment,
   getAppleSignInConfig,
+  getBillingDetail,
+  getCart,
+  getCartCount,
   getClientAppVersion,
+  getCouponSummary,
+  getCouponsByIds,
   getFcmToken,
+  getIamportResult,
   getItemAvailability,
   getItemPartner,
   getMe,
   getPartner,
+  getPoints,
   getPresignedUrl,
+  getReceipt,
+  getReferralCode,
   getResidentApartment,
   health,
+  initBilling,
   joinResidentApartment,
   listApartmentAreas,
   listApartments,
+  listBillings,
   listCategories,
   listDevOutbox,
   listDistrict1,
   listDistrict2,
   listFaqs,
+  listItemCoupons,
   listItemImages,
   listItemOptionGroups,
   listItemSections,
   listItems,
+  listMyCoupons,
   listNotices,
+  listPartnerOrders,
+  listReceipts,
   listRelatedItems,
+  listUsableCoupons,
   logout,
   partnerLogin,
   partnerLogout,
   partnerWithdraw,
+  quoteBilling,
+  receiveAppCoupon,
+  receiveBillingWebhook,
+  registerCouponCode,
   registerFcmToken,
+  reportBillingSuccess,
+  returnBillingToCart,
   searchApartments,
   sendPhoneCode,
   signInWithApple,
   signInWithPhone,
   updateAgreement,
+  updateCartDate,
+  updatePartnerOrderStatus,
   updateResidentApartment,
   updateResidentPersonal,
   uploadFile,

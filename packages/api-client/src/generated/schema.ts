@@ -678,6 +678,527 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 장바구니 (서버가 지금 가격으로 다시 계산)
+         * @description SPEC에는 없지만 장바구니 화면에 필요해서 추가했어요. 상품마다 지금 결제하면 내는 금액(price)과 담을 때 금액(addedPrice), 가격이 바뀌었는지(priceChanged), 지금 결제할 수 있는지(available)를 알려 줘요.
+         */
+        get: operations["getCart"];
+        put?: never;
+        /**
+         * 장바구니에 담기 (옵션·평형·단지·희망일)
+         * @description 가격은 보내지 않아요: 서버가 옵션·평형 구간·단지 특가로 계산해요. tz는 날짜(2026-12-05), 미정, 또는 없음(null); time은 상품의 방문 시간 목록에 있는 시(hour)예요. 같은 집에 같은 서비스·옵션을 다시 담으면 새로 담지 않고 있는 상품을 돌려줘요(alreadyInCart).
+         */
+        post: operations["addCartLine"];
+        /** 장바구니에서 지우기 (ids) */
+        delete: operations["deleteCartLines"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/carts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 장바구니 상품 수 (data가 숫자) */
+        get: operations["getCartCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/carts/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 장바구니 상품의 희망일·방문 시간 바꾸기
+         * @description 달력과 같은 규칙(서울 기준 약 3일 뒤부터)과 상품의 방문 시간 목록, 업체의 마감·휴무일을 확인해요.
+         */
+        put: operations["updateCartDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 금액 미리 계산 (쿠폰·포인트 적용, 주문은 만들지 않음)
+         * @description SPEC에 없지만 결제 화면이 쿠폰과 포인트를 고를 때마다 서버 계산을 보여 주려고 추가했어요. 가격은 보내지 않고 장바구니 번호·쿠폰·포인트만 보내요.
+         */
+        post: operations["quoteBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 주문 만들기 (서버가 가격 계산, 결제창에 필요한 값 돌려줌)
+         * @description 장바구니 상품·쿠폰(couponIdx)·포인트·결제 수단으로 주문(merchantUid)을 만들어요. 가격은 서버가 옵션·평형·단지 특가·쿠폰·포인트로 계산하고, 쿠폰과 포인트를 이 주문에 묶고, 상품을 장바구니에서 빼요. 결제가 실패하거나 중단되면 모두 돌아와요. Idempotency-Key 헤더가 같으면 같은 주문을 돌려줘요. payment.checkoutUrl이 있으면(데모) PortOne SDK 대신 그 주소로 이동해요.
+         */
+        post: operations["initBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 결과 확인 (PortOne에서 결제를 다시 조회해 금액·상태가 맞을 때만 반영)
+         * @description 같은 결제를 여러 번 보내도 한 번만 반영돼요. 금액이 주문과 다르면 결제를 취소하고 주문을 표시해 둬요(outcome: failed). 가상계좌는 outcome: vbank_issued와 계좌 정보를 돌려줘요.
+         */
+        post: operations["reportBillingSuccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/iamport/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 모바일 결제 후 돌아왔을 때 결제 결과 (impUid)
+         * @description 앱 웹뷰의 m_redirect_url 처리용이에요. POST /billings/success와 같은 확인을 해요.
+         */
+        get: operations["getIamportResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PortOne 웹훅 (결제·가상계좌 입금·취소 알림)
+         * @description 본문은 믿지 않고 imp_uid로 PortOne에서 결제를 다시 조회해요. 여러 번 와도, 브라우저 결과보다 먼저 와도 한 번만 반영돼요.
+         */
+        post: operations["receiveBillingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/return_cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제를 그만둔 주문의 상품을 장바구니로 돌리기
+         * @description PortOne에 결제가 없거나 실패했으면 주문을 닫고(결제실패) 쿠폰·포인트와 상품을 돌려줘요. 이미 결제된 주문이면 409예요.
+         */
+        post: operations["returnBillingToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 주문 목록 (status로 거르기) */
+        get: operations["listBillings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 주문 상세 (상품별 상태·취소 시 환불 금액·이력) */
+        get: operations["getBillingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 주문한 서비스의 방문 일정 바꾸기
+         * @description 시공 시작 전, 분류별 변경 가능 기한 안에서만 바꿀 수 있어요. 새 날짜에 업체 자리가 있어야 해요.
+         */
+        put: operations["changeBillingDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/{merchantUid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 주문 취소·환불 (주문 전체 또는 고른 서비스)
+         * @description 취소·환불 규정(분류별)에 따라 수수료를 빼고 PortOne으로 환불해요(부분 취소). 무통장입금 결제의 환불은 환불 계좌(refundBank, refundAccount, refundHolder)가 필요해요. 시공이 시작되면 온라인으로 취소할 수 없어요.
+         */
+        put: operations["cancelBilling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/confirm_accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 구매확정 (시공완료된 서비스) */
+        put: operations["confirmBilling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 영수증 목록 (결제한 서비스별) */
+        get: operations["listReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 영수증 (금액·할인·결제 수단·부가세) */
+        get: operations["getReceipt"];
+        /**
+         * 영수증의 서비스 방문 일정 바꾸기
+         * @description PUT /billings/date와 같은 규칙이에요.
+         */
+        put: operations["changeReceiptDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/pp_order_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 파트너 주문 목록 (분류·상태로 거르기) */
+        get: operations["listPartnerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 시공 시작·완료 처리
+         * @description SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
+         */
+        patch: operations["updatePartnerOrderStatus"];
+        trace?: never;
+    };
+    "/api/v2/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 쿠폰 목록 (최근에 받은 순, 상태로 거르기) */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유) */
+        get: operations["listUsableCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 쿠폰 정보 여러 개 (없는 번호는 빠져요) */
+        get: operations["getCouponsByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/resident_idx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 쿠폰 개수 (사용 가능, 7일 안에 만료) */
+        get: operations["getCouponSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/{itemIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상품에서 받을 수 있는 쿠폰 (로그인하면 받은 장수 포함) */
+        get: operations["listItemCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 쿠폰 받기 */
+        post: operations["downloadCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/get_coupon_by_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 쿠폰 코드 등록 */
+        post: operations["registerCouponCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/app_coupon_receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 앱 전용 쿠폰 받기 (입주 앱에서 계정당 한 번)
+         * @description User-Agent에 입주 앱 표시(ipju-app/버전)가 있어야 받을 수 있어요.
+         */
+        post: operations["receiveAppCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 포인트 (잔액, 적립 합계, 적립·사용 내역) */
+        get: operations["getPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/referrals/{id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 추천 코드와 공유 링크 (추천한 이웃 수, 받은 포인트) */
+        get: operations["getReferralCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2469,6 +2990,2862 @@ export interface operations {
                             key: string;
                             fileUrl: string;
                             sizeBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lines: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                cartIdx: number;
+                                /** @description 이 상품의 방문 시간 목록 */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
+                                /** @description 정가 합계 (원) */
+                                regularTotal: number;
+                                /** @description 단지 특가 할인 (원) */
+                                discountAmount: number;
+                                discountRate: number;
+                                /** @description 지금 결제하면 내는 금액 (원, 쿠폰·포인트 전) */
+                                price: number;
+                                /** @enum {string} */
+                                priceType: "special" | "regular";
+                                specialLabel: string | null;
+                                /** @description 담을 때의 금액 (원) */
+                                addedPrice: number;
+                                /** @description 담은 뒤 금액이 바뀌었는지 */
+                                priceChanged: boolean;
+                                /** @description 지금 결제할 수 있는 상품인지 */
+                                available: boolean;
+                                unavailableReason: string | null;
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            count: number;
+                            totals: {
+                                regularTotal: number;
+                                discountAmount: number;
+                                /** @description 결제할 수 있는 상품의 합계 (원, 쿠폰·포인트 전) */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemIdx: number;
+                    /** @default [] */
+                    optionIdxs?: number[];
+                    /** @description 평형 (평형 구간 옵션을 고르지 않았을 때 가격 구간을 정해요) */
+                    pyeong?: number;
+                    /** @description 단지 특가를 적용할 단지 */
+                    apartmentIdx?: number;
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @description 희망일: 2026-12-05, 미정, 또는 아직 없음(null) */
+                    tz?: string | null;
+                    /** @description 희망 방문 시각(시); 해피콜로 정하는 상품은 null */
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            line: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                cartIdx: number;
+                                /** @description 이 상품의 방문 시간 목록 */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
+                                /** @description 정가 합계 (원) */
+                                regularTotal: number;
+                                /** @description 단지 특가 할인 (원) */
+                                discountAmount: number;
+                                discountRate: number;
+                                /** @description 지금 결제하면 내는 금액 (원, 쿠폰·포인트 전) */
+                                price: number;
+                                /** @enum {string} */
+                                priceType: "special" | "regular";
+                                specialLabel: string | null;
+                                /** @description 담을 때의 금액 (원) */
+                                addedPrice: number;
+                                /** @description 담은 뒤 금액이 바뀌었는지 */
+                                priceChanged: boolean;
+                                /** @description 지금 결제할 수 있는 상품인지 */
+                                available: boolean;
+                                unavailableReason: string | null;
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            };
+                            /** @description 같은 상품·옵션이 이미 담겨 있어 새로 담지 않았는지 */
+                            alreadyInCart: boolean;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCartLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            deleted: number;
+                            /** @description 남은 장바구니 상품 수 */
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCartCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description 장바구니 상품 수 */
+                        data: number;
+                    };
+                };
+            };
+        };
+    };
+    updateCartDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartIdx: number;
+                    /** @description 희망일: 2026-12-05 또는 미정 */
+                    tz: string;
+                    /** @description 희망 방문 시각(시); 날짜가 미정이거나 해피콜 상품이면 null */
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            partner: {
+                                partnerIdx: number;
+                                companyName: string;
+                            };
+                            apartment: {
+                                apartmentIdx: number;
+                                name: string;
+                            } | null;
+                            pyeong: number | null;
+                            pyeongTier: {
+                                optionIdx: number;
+                                name: string;
+                                pyeongMin: number | null;
+                                pyeongMax: number | null;
+                            } | null;
+                            options: {
+                                optionIdx: number;
+                                groupName: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                name: string;
+                                /** @description 원 (수량 1개 기준) */
+                                price: number;
+                            }[];
+                            quantity: number;
+                            /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                            tz: string | null;
+                            /** @description 방문 시각(시) 또는 null */
+                            time: number | null;
+                            /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                            timeLabel: string | null;
+                            cartIdx: number;
+                            /** @description 이 상품의 방문 시간 목록 */
+                            visitTimes: {
+                                /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                hour: number | null;
+                                /** @description 예: 오전 9시 */
+                                label: string;
+                            }[];
+                            /** @description 정가 합계 (원) */
+                            regularTotal: number;
+                            /** @description 단지 특가 할인 (원) */
+                            discountAmount: number;
+                            discountRate: number;
+                            /** @description 지금 결제하면 내는 금액 (원, 쿠폰·포인트 전) */
+                            price: number;
+                            /** @enum {string} */
+                            priceType: "special" | "regular";
+                            specialLabel: string | null;
+                            /** @description 담을 때의 금액 (원) */
+                            addedPrice: number;
+                            /** @description 담은 뒤 금액이 바뀌었는지 */
+                            priceChanged: boolean;
+                            /** @description 지금 결제할 수 있는 상품인지 */
+                            available: boolean;
+                            unavailableReason: string | null;
+                            refundPolicy: {
+                                /** @description 분류 코드 또는 'default' */
+                                policyKey: string;
+                                freeCancelDays: number;
+                                lateFeePercent: number;
+                                sameDayFeePercent: number;
+                                dateChangeDays: number;
+                                /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                summary: string;
+                            };
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    quoteBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartIdxs: number[];
+                    /** @default [] */
+                    couponIdxs?: number[];
+                    /**
+                     * @description 사용할 포인트 (1포인트 = 1원)
+                     * @default 0
+                     */
+                    point?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lines: {
+                                cartIdx: number;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                regularTotal: number;
+                                /** @description 단지 특가 적용 금액 (원) */
+                                price: number;
+                                couponIdx: number | null;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 이 상품에 카드·계좌로 내는 금액 (원) */
+                                payAmount: number;
+                            }[];
+                            /** @description 정가 합계 */
+                            regularTotal: number;
+                            /** @description 단지 특가 할인 합계 */
+                            specialDiscount: number;
+                            /** @description 단지 특가 적용 후 상품 합계 */
+                            itemsTotal: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 결제창에서 결제할 금액 (원) */
+                            amount: number;
+                            pointBalance: number;
+                            /** @description 이 주문에 쓸 수 있는 최대 포인트 */
+                            maxUsablePoints: number;
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                discount: number;
+                                cartIdxs: number[];
+                            }[];
+                            /** @description 이 결제로 받을 상품권 */
+                            voucher: {
+                                amount: number;
+                                minAmount: number;
+                            } | null;
+                            /** @description 결제 적립 예정 포인트 */
+                            purchasePoints: number;
+                            refundPolicies: {
+                                categoryCode: string;
+                                categoryName: string;
+                                policy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    initBilling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 같은 결제 요청을 다시 보낼 때 같은 값 (중복 주문 방지) */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartIdxs: number[];
+                    /** @default [] */
+                    couponIdxs?: number[];
+                    /**
+                     * @description 사용할 포인트 (1포인트 = 1원)
+                     * @default 0
+                     */
+                    point?: number;
+                    /** @enum {string} */
+                    payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                    /** @enum {boolean} */
+                    agreeTerms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            amount: number;
+                            orderName: string;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            /** @description 쿠폰·포인트로 전액 결제되어 결제창이 필요 없는지 */
+                            paid: boolean;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
+                            } | null;
+                            quote: {
+                                lines: {
+                                    cartIdx: number;
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    regularTotal: number;
+                                    /** @description 단지 특가 적용 금액 (원) */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 이 상품에 카드·계좌로 내는 금액 (원) */
+                                    payAmount: number;
+                                }[];
+                                /** @description 정가 합계 */
+                                regularTotal: number;
+                                /** @description 단지 특가 할인 합계 */
+                                specialDiscount: number;
+                                /** @description 단지 특가 적용 후 상품 합계 */
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제창에서 결제할 금액 (원) */
+                                amount: number;
+                                pointBalance: number;
+                                /** @description 이 주문에 쓸 수 있는 최대 포인트 */
+                                maxUsablePoints: number;
+                                coupons: {
+                                    couponIdx: number;
+                                    name: string;
+                                    discount: number;
+                                    cartIdxs: number[];
+                                }[];
+                                /** @description 이 결제로 받을 상품권 */
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                } | null;
+                                /** @description 결제 적립 예정 포인트 */
+                                purchasePoints: number;
+                                refundPolicies: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    policy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reportBillingSuccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    impUid: string;
+                    merchantUid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            outcome: "paid" | "vbank_issued" | "failed" | "pending";
+                            message: string;
+                            order: {
+                                merchantUid: string;
+                                orderName: string;
+                                /**
+                                 * @description 주문 상품들의 대표 상태
+                                 * @enum {string}
+                                 */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                /**
+                                 * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                                 * @enum {string}
+                                 */
+                                paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                                payMethodLabel: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                paidAt: string | null;
+                                regularTotal: number;
+                                specialDiscount: number;
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제 금액 (카드·계좌) */
+                                amount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                /** @description 무통장입금 계좌 */
+                                vbank: {
+                                    bankName: string;
+                                    accountNumber: string;
+                                    holder: string;
+                                    /** @description ISO 8601 시각 */
+                                    dueAt: string;
+                                } | null;
+                                /** @description 카드 매출전표 주소 */
+                                receiptUrl: string | null;
+                                failReason: string | null;
+                                lines: {
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    thumbnailUrl: string;
+                                    partner: {
+                                        partnerIdx: number;
+                                        companyName: string;
+                                    };
+                                    apartment: {
+                                        apartmentIdx: number;
+                                        name: string;
+                                    } | null;
+                                    pyeong: number | null;
+                                    pyeongTier: {
+                                        optionIdx: number;
+                                        name: string;
+                                        pyeongMin: number | null;
+                                        pyeongMax: number | null;
+                                    } | null;
+                                    options: {
+                                        optionIdx: number;
+                                        groupName: string;
+                                        /** @enum {string} */
+                                        kind: "pyeong" | "area" | "addon";
+                                        name: string;
+                                        /** @description 원 (수량 1개 기준) */
+                                        price: number;
+                                    }[];
+                                    quantity: number;
+                                    /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                    tz: string | null;
+                                    /** @description 방문 시각(시) 또는 null */
+                                    time: number | null;
+                                    /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                    timeLabel: string | null;
+                                    /** @description 주문 상품 번호 (= 영수증 번호) */
+                                    lineIdx: number;
+                                    /** @enum {string} */
+                                    status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                    statusLabel: string;
+                                    regularPrice: number;
+                                    specialDiscount: number;
+                                    specialLabel: string | null;
+                                    /** @description 단지 특가 적용 금액 */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponName: string | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 카드·계좌로 낸 금액 */
+                                    payAmount: number;
+                                    refundedAmount: number;
+                                    refundedPoints: number;
+                                    cancelFee: number;
+                                    cancelReason: string | null;
+                                    /** @description 환불을 처리하고 있는지 */
+                                    refundPending: boolean;
+                                    cancelledAt: string | null;
+                                    startedAt: string | null;
+                                    completedAt: string | null;
+                                    confirmedAt: string | null;
+                                    canCancel: boolean;
+                                    canChangeDate: boolean;
+                                    canConfirm: boolean;
+                                    cancelQuote: {
+                                        cancellable: boolean;
+                                        /** @description 취소할 수 없을 때 그 이유 */
+                                        reason: string | null;
+                                        /** @description 취소 수수료 (원) */
+                                        fee: number;
+                                        /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                        refundAmount: number;
+                                        /** @description 포인트로 돌려받는 금액 */
+                                        refundPoints: number;
+                                        /** @description 사용한 쿠폰을 돌려받는지 */
+                                        couponRestored: boolean;
+                                        /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                        message: string;
+                                    };
+                                    refundPolicy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                    /** @enum {string} */
+                                    status: "issued" | "withdrawn";
+                                    statusLabel: string;
+                                } | null;
+                                /** @description 이 주문으로 적립된 포인트 */
+                                purchasePoints: number;
+                                history: {
+                                    eventIdx: number;
+                                    lineIdx: number | null;
+                                    itemName: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                    statusLabel: string | null;
+                                    /** @enum {string} */
+                                    actor: "resident" | "partner" | "system";
+                                    message: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getIamportResult: {
+        parameters: {
+            query: {
+                impUid: string;
+                merchantUid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            outcome: "paid" | "vbank_issued" | "failed" | "pending";
+                            message: string;
+                            order: {
+                                merchantUid: string;
+                                orderName: string;
+                                /**
+                                 * @description 주문 상품들의 대표 상태
+                                 * @enum {string}
+                                 */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                /**
+                                 * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                                 * @enum {string}
+                                 */
+                                paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                                payMethodLabel: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                paidAt: string | null;
+                                regularTotal: number;
+                                specialDiscount: number;
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제 금액 (카드·계좌) */
+                                amount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                /** @description 무통장입금 계좌 */
+                                vbank: {
+                                    bankName: string;
+                                    accountNumber: string;
+                                    holder: string;
+                                    /** @description ISO 8601 시각 */
+                                    dueAt: string;
+                                } | null;
+                                /** @description 카드 매출전표 주소 */
+                                receiptUrl: string | null;
+                                failReason: string | null;
+                                lines: {
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    thumbnailUrl: string;
+                                    partner: {
+                                        partnerIdx: number;
+                                        companyName: string;
+                                    };
+                                    apartment: {
+                                        apartmentIdx: number;
+                                        name: string;
+                                    } | null;
+                                    pyeong: number | null;
+                                    pyeongTier: {
+                                        optionIdx: number;
+                                        name: string;
+                                        pyeongMin: number | null;
+                                        pyeongMax: number | null;
+                                    } | null;
+                                    options: {
+                                        optionIdx: number;
+                                        groupName: string;
+                                        /** @enum {string} */
+                                        kind: "pyeong" | "area" | "addon";
+                                        name: string;
+                                        /** @description 원 (수량 1개 기준) */
+                                        price: number;
+                                    }[];
+                                    quantity: number;
+                                    /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                    tz: string | null;
+                                    /** @description 방문 시각(시) 또는 null */
+                                    time: number | null;
+                                    /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                    timeLabel: string | null;
+                                    /** @description 주문 상품 번호 (= 영수증 번호) */
+                                    lineIdx: number;
+                                    /** @enum {string} */
+                                    status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                    statusLabel: string;
+                                    regularPrice: number;
+                                    specialDiscount: number;
+                                    specialLabel: string | null;
+                                    /** @description 단지 특가 적용 금액 */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponName: string | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 카드·계좌로 낸 금액 */
+                                    payAmount: number;
+                                    refundedAmount: number;
+                                    refundedPoints: number;
+                                    cancelFee: number;
+                                    cancelReason: string | null;
+                                    /** @description 환불을 처리하고 있는지 */
+                                    refundPending: boolean;
+                                    cancelledAt: string | null;
+                                    startedAt: string | null;
+                                    completedAt: string | null;
+                                    confirmedAt: string | null;
+                                    canCancel: boolean;
+                                    canChangeDate: boolean;
+                                    canConfirm: boolean;
+                                    cancelQuote: {
+                                        cancellable: boolean;
+                                        /** @description 취소할 수 없을 때 그 이유 */
+                                        reason: string | null;
+                                        /** @description 취소 수수료 (원) */
+                                        fee: number;
+                                        /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                        refundAmount: number;
+                                        /** @description 포인트로 돌려받는 금액 */
+                                        refundPoints: number;
+                                        /** @description 사용한 쿠폰을 돌려받는지 */
+                                        couponRestored: boolean;
+                                        /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                        message: string;
+                                    };
+                                    refundPolicy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                    /** @enum {string} */
+                                    status: "issued" | "withdrawn";
+                                    statusLabel: string;
+                                } | null;
+                                /** @description 이 주문으로 적립된 포인트 */
+                                purchasePoints: number;
+                                history: {
+                                    eventIdx: number;
+                                    lineIdx: number | null;
+                                    itemName: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                    statusLabel: string | null;
+                                    /** @enum {string} */
+                                    actor: "resident" | "partner" | "system";
+                                    message: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveBillingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imp_uid: string;
+                    merchant_uid?: string;
+                    status?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            outcome: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    returnBillingToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 장바구니로 돌아간 상품 수 */
+                            restored: number;
+                            /** @description 장바구니 상품 수 */
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listBillings: {
+        parameters: {
+            query?: {
+                status?: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            orders: {
+                                merchantUid: string;
+                                orderName: string;
+                                /**
+                                 * @description 주문 상품들의 대표 상태
+                                 * @enum {string}
+                                 */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                /**
+                                 * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                                 * @enum {string}
+                                 */
+                                paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                                payMethodLabel: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                paidAt: string | null;
+                                regularTotal: number;
+                                specialDiscount: number;
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제 금액 (카드·계좌) */
+                                amount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                /** @description 무통장입금 계좌 */
+                                vbank: {
+                                    bankName: string;
+                                    accountNumber: string;
+                                    holder: string;
+                                    /** @description ISO 8601 시각 */
+                                    dueAt: string;
+                                } | null;
+                                /** @description 카드 매출전표 주소 */
+                                receiptUrl: string | null;
+                                failReason: string | null;
+                                lines: {
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    thumbnailUrl: string;
+                                    partner: {
+                                        partnerIdx: number;
+                                        companyName: string;
+                                    };
+                                    apartment: {
+                                        apartmentIdx: number;
+                                        name: string;
+                                    } | null;
+                                    pyeong: number | null;
+                                    pyeongTier: {
+                                        optionIdx: number;
+                                        name: string;
+                                        pyeongMin: number | null;
+                                        pyeongMax: number | null;
+                                    } | null;
+                                    options: {
+                                        optionIdx: number;
+                                        groupName: string;
+                                        /** @enum {string} */
+                                        kind: "pyeong" | "area" | "addon";
+                                        name: string;
+                                        /** @description 원 (수량 1개 기준) */
+                                        price: number;
+                                    }[];
+                                    quantity: number;
+                                    /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                    tz: string | null;
+                                    /** @description 방문 시각(시) 또는 null */
+                                    time: number | null;
+                                    /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                    timeLabel: string | null;
+                                    /** @description 주문 상품 번호 (= 영수증 번호) */
+                                    lineIdx: number;
+                                    /** @enum {string} */
+                                    status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                    statusLabel: string;
+                                    regularPrice: number;
+                                    specialDiscount: number;
+                                    specialLabel: string | null;
+                                    /** @description 단지 특가 적용 금액 */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponName: string | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 카드·계좌로 낸 금액 */
+                                    payAmount: number;
+                                    refundedAmount: number;
+                                    refundedPoints: number;
+                                    cancelFee: number;
+                                    cancelReason: string | null;
+                                    /** @description 환불을 처리하고 있는지 */
+                                    refundPending: boolean;
+                                    cancelledAt: string | null;
+                                    startedAt: string | null;
+                                    completedAt: string | null;
+                                    confirmedAt: string | null;
+                                    canCancel: boolean;
+                                    canChangeDate: boolean;
+                                    canConfirm: boolean;
+                                    cancelQuote: {
+                                        cancellable: boolean;
+                                        /** @description 취소할 수 없을 때 그 이유 */
+                                        reason: string | null;
+                                        /** @description 취소 수수료 (원) */
+                                        fee: number;
+                                        /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                        refundAmount: number;
+                                        /** @description 포인트로 돌려받는 금액 */
+                                        refundPoints: number;
+                                        /** @description 사용한 쿠폰을 돌려받는지 */
+                                        couponRestored: boolean;
+                                        /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                        message: string;
+                                    };
+                                    refundPolicy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                    /** @enum {string} */
+                                    status: "issued" | "withdrawn";
+                                    statusLabel: string;
+                                } | null;
+                                /** @description 이 주문으로 적립된 포인트 */
+                                purchasePoints: number;
+                                history: {
+                                    eventIdx: number;
+                                    lineIdx: number | null;
+                                    itemName: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                    statusLabel: string | null;
+                                    /** @enum {string} */
+                                    actor: "resident" | "partner" | "system";
+                                    message: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBillingDetail: {
+        parameters: {
+            query: {
+                merchantUid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            orderName: string;
+                            /**
+                             * @description 주문 상품들의 대표 상태
+                             * @enum {string}
+                             */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            /**
+                             * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                             * @enum {string}
+                             */
+                            paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            regularTotal: number;
+                            specialDiscount: number;
+                            itemsTotal: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 결제 금액 (카드·계좌) */
+                            amount: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            /** @description 무통장입금 계좌 */
+                            vbank: {
+                                bankName: string;
+                                accountNumber: string;
+                                holder: string;
+                                /** @description ISO 8601 시각 */
+                                dueAt: string;
+                            } | null;
+                            /** @description 카드 매출전표 주소 */
+                            receiptUrl: string | null;
+                            failReason: string | null;
+                            lines: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                /** @description 주문 상품 번호 (= 영수증 번호) */
+                                lineIdx: number;
+                                /** @enum {string} */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                regularPrice: number;
+                                specialDiscount: number;
+                                specialLabel: string | null;
+                                /** @description 단지 특가 적용 금액 */
+                                price: number;
+                                couponIdx: number | null;
+                                couponName: string | null;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 카드·계좌로 낸 금액 */
+                                payAmount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                cancelFee: number;
+                                cancelReason: string | null;
+                                /** @description 환불을 처리하고 있는지 */
+                                refundPending: boolean;
+                                cancelledAt: string | null;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                canCancel: boolean;
+                                canChangeDate: boolean;
+                                canConfirm: boolean;
+                                cancelQuote: {
+                                    cancellable: boolean;
+                                    /** @description 취소할 수 없을 때 그 이유 */
+                                    reason: string | null;
+                                    /** @description 취소 수수료 (원) */
+                                    fee: number;
+                                    /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                    refundAmount: number;
+                                    /** @description 포인트로 돌려받는 금액 */
+                                    refundPoints: number;
+                                    /** @description 사용한 쿠폰을 돌려받는지 */
+                                    couponRestored: boolean;
+                                    /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                    message: string;
+                                };
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                            }[];
+                            voucher: {
+                                amount: number;
+                                minAmount: number;
+                                /** @enum {string} */
+                                status: "issued" | "withdrawn";
+                                statusLabel: string;
+                            } | null;
+                            /** @description 이 주문으로 적립된 포인트 */
+                            purchasePoints: number;
+                            history: {
+                                eventIdx: number;
+                                lineIdx: number | null;
+                                itemName: string | null;
+                                /** @enum {string} */
+                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                statusLabel: string | null;
+                                /** @enum {string} */
+                                actor: "resident" | "partner" | "system";
+                                message: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeBillingDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                    lineIdx: number;
+                    tz: string;
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            orderName: string;
+                            /**
+                             * @description 주문 상품들의 대표 상태
+                             * @enum {string}
+                             */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            /**
+                             * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                             * @enum {string}
+                             */
+                            paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            regularTotal: number;
+                            specialDiscount: number;
+                            itemsTotal: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 결제 금액 (카드·계좌) */
+                            amount: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            /** @description 무통장입금 계좌 */
+                            vbank: {
+                                bankName: string;
+                                accountNumber: string;
+                                holder: string;
+                                /** @description ISO 8601 시각 */
+                                dueAt: string;
+                            } | null;
+                            /** @description 카드 매출전표 주소 */
+                            receiptUrl: string | null;
+                            failReason: string | null;
+                            lines: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                /** @description 주문 상품 번호 (= 영수증 번호) */
+                                lineIdx: number;
+                                /** @enum {string} */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                regularPrice: number;
+                                specialDiscount: number;
+                                specialLabel: string | null;
+                                /** @description 단지 특가 적용 금액 */
+                                price: number;
+                                couponIdx: number | null;
+                                couponName: string | null;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 카드·계좌로 낸 금액 */
+                                payAmount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                cancelFee: number;
+                                cancelReason: string | null;
+                                /** @description 환불을 처리하고 있는지 */
+                                refundPending: boolean;
+                                cancelledAt: string | null;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                canCancel: boolean;
+                                canChangeDate: boolean;
+                                canConfirm: boolean;
+                                cancelQuote: {
+                                    cancellable: boolean;
+                                    /** @description 취소할 수 없을 때 그 이유 */
+                                    reason: string | null;
+                                    /** @description 취소 수수료 (원) */
+                                    fee: number;
+                                    /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                    refundAmount: number;
+                                    /** @description 포인트로 돌려받는 금액 */
+                                    refundPoints: number;
+                                    /** @description 사용한 쿠폰을 돌려받는지 */
+                                    couponRestored: boolean;
+                                    /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                    message: string;
+                                };
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                            }[];
+                            voucher: {
+                                amount: number;
+                                minAmount: number;
+                                /** @enum {string} */
+                                status: "issued" | "withdrawn";
+                                statusLabel: string;
+                            } | null;
+                            /** @description 이 주문으로 적립된 포인트 */
+                            purchasePoints: number;
+                            history: {
+                                eventIdx: number;
+                                lineIdx: number | null;
+                                itemName: string | null;
+                                /** @enum {string} */
+                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                statusLabel: string | null;
+                                /** @enum {string} */
+                                actor: "resident" | "partner" | "system";
+                                message: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 없으면 취소할 수 있는 상품 전부 */
+                    lineIdxs?: number[];
+                    reason: string;
+                    /** @description 무통장입금 환불: 은행 코드 (REFUND_BANKS) */
+                    refundBank?: string;
+                    refundAccount?: string;
+                    refundHolder?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            order: {
+                                merchantUid: string;
+                                orderName: string;
+                                /**
+                                 * @description 주문 상품들의 대표 상태
+                                 * @enum {string}
+                                 */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                /**
+                                 * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                                 * @enum {string}
+                                 */
+                                paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                                payMethodLabel: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                paidAt: string | null;
+                                regularTotal: number;
+                                specialDiscount: number;
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제 금액 (카드·계좌) */
+                                amount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                /** @description 무통장입금 계좌 */
+                                vbank: {
+                                    bankName: string;
+                                    accountNumber: string;
+                                    holder: string;
+                                    /** @description ISO 8601 시각 */
+                                    dueAt: string;
+                                } | null;
+                                /** @description 카드 매출전표 주소 */
+                                receiptUrl: string | null;
+                                failReason: string | null;
+                                lines: {
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    thumbnailUrl: string;
+                                    partner: {
+                                        partnerIdx: number;
+                                        companyName: string;
+                                    };
+                                    apartment: {
+                                        apartmentIdx: number;
+                                        name: string;
+                                    } | null;
+                                    pyeong: number | null;
+                                    pyeongTier: {
+                                        optionIdx: number;
+                                        name: string;
+                                        pyeongMin: number | null;
+                                        pyeongMax: number | null;
+                                    } | null;
+                                    options: {
+                                        optionIdx: number;
+                                        groupName: string;
+                                        /** @enum {string} */
+                                        kind: "pyeong" | "area" | "addon";
+                                        name: string;
+                                        /** @description 원 (수량 1개 기준) */
+                                        price: number;
+                                    }[];
+                                    quantity: number;
+                                    /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                    tz: string | null;
+                                    /** @description 방문 시각(시) 또는 null */
+                                    time: number | null;
+                                    /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                    timeLabel: string | null;
+                                    /** @description 주문 상품 번호 (= 영수증 번호) */
+                                    lineIdx: number;
+                                    /** @enum {string} */
+                                    status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                    statusLabel: string;
+                                    regularPrice: number;
+                                    specialDiscount: number;
+                                    specialLabel: string | null;
+                                    /** @description 단지 특가 적용 금액 */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponName: string | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 카드·계좌로 낸 금액 */
+                                    payAmount: number;
+                                    refundedAmount: number;
+                                    refundedPoints: number;
+                                    cancelFee: number;
+                                    cancelReason: string | null;
+                                    /** @description 환불을 처리하고 있는지 */
+                                    refundPending: boolean;
+                                    cancelledAt: string | null;
+                                    startedAt: string | null;
+                                    completedAt: string | null;
+                                    confirmedAt: string | null;
+                                    canCancel: boolean;
+                                    canChangeDate: boolean;
+                                    canConfirm: boolean;
+                                    cancelQuote: {
+                                        cancellable: boolean;
+                                        /** @description 취소할 수 없을 때 그 이유 */
+                                        reason: string | null;
+                                        /** @description 취소 수수료 (원) */
+                                        fee: number;
+                                        /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                        refundAmount: number;
+                                        /** @description 포인트로 돌려받는 금액 */
+                                        refundPoints: number;
+                                        /** @description 사용한 쿠폰을 돌려받는지 */
+                                        couponRestored: boolean;
+                                        /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                        message: string;
+                                    };
+                                    refundPolicy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                    /** @enum {string} */
+                                    status: "issued" | "withdrawn";
+                                    statusLabel: string;
+                                } | null;
+                                /** @description 이 주문으로 적립된 포인트 */
+                                purchasePoints: number;
+                                history: {
+                                    eventIdx: number;
+                                    lineIdx: number | null;
+                                    itemName: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                    statusLabel: string | null;
+                                    /** @enum {string} */
+                                    actor: "resident" | "partner" | "system";
+                                    message: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            };
+                            refund: {
+                                lineIdxs: number[];
+                                amount: number;
+                                points: number;
+                                fee: number;
+                                couponsRestored: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                    /** @description 없으면 시공완료된 상품 전부 */
+                    lineIdxs?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            orderName: string;
+                            /**
+                             * @description 주문 상품들의 대표 상태
+                             * @enum {string}
+                             */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            /**
+                             * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                             * @enum {string}
+                             */
+                            paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            regularTotal: number;
+                            specialDiscount: number;
+                            itemsTotal: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 결제 금액 (카드·계좌) */
+                            amount: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            /** @description 무통장입금 계좌 */
+                            vbank: {
+                                bankName: string;
+                                accountNumber: string;
+                                holder: string;
+                                /** @description ISO 8601 시각 */
+                                dueAt: string;
+                            } | null;
+                            /** @description 카드 매출전표 주소 */
+                            receiptUrl: string | null;
+                            failReason: string | null;
+                            lines: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                /** @description 주문 상품 번호 (= 영수증 번호) */
+                                lineIdx: number;
+                                /** @enum {string} */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                regularPrice: number;
+                                specialDiscount: number;
+                                specialLabel: string | null;
+                                /** @description 단지 특가 적용 금액 */
+                                price: number;
+                                couponIdx: number | null;
+                                couponName: string | null;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 카드·계좌로 낸 금액 */
+                                payAmount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                cancelFee: number;
+                                cancelReason: string | null;
+                                /** @description 환불을 처리하고 있는지 */
+                                refundPending: boolean;
+                                cancelledAt: string | null;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                canCancel: boolean;
+                                canChangeDate: boolean;
+                                canConfirm: boolean;
+                                cancelQuote: {
+                                    cancellable: boolean;
+                                    /** @description 취소할 수 없을 때 그 이유 */
+                                    reason: string | null;
+                                    /** @description 취소 수수료 (원) */
+                                    fee: number;
+                                    /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                    refundAmount: number;
+                                    /** @description 포인트로 돌려받는 금액 */
+                                    refundPoints: number;
+                                    /** @description 사용한 쿠폰을 돌려받는지 */
+                                    couponRestored: boolean;
+                                    /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                    message: string;
+                                };
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                            }[];
+                            voucher: {
+                                amount: number;
+                                minAmount: number;
+                                /** @enum {string} */
+                                status: "issued" | "withdrawn";
+                                statusLabel: string;
+                            } | null;
+                            /** @description 이 주문으로 적립된 포인트 */
+                            purchasePoints: number;
+                            history: {
+                                eventIdx: number;
+                                lineIdx: number | null;
+                                itemName: string | null;
+                                /** @enum {string} */
+                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                statusLabel: string | null;
+                                /** @enum {string} */
+                                actor: "resident" | "partner" | "system";
+                                message: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description = lineIdx */
+                            receiptIdx: number;
+                            merchantUid: string;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            businessNumber: string;
+                            /** @enum {string} */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            cardReceiptUrl: string | null;
+                            quantity: number;
+                            regularPrice: number;
+                            specialDiscount: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 카드·계좌로 낸 금액 */
+                            payAmount: number;
+                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            total: number;
+                            /** @description 공급가액 */
+                            supplyAmount: number;
+                            /** @description 부가세 (합계의 1/11) */
+                            vat: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            canChangeDate: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description = lineIdx */
+                            receiptIdx: number;
+                            merchantUid: string;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            businessNumber: string;
+                            /** @enum {string} */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            cardReceiptUrl: string | null;
+                            quantity: number;
+                            regularPrice: number;
+                            specialDiscount: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 카드·계좌로 낸 금액 */
+                            payAmount: number;
+                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            total: number;
+                            /** @description 공급가액 */
+                            supplyAmount: number;
+                            /** @description 부가세 (합계의 1/11) */
+                            vat: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            canChangeDate: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeReceiptDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tz: string;
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description = lineIdx */
+                            receiptIdx: number;
+                            merchantUid: string;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            businessNumber: string;
+                            /** @enum {string} */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            cardReceiptUrl: string | null;
+                            quantity: number;
+                            regularPrice: number;
+                            specialDiscount: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 카드·계좌로 낸 금액 */
+                            payAmount: number;
+                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            total: number;
+                            /** @description 공급가액 */
+                            supplyAmount: number;
+                            /** @description 부가세 (합계의 1/11) */
+                            vat: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            canChangeDate: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPartnerOrders: {
+        parameters: {
+            query?: {
+                /** @description 서비스 분류 코드 */
+                category?: string;
+                status?: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            merchantUid: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            options: {
+                                groupName: string;
+                                name: string;
+                            }[];
+                            quantity: number;
+                            status: string;
+                            statusLabel: string;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            /** @description 단지 특가 적용 금액 (원) */
+                            price: number;
+                            customer: {
+                                name: string | null;
+                                /** @description 010-1234-5678 */
+                                phone: string | null;
+                                apartmentName: string | null;
+                                pyeong: number | null;
+                                dong: string | null;
+                                ho: string | null;
+                            };
+                            paidAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updatePartnerOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_progress" | "completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            merchantUid: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            options: {
+                                groupName: string;
+                                name: string;
+                            }[];
+                            quantity: number;
+                            status: string;
+                            statusLabel: string;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            /** @description 단지 특가 적용 금액 (원) */
+                            price: number;
+                            customer: {
+                                name: string | null;
+                                /** @description 010-1234-5678 */
+                                phone: string | null;
+                                apartmentName: string | null;
+                                pyeong: number | null;
+                                dong: string | null;
+                                ho: string | null;
+                            };
+                            paidAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: {
+                status?: "available" | "reserved" | "used" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            residentCouponIdx: number;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "used" | "expired";
+                            /** @description ISO 8601 시각 */
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            usedAt: string | null;
+                            /** @description 사용했거나 결제 중인 주문 */
+                            merchantUid: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listUsableCoupons: {
+        parameters: {
+            query?: {
+                /** @description 없으면 장바구니 전체 */
+                cartIdxs?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            residentCouponIdx: number;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "used" | "expired";
+                            /** @description ISO 8601 시각 */
+                            issuedAt: string;
+                            expiresAt: string | null;
+                            usedAt: string | null;
+                            /** @description 사용했거나 결제 중인 주문 */
+                            merchantUid: string | null;
+                            usable: boolean;
+                            /** @description 쓸 수 없는 이유 (예: 30,000원 더 담으면 쓸 수 있어요) */
+                            reason: string | null;
+                            /** @description 이 장바구니에 쓰면 할인되는 금액 (원) */
+                            discount: number;
+                            /** @description 이 쿠폰이 할인하는 장바구니 상품 */
+                            eligibleCartIdxs: number[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCouponsByIds: {
+        parameters: {
+            query: {
+                couponIdxs: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCouponSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            residentIdx: number;
+                            availableCount: number;
+                            /** @description 7일 안에 만료되는 쿠폰 */
+                            expiringSoonCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listItemCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            couponIdx: number;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            discountType: "fixed" | "percent";
+                            /** @description fixed: 원, percent: % */
+                            discountValue: number;
+                            /** @description percent 쿠폰의 최대 할인 (원) */
+                            maxDiscount: number | null;
+                            /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                            minOrderAmount: number;
+                            /** @description 예: 입주청소 전용, 모든 서비스 */
+                            scopeLabel: string;
+                            categoryCodes: string[];
+                            itemIdxs: number[];
+                            /** @description ISO 8601 시각 */
+                            validFrom: string;
+                            validUntil: string | null;
+                            /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                            validDays: number | null;
+                            perPersonLimit: number;
+                            /** @description 남은 발급 수량 (제한 없으면 null) */
+                            remaining: number | null;
+                            /** @description 내가 받은 장수 (로그인하지 않았으면 0) */
+                            heldCount: number;
+                            canDownload: boolean;
+                            /** @description 받을 수 없는 이유 */
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    couponIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    registerCouponCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    couponCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveAppCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이번에 받은 앱 전용 쿠폰 */
+                            coupons: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            balance: number;
+                            /** @description 지금까지 적립한 포인트 */
+                            earnedTotal: number;
+                            entries: {
+                                pointIdx: number;
+                                /** @description + 적립, - 사용·회수 */
+                                amount: number;
+                                balanceAfter: number;
+                                /** @enum {string} */
+                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund";
+                                label: string;
+                                memo: string | null;
+                                merchantUid: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            code: string;
+                            /** @description 가입 화면으로 가는 공유 링크 (?ref=코드) */
+                            link: string;
+                            shareText: string;
+                            /** @description 내 코드로 가입한 이웃 수 */
+                            referredCount: number;
+                            /** @description 추천으로 받은 포인트 */
+                            pointsEarned: number;
+                            pointsPerReferral: number;
                         };
                     };
                 };

@@ -29,6 +29,7 @@ import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/ite
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
 import { insertScheduleDefaults } from './schedule';
+import { insertCommerceRewards } from './rewards';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
 
@@ -80,6 +81,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertScheduleDefaults(tx);
     await insertPartnerAccounts(tx, await passwordHash);
     await moveSequences(tx);
+    await insertCommerceRewards(tx);
     return { seeded: true };
   });
 }

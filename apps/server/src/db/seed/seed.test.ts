@@ -91,6 +91,9 @@ const TABLES = {
   refundPolicies: schema.refundPolicies,
   partnerClosedDates: schema.partnerClosedDates,
   slotUsage: schema.slotUsage,
+  coupons: schema.coupons,
+  residentCoupons: schema.residentCoupons,
+  pointLedger: schema.pointLedger,
 };
 
 async function counts() {
@@ -257,6 +260,38 @@ describe('demo seed', () => {
         { date: '2026-12-06', time: 9 },
       ],
     });
+  });
+
+  it("has the demo coupons and the demo resident's 12,000 points, WELCOME2026 copy and referred neighbour", async () => {
+    const coupons = await database.db.select().from(schema.coupons);
+    const byName = new Map(coupons.map((c) => [c.name, c]));
+    expect(byName.get('입주청소 10% 할인 쿠폰')).toMatchObject({
+      discountType: 'percent', discountValue: 10, maxDiscount: 30_000, minOrderAmount: 200_000, categoryCodes: ['cleaning'], validDays: 30, downloadable: true,
+    });
+    expect(byName.get('줄눈 시공 20,000원 할인 쿠폰')).toMatchObject({ discountValue: 20_000, minOrderAmount: 300_000, categoryCodes: ['tljoint'], totalLimit: 500 });
+    expect(coupons.find((c) => c.code === 'IPJU5000')).toMatchObject({ discountType: 'fixed', discountValue: 5_000 });
+    expect(coupons.filter((c) => c.appReward)).toEqual([expect.objectContaining({ discountValue: 15_000, minOrderAmount: 150_000 })]);
+    expect(coupons.find((c) => c.categoryCodes.includes('coatpnt'))).toMatchObject({ discountType: 'percent', discountValue: 5, maxDiscount: 50_000 });
+    const welcome = coupons.find((c) => c.code === 'WELCOME2026')!;
+    expect(welcome).toMatchObject({ discountValue: 10_000, minOrderAmount: 100_000, categoryCodes: [], itemIdxs: [], issuedCount: 1 });
+    expect(welcome.validUntil!.toISOString()).toBe('2027-06-30T14:59:59.000Z');
+
+    const [demo] = await database.db.select().from(schema.residents).where(eq(schema.residents.phone, DEMO_RESIDENT.phone));
+    expect(demo!.pointBalance).toBe(12_000);
+    const ledger = await database.db.select().from(schema.pointLedger).where(eq(schema.pointLedger.residentIdx, demo!.residentIdx)).orderBy(schema.pointLedger.pointIdx);
+    expect(ledger.map((e) => [e.reason, e.amount, e.balanceAfter])).toEqual([
+      ['event', 7_000, 7_000],
+      ['referral', 5_000, 12_000],
+    ]);
+    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(demo!.pointBalance);
+    expect(ledger[0]!.memo).toBe('입주 준비 이벤트 적립');
+    const [neighbour] = await database.db.select().from(schema.residents).where(eq(schema.residents.residentIdx, ledger[1]!.referredResidentIdx!));
+    expect(neighbour).toMatchObject({ name: '박이웃', referredByIdx: demo!.residentIdx });
+    expect(neighbour!.phone).not.toBe(DEMO_RESIDENT.phone);
+
+    const copies = await database.db.select().from(schema.residentCoupons).where(eq(schema.residentCoupons.residentIdx, demo!.residentIdx));
+    expect(copies).toEqual([expect.objectContaining({ couponIdx: welcome.couponIdx, source: 'code', orderIdx: null, usedAt: null })]);
+    expect(copies[0]!.expiresAt).toEqual(welcome.validUntil);
   });
 
   it('moves the id sequences past the fixed ids', async () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTokens, otpCodes, residents, sessions } from '../../db/schema';
+import { deviceTokens, otpCodes, pointLedger, residents, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { createApartment } from '../../../test/factories/places';
 import { createSignedInPartner } from '../../../test/factories/partners';
@@ -226,6 +226,39 @@ describe('POST /auths/phone', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(residents).where(eq(residents.residentIdx, res.json().data.user.residentIdx));
     expect(row!.referredByIdx).toBe(referrer.residentIdx);
+  });
+
+  it('credits the referrer 5,000 points once per new account, in the sign-up', async () => {
+    const referrer = await createResident(t.db);
+    const balance = async () =>
+      (await t.db.select().from(residents).where(eq(residents.residentIdx, referrer.residentIdx)))[0]!.pointBalance;
+    const signUp = async (phone: string, referralCode: string) => {
+      await sendCode(phone);
+      return signIn({ phone, code: await latestOtpCode(t.db, phone), referralCode });
+    };
+
+    const phone = uniquePhone();
+    const first = await signUp(phone, referrer.referralCode);
+    expect(first.json().data.isNew).toBe(true);
+    expect(await balance()).toBe(5_000);
+    const ledger = await t.db.select().from(pointLedger).where(eq(pointLedger.residentIdx, referrer.residentIdx));
+    expect(ledger).toEqual([
+      expect.objectContaining({ reason: 'referral', amount: 5_000, balanceAfter: 5_000, referredResidentIdx: first.json().data.user.residentIdx }),
+    ]);
+
+    const again = await signUp(phone, referrer.referralCode);
+    expect(again.json().data.isNew).toBe(false);
+    expect(await balance()).toBe(5_000);
+
+    const second = await signUp(uniquePhone(), referrer.referralCode);
+    expect(second.json().data.isNew).toBe(true);
+    expect(await balance()).toBe(10_000);
+
+    const unknown = await signUp(uniquePhone(), 'ZZZZ9999');
+    expect(unknown.statusCode).toBe(400);
+    expect(await balance()).toBe(10_000);
+    const info = await t.app.inject({ url: `/api/v2/referrals/${referrer.residentIdx}/code`, headers: { cookie: await signInResident(t.app, t.db, referrer) } });
+    expect(info.json().data).toMatchObject({ referredCount: 2, pointsEarned: 10_000 });
   });
 
   it('rotates the session: the cookie carried into sign-in stops working', async () => {

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { SignInResult } from '@ipju/contract';
+import { REFERRAL_POINTS, type SignInResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
+import { grantPoints } from '../points/points.ledger';
 import { createResidentsService } from '../residents/residents.service';
 import { appleDisplayName, createAppleVerifier, type AppleVerifier } from './apple';
 import * as repo from './auth.repository';
@@ -44,6 +46,20 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions = {
   async function rotateSession(residentIdx: number, previousTokens: string[], userAgent?: string) {
     for (const token of previousTokens) await destroySessionToken(db, token);
     return createSession(db, 'resident', residentIdx, userAgent?.slice(0, 300));
+  }
+
+  /**
+   * 5,000 points to the neighbour whose code the new account signed up with: once per new account (the
+   * ledger's unique index on the referred resident), never to oneself (grantPoints refuses it).
+   */
+  async function creditReferrer(tx: Tx, referrerIdx: number, newResidentIdx: number) {
+    await grantPoints(tx, {
+      residentIdx: referrerIdx,
+      amount: REFERRAL_POINTS,
+      reason: 'referral',
+      referredResidentIdx: newResidentIdx,
+      memo: '내 추천 코드로 이웃이 가입했어요',
+    });
   }
 
   async function finishSignIn(
@@ -130,7 +146,12 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions = {
       let resident = existing;
       let isNew = false;
       if (!resident) {
-        const created = await repo.insertResident(db, { phone: body.phone, referredByIdx: referrerIdx });
+        // The referrer's reward is written with the account, so a new account never exists without it.
+        const created = await db.transaction(async (tx) => {
+          const row = await repo.insertResident(tx, { phone: body.phone, referredByIdx: referrerIdx });
+          if (row && referrerIdx !== undefined) await creditReferrer(tx, referrerIdx, row.residentIdx);
+          return row;
+        });
         resident = created ?? (await repo.findResidentByPhone(db, body.phone));
         isNew = created !== null;
         if (!resident) throw new Error('resident vanished during sign-up');

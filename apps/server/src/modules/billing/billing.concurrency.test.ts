@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pointLedger, residentCoupons, residents, slotUsage, vouchers } from '../../db/schema';
 import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
-import { createCoupon, issueCoupon } from '../../../test/factories/coupons';
+import { createCoupon, giveCoupon } from '../../../test/factories/coupons';
 import { createSlotUsage } from '../../../test/factories/schedule';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
 
@@ -78,7 +78,7 @@ onPostgres('payments under concurrency (PostgreSQL)', () => {
   it('one coupon in 10 concurrent payments is used once', async () => {
     const { cookie, lines, resident } = await residentWithLines(10);
     const coupon = await createCoupon(t.db, { discountType: 'fixed', discountValue: 10_000 });
-    await issueCoupon(t.db, { couponIdx: coupon.couponIdx, residentIdx: resident.residentIdx });
+    await giveCoupon(t.db, { couponIdx: coupon.couponIdx, residentIdx: resident.residentIdx });
     const results = await Promise.all(lines.map((l) => init(cookie, { cartIdxs: [l.cartIdx], couponIdxs: [coupon.couponIdx] })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {

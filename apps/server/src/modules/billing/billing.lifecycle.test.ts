@@ -199,7 +199,7 @@ describe('visit date changes', () => {
       payload: { tz: visitDay(5), time: 9 },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/일정을 바꿀 수 없어요/);
+    expect(res.json().message).toMatch(/일정은 방문 \d일 전까지만 바꿀 수 있어요/);
   });
 });
 

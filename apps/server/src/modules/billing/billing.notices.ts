@@ -1,6 +1,6 @@
 import { formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod } from '@ipju/contract';
 import type { LineRow, OrderRow } from './billing.repository';
-import { formatPoints, formatWon } from '../../lib/korean-format';
+import { formatPoints, formatWon } from '../../lib/won';
 
 /**
  * The words of the notices an order sends (AlimTalk/SMS and push), in one place. Money with thousands

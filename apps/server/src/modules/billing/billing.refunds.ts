@@ -21,7 +21,7 @@ import { notices } from './billing.notices';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow, RefundRow } from './billing.repository';
 import { releaseSlots } from './billing.settle';
-import { formatPoints, formatWon } from '../../lib/korean-format';
+import { formatPoints, formatWon } from '../../lib/won';
 
 
 /** Whether cancelling `line` (with `alsoCancelling`) gives its coupon back: every line it covered is cancelled. */
@@ -131,6 +131,9 @@ function pickTargets(order: OrderRow, lines: LineRow[], lineIdxs: number[] | und
     targets = lines.filter((l) => lineIdxs.includes(l.lineIdx));
   } else {
     targets = open.filter((l) => l.status === 'awaiting_deposit' || l.status === 'awaiting_work');
+    if (!targets.length && open.length) {
+      throw new AppError('CONFLICT', '시공이 시작된 뒤에는 온라인으로 취소할 수 없어요. 업체에 문의해 주세요.');
+    }
   }
   if (!targets.length) throw new AppError('CONFLICT', '취소할 수 있는 서비스가 없어요.');
   // A virtual account is issued for the whole amount: before the deposit the order is cancelled whole.

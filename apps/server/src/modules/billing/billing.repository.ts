@@ -36,14 +36,17 @@ export async function findOrderByIdx(db: DbOrTx, orderIdx: number): Promise<Orde
   return row;
 }
 
-/** The order row locked until the transaction ends: every change of an order's state goes through this. */
+/**
+ * The order row locked until the transaction ends: every change of an order's state goes through this.
+ * FOR NO KEY UPDATE lets other transactions reference the order (foreign keys) while it is held.
+ */
 export async function lockOrder(db: DbOrTx, merchantUid: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid)).for('update');
+  const [row] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid)).for('no key update');
   return row;
 }
 
 export async function lockOrderByIdx(db: DbOrTx, orderIdx: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderIdx, orderIdx)).for('update');
+  const [row] = await db.select().from(orders).where(eq(orders.orderIdx, orderIdx)).for('no key update');
   return row;
 }
 
@@ -172,7 +175,7 @@ export async function findRefund(db: DbOrTx, refundIdx: number): Promise<RefundR
 
 /** The refund row locked until the transaction ends (finishing a refund happens once). */
 export async function lockRefund(db: DbOrTx, refundIdx: number): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.refundIdx, refundIdx)).for('update');
+  const [row] = await db.select().from(refunds).where(eq(refunds.refundIdx, refundIdx)).for('no key update');
   return row;
 }
 

@@ -73,3 +73,16 @@ export async function restoreCartLines(tx: DbOrTx, residentIdx: number, lines: R
 export const countCart = (db: DbOrTx, residentIdx: number) => repo.countCartLines(db, residentIdx);
 
 export const countRestoredLines = (db: DbOrTx, residentIdx: number, lineIdxs: number[]) => repo.countRestored(db, residentIdx, lineIdxs);
+
+/**
+ * The cart lines coupons are judged against (GET /coupons/usable): every line that can be bought now, at
+ * its price now (after the complex special price).
+ */
+export function pricedCartLinesReader(db: DbOrTx, items: ItemsService) {
+  return async (residentIdx: number, cartIdxs?: number[]) => {
+    const priced = await priceCartRows(items, await repo.listCartRows(db, residentIdx, cartIdxs));
+    return priced.flatMap((l) =>
+      l.estimate && l.item ? [{ key: l.row.cartIdx, itemIdx: l.row.itemIdx, categoryCode: l.item.categoryCode, price: l.estimate.total }] : [],
+    );
+  };
+}

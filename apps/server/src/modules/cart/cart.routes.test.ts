@@ -195,7 +195,7 @@ describe('PUT /carts/date', () => {
       method: 'PUT',
       url: '/api/v2/carts/date',
       headers: { cookie },
-      payload: { cartIdx: line.cartIdx, tz: visitDay(2), time: 13 },
+      payload: { cartIdx: line.cartIdx, tz: visitDay(2), time: 14 },
     });
     expect(wrongHour.statusCode).toBe(400);
     expect(wrongHour.json().message).toMatch(/오전 9시, 오전 11시, 오후 1시, 오후 3시/);

@@ -1,5 +1,5 @@
 import { diffDays, type CancelQuote, type OrderStatus, type RefundPolicy } from '@ipju/contract';
-import { formatWon } from '../../lib/korean-format';
+import { formatWon } from '../../lib/won';
 
 /** What quoteCancel needs to know about one order line (one service). */
 export interface CancellableLine {

@@ -1,0 +1,136 @@
+import type { DbOrTx } from '../../db/client';
+import { AppError, invalidField } from '../../lib/errors';
+import { formatPoints } from '../../lib/won';
+import * as repo from './points.repository';
+
+/**
+ * Every change of a resident's points, for payment, referral and events to call inside their own
+ * transactions. Each one locks the resident row (SELECT ... FOR UPDATE) so balanceAfter is exact and
+ * concurrent changes queue up, writes one point_ledger row and moves residents.point_balance by the same
+ * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
+ * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
+ * return per order).
+ */
+
+type Reason = 'referral' | 'event' | 'purchase' | 'purchase_cancel' | 'spend' | 'spend_return' | 'refund';
+
+interface Entry {
+  amount: number;
+  reason: Reason;
+  orderIdx?: number;
+  referredResidentIdx?: number;
+  memo?: string | null;
+}
+
+async function lock(tx: DbOrTx, residentIdx: number) {
+  const balance = await repo.lockBalance(tx, residentIdx);
+  if (balance === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
+  return balance;
+}
+
+/** Writes the entry and moves the balance; false (nothing changed) when a once-only index already holds it. */
+async function record(tx: DbOrTx, residentIdx: number, balance: number, entry: Entry) {
+  const row = await repo.insertEntry(tx, {
+    residentIdx,
+    amount: entry.amount,
+    balanceAfter: balance + entry.amount,
+    reason: entry.reason,
+    orderIdx: entry.orderIdx ?? null,
+    referredResidentIdx: entry.referredResidentIdx ?? null,
+    memo: entry.memo ?? null,
+  });
+  if (!row) return false;
+  await repo.addToBalance(tx, residentIdx, entry.amount);
+  return true;
+}
+
+function assertAmount(amount: number, allowZero: boolean) {
+  if (!Number.isInteger(amount) || amount < 0 || (!allowZero && amount === 0)) {
+    throw new Error(`point amount must be a ${allowZero ? 'non-negative' : 'positive'} integer, got ${amount}`);
+  }
+}
+
+export async function getPointBalance(db: DbOrTx, residentIdx: number): Promise<number> {
+  const balance = await repo.readBalance(db, residentIdx);
+  if (balance === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
+  return balance;
+}
+
+/** Spends points on an order (once per order). 409 naming `point` when the balance is too low. */
+export async function spendPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number): Promise<void> {
+  if (!Number.isInteger(amount) || amount <= 0) throw invalidField('point', '사용할 포인트는 1P 이상이어야 해요.');
+  const balance = await lock(tx, residentIdx);
+  if (balance < amount) {
+    const message = `포인트가 부족해요. 보유 포인트: ${formatPoints(balance)}`;
+    throw new AppError('CONFLICT', message, [{ field: 'point', message }]);
+  }
+  if (!(await record(tx, residentIdx, balance, { amount: -amount, reason: 'spend', orderIdx }))) {
+    const message = '이 주문에는 이미 포인트를 사용했어요.';
+    throw new AppError('CONFLICT', message, [{ field: 'point', message }]);
+  }
+}
+
+/**
+ * Gives back what an order spent, for a payment that failed or was abandoned (not for cancelling paid
+ * services: that is refundPoints). Once per order; returns what came back, 0 when nothing was spent or it
+ * was already returned.
+ */
+export async function returnSpentPoints(tx: DbOrTx, residentIdx: number, orderIdx: number, memo?: string): Promise<number> {
+  const balance = await lock(tx, residentIdx);
+  const spend = await repo.findSpend(tx, residentIdx, orderIdx);
+  if (!spend) return 0;
+  const back = -spend.amount;
+  return (await record(tx, residentIdx, balance, { amount: back, reason: 'spend_return', orderIdx, memo })) ? back : 0;
+}
+
+/** Points back for cancelled paid services (may happen several times per order). 0 does nothing. */
+export async function refundPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number, memo: string): Promise<void> {
+  assertAmount(amount, true);
+  if (amount === 0) return;
+  const balance = await lock(tx, residentIdx);
+  await record(tx, residentIdx, balance, { amount, reason: 'refund', orderIdx, memo });
+}
+
+/**
+ * Credits points. 'referral' needs referredResidentIdx (once per new account, never to oneself);
+ * 'purchase' needs orderIdx (once per order). False when it was already granted (or is a self-referral).
+ */
+export async function grantPoints(
+  tx: DbOrTx,
+  input: {
+    residentIdx: number;
+    amount: number;
+    reason: 'referral' | 'event' | 'purchase';
+    orderIdx?: number;
+    referredResidentIdx?: number;
+    memo?: string;
+  },
+): Promise<boolean> {
+  assertAmount(input.amount, false);
+  if (input.reason === 'referral') {
+    if (input.referredResidentIdx === undefined) throw new Error('a referral grant needs referredResidentIdx');
+    if (input.referredResidentIdx === input.residentIdx) return false;
+  }
+  if (input.reason === 'purchase' && input.orderIdx === undefined) throw new Error('a purchase grant needs orderIdx');
+  const balance = await lock(tx, input.residentIdx);
+  return record(tx, input.residentIdx, balance, {
+    amount: input.amount,
+    reason: input.reason,
+    orderIdx: input.orderIdx,
+    referredResidentIdx: input.referredResidentIdx,
+    memo: input.memo,
+  });
+}
+
+/**
+ * Takes a purchase reward back (a service was cancelled): at most what the resident still has, since
+ * the balance never goes below zero. Returns what was taken (0 writes nothing).
+ */
+export async function takeBackPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number, memo: string): Promise<number> {
+  assertAmount(amount, true);
+  const balance = await lock(tx, residentIdx);
+  const taken = Math.min(amount, balance);
+  if (taken <= 0) return 0;
+  await record(tx, residentIdx, balance, { amount: -taken, reason: 'purchase_cancel', orderIdx, memo });
+  return taken;
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders, pointLedger, residents } from '../../db/schema';
+
+export type LedgerInsert = typeof pointLedger.$inferInsert;
+
+/** Reasons that add to "지금까지 적립한 포인트" (a purchase reward taken back counts against it). */
+const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel'];
+
+export async function readBalance(db: DbOrTx, residentIdx: number) {
+  const [row] = await db
+    .select({ balance: residents.pointBalance })
+    .from(residents)
+    .where(eq(residents.residentIdx, residentIdx))
+    .limit(1);
+  return row?.balance;
+}
+
+/**
+ * Reads the balance and locks the resident row until the transaction ends (every balance change does).
+ * FOR NO KEY UPDATE, not FOR UPDATE: the same transaction has often inserted rows referencing the resident
+ * (an order), which takes a key-share lock; FOR UPDATE would then deadlock two concurrent payments.
+ */
+export async function lockBalance(tx: DbOrTx, residentIdx: number) {
+  const [row] = await tx
+    .select({ balance: residents.pointBalance })
+    .from(residents)
+    .where(eq(residents.residentIdx, residentIdx))
+    .for('no key update');
+  return row?.balance;
+}
+
+/** Inserts a ledger row; undefined when a once-only unique index already holds an equal one. */
+export async function insertEntry(tx: DbOrTx, values: LedgerInsert) {
+  const [row] = await tx.insert(pointLedger).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function addToBalance(tx: DbOrTx, residentIdx: number, amount: number) {
+  await tx
+    .update(residents)
+    .set({ pointBalance: sql`${residents.pointBalance} + ${amount}` })
+    .where(eq(residents.residentIdx, residentIdx));
+}
+
+/** The 'spend' entry of an order (at most one, by the unique index). */
+export async function findSpend(db: DbOrTx, residentIdx: number, orderIdx: number) {
+  const [row] = await db
+    .select()
+    .from(pointLedger)
+    .where(and(eq(pointLedger.residentIdx, residentIdx), eq(pointLedger.orderIdx, orderIdx), eq(pointLedger.reason, 'spend')))
+    .limit(1);
+  return row;
+}
+
+/** A page of the resident's entries, newest first, with the order number they belong to. */
+export async function listEntries(db: DbOrTx, residentIdx: number, page: number, limit: number) {
+  return db
+    .select({ entry: pointLedger, merchantUid: orders.merchantUid })
+    .from(pointLedger)
+    .leftJoin(orders, eq(orders.orderIdx, pointLedger.orderIdx))
+    .where(eq(pointLedger.residentIdx, residentIdx))
+    .orderBy(desc(pointLedger.pointIdx))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+export async function ledgerTotals(db: DbOrTx, residentIdx: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      earned: sql<number>`coalesce(sum(${pointLedger.amount}) filter (where ${inArray(pointLedger.reason, EARNING_REASONS)}), 0)::int`,
+    })
+    .from(pointLedger)
+    .where(eq(pointLedger.residentIdx, residentIdx));
+  return { total: row?.total ?? 0, earned: row?.earned ?? 0 };
+}

@@ -1,0 +1,24 @@
+import { pointsPayload, pointsQuery, success } from '@ipju/contract';
+import type { AppDeps } from '../../app-deps';
+import { ok } from '../../lib/reply';
+import { residentIdx } from '../../plugins/auth';
+import type { ApiInstance } from '../types';
+import { createPointsService } from './points.service';
+
+const tags = ['points'];
+
+export async function pointsRoutes(app: ApiInstance, deps: AppDeps) {
+  const service = createPointsService(deps);
+
+  app.get('/points', {
+    config: { auth: 'resident' },
+    schema: {
+      operationId: 'getPoints',
+      summary: '내 포인트 (잔액, 적립 합계, 적립·사용 내역)',
+      tags,
+      querystring: pointsQuery,
+      response: { 200: success(pointsPayload) },
+    },
+    handler: async (req) => ok(await service.getPoints(residentIdx(req), req.query.page, req.query.limit)),
+  });
+}

@@ -1,0 +1,27 @@
+import type { PointsPayload } from '@ipju/contract';
+import type { Db } from '../../db/client';
+import { getPointBalance } from './points.ledger';
+import { toPointEntry } from './points.mapper';
+import * as repo from './points.repository';
+
+export function createPointsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** The balance, what was earned so far, and a page of the history (newest first). */
+    async getPoints(residentIdx: number, page: number, limit: number): Promise<PointsPayload> {
+      const [balance, totals, rows] = await Promise.all([
+        getPointBalance(db, residentIdx),
+        repo.ledgerTotals(db, residentIdx),
+        repo.listEntries(db, residentIdx, page, limit),
+      ]);
+      return {
+        balance,
+        earnedTotal: totals.earned,
+        entries: rows.map((r) => toPointEntry(r.entry, r.merchantUid)),
+        page,
+        limit,
+        total: totals.total,
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { referralInfo, referralPath, success } from '@ipju/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { ok } from '../../lib/reply';
+import { residentIdx } from '../../plugins/auth';
+import type { ApiInstance } from '../types';
+import { createReferralsService } from './referrals.service';
+
+const tags = ['referrals'];
+
+export async function referralsRoutes(app: ApiInstance, deps: AppDeps) {
+  const service = createReferralsService(deps);
+  /** Share links point at the configured public site, else at the address this request came in on. */
+  const originOf = (req: FastifyRequest) =>
+    deps.config.publicUrl ? new URL(deps.config.publicUrl).origin : `${req.protocol}://${req.host}`;
+
+  app.get('/referrals/:id/code', {
+    config: { auth: 'resident' },
+    schema: {
+      operationId: 'getReferralCode',
+      summary: '내 추천 코드와 공유 링크 (추천한 이웃 수, 받은 포인트)',
+      tags,
+      params: referralPath,
+      response: { 200: success(referralInfo) },
+    },
+    handler: async (req) => ok(await service.getCode(residentIdx(req), req.params.id, originOf(req))),
+  });
+}
