@@ -20,13 +20,16 @@ export interface CalendarProps {
   initialMonth?: string;
   /** Today's date for the marker; default Asia/Seoul today. */
   today?: string;
+  /** Called with 'YYYY-MM' whenever the shown month changes (and once for the first month), e.g. to
+   * load that month's full and closed days. */
+  onMonthChange?: (month: string) => void;
 }
 
 /**
  * Month calendar (Korean, week starts Sunday). Only day selection: previous / next month buttons,
  * no year or decade levels. Keyboard: arrows, Home/End (week), PageUp/PageDown (month).
  */
-export function Calendar({ value, onSelect, minDate, maxDate, disabledDates = [], initialMonth, today }: CalendarProps) {
+export function Calendar({ value, onSelect, minDate, maxDate, disabledDates = [], initialMonth, today, onMonthChange }: CalendarProps) {
   const todayYmd = today ?? seoulToday();
   const firstView = startOfMonth(initialMonth ?? (value && isYmd(value) ? value : (minDate ?? todayYmd)));
   const [viewMonth, setViewMonth] = useState(firstView);
@@ -54,6 +57,10 @@ export function Calendar({ value, onSelect, minDate, maxDate, disabledDates = []
     (value && inView(value) ? value : undefined) ??
     days.find((d) => !isDisabled(d)) ??
     days[0];
+
+  useEffect(() => {
+    onMonthChange?.(viewMonth.slice(0, 7));
+  }, [viewMonth, onMonthChange]);
 
   useEffect(() => {
     if (!moveFocus.current) return;

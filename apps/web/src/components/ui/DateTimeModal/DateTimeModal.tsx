@@ -43,6 +43,10 @@ export interface DateTimeModalProps {
   onConfirm: (value: DateTimeValue) => void;
   /** Full or closed days from the server. */
   disabledDates?: readonly string[];
+  /** Time keys that are full on a date (shown, not selectable, marked 마감). */
+  disabledTimes?: (date: string) => readonly string[];
+  /** The calendar's shown month ('YYYY-MM') changed: load its availability. */
+  onMonthChange?: (month: string) => void;
   /** Overrides the earliest selectable date (default: earliestSelectableDate(now), SPEC 5). */
   minDate?: string;
   maxDate?: string;
@@ -91,6 +95,8 @@ function DateTimeSteps({
   onClose,
   onConfirm,
   disabledDates,
+  disabledTimes,
+  onMonthChange,
   minDate,
   maxDate,
   titleId,
@@ -125,11 +131,12 @@ function DateTimeSteps({
   };
 
   const confirmTime = () => {
-    if (!realDate || timeKey === null) return;
+    if (!realDate || timeKey === null || disabledTimes?.(date).includes(timeKey)) return;
     onConfirm({ tz: date, time: timeKey === 'null' ? null : Number(timeKey) });
   };
 
   if (step === 1 && realDate) {
+    const fullTimes = new Set(disabledTimes?.(date) ?? []);
     return (
       <div className={styles.step}>
         <div className={styles.stepHeader}>
@@ -142,19 +149,24 @@ function DateTimeSteps({
         </div>
         <p className={styles.chosenDate}>{formatDate(date, { weekday: false })}</p>
         <div role="radiogroup" aria-labelledby={titleId} className={styles.slots}>
-          {Object.entries(timeOptions).map(([key, label]) => (
-            <label key={key} className={styles.slot} data-checked={timeKey === key || undefined}>
-              <input
-                type="radio"
-                name={`${titleId}-time`}
-                value={key}
-                checked={timeKey === key}
-                onChange={() => setTimeKey(key)}
-                className={styles.slotInput}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
+          {Object.entries(timeOptions).map(([key, label]) => {
+            const full = fullTimes.has(key);
+            return (
+              <label key={key} className={styles.slot} data-checked={timeKey === key || undefined} data-disabled={full || undefined}>
+                <input
+                  type="radio"
+                  name={`${titleId}-time`}
+                  value={key}
+                  checked={timeKey === key}
+                  disabled={full}
+                  onChange={() => setTimeKey(key)}
+                  className={styles.slotInput}
+                />
+                <span>{label}</span>
+                {full && <span className={styles.slotFull}>마감</span>}
+              </label>
+            );
+          })}
         </div>
         <p className={styles.note}>파트너 일정에 따라 시공 일정이 변경될 수 있어요.</p>
         <div className={styles.actions}>
@@ -181,6 +193,7 @@ function DateTimeSteps({
         maxDate={maxDate}
         disabledDates={disabledDates}
         initialMonth={realDate ? date : earliest}
+        onMonthChange={onMonthChange}
       />
       {noDateText && (
         <Checkbox

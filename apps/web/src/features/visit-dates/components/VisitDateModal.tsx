@@ -1,0 +1,70 @@
+import type { VisitTimeOption } from '@ipju/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { DateTimeModal, type DateTimeValue } from '../../../components/ui/DateTimeModal/DateTimeModal';
+import { useItemAvailability } from '../api/getItemAvailability';
+import { isHappyCall, timeOptionsOf } from './time-options';
+
+export interface VisitDateModalProps {
+  isOpen: boolean;
+  itemIdx: number;
+  /** The item's visit-time list (cart lines and order lines carry it). */
+  visitTimes: readonly VisitTimeOption[];
+  /** Current value: 'YYYY-MM-DD', '미정' or null. */
+  tz: string | null;
+  time: number | null;
+  /** Label of the 'undecided' checkbox; omit to require a date (e.g. moving a booked visit). */
+  noDateText?: string;
+  title?: string;
+  confirmText?: string;
+  onClose: () => void;
+  onConfirm: (value: DateTimeValue) => void;
+}
+
+/**
+ * The date-and-time modal for a service's visit (SPEC section 2), with the partner's closed and full days
+ * disabled for the month being viewed, and full time slots marked 마감. Happy-call items only pick a day.
+ */
+export function VisitDateModal({
+  isOpen,
+  itemIdx,
+  visitTimes,
+  tz,
+  time,
+  noDateText,
+  title = '희망 시공일을 선택해 주세요',
+  confirmText,
+  onClose,
+  onConfirm,
+}: VisitDateModalProps) {
+  const [month, setMonth] = useState<string | null>(null);
+  const onMonthChange = useCallback((m: string) => setMonth(m), []);
+  const availability = useItemAvailability(itemIdx, isOpen ? month : null);
+  const data = availability.data;
+
+  const disabledDates = useMemo(() => (data ? [...data.closedDates, ...data.fullDates] : []), [data]);
+  const disabledTimes = useCallback(
+    (date: string) =>
+      (data?.fullSlots ?? []).filter((s) => s.date === date).map((s) => (s.time === null ? 'null' : String(s.time))),
+    [data],
+  );
+  const happyCall = isHappyCall(visitTimes);
+
+  return (
+    <DateTimeModal
+      isOpen={isOpen}
+      title={title}
+      noDateText={noDateText}
+      tz={tz}
+      time={time}
+      type={happyCall ? 'DateOnly' : 'WithTimePicker'}
+      timeOptions={timeOptionsOf(visitTimes)}
+      timePickerOkText={confirmText}
+      disabledDates={disabledDates}
+      disabledTimes={disabledTimes}
+      onMonthChange={onMonthChange}
+      minDate={data?.earliestDate}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}

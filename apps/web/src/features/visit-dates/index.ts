@@ -1,0 +1,5 @@
+/** Public surface of the visit-dates feature: the visit date modal with the partner's availability. */
+export { VisitDateModal } from './components/VisitDateModal';
+export type { VisitDateModalProps } from './components/VisitDateModal';
+export { timeOptionsOf, isHappyCall } from './components/time-options';
+export { useItemAvailability, itemAvailabilityQuery } from './api/getItemAvailability';
