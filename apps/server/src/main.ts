@@ -45,6 +45,7 @@ async function main() {
   // Background jobs (notifications, payment reconciliation) run in every server process; pg-boss hands
   // each job to one of them.
   await deps.jobs.start();
+  app.log.info(`background jobs started (${deps.jobs.kind})`);
   app.log.info(
     `ipju ${config.mode} on http://localhost:${config.port} (database: ${database.kind}${
       database.kind === 'pglite' ? ` in ${config.dataDir}` : ''
