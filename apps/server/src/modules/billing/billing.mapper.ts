@@ -18,7 +18,7 @@ import {
   type VisitTimeSetKey,
 } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
-import { listOrderCoupons } from '../coupons/coupon-checkout';
+import { describeCopies } from '../coupons/coupon-checkout';
 import { getPointBalance } from '../points/points.ledger';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { formatVisit } from '../schedule/visit-choice';
@@ -190,7 +190,7 @@ export function toReceipt(
 /** The payment quote of an order already created (an Idempotency-Key replay answers with it). */
 export async function quoteFromOrder(db: DbOrTx, order: OrderRow, lines: LineRow[]): Promise<BillingQuote> {
   const [coupons, pointBalance, policies] = await Promise.all([
-    listOrderCoupons(db, order.orderIdx),
+    describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
     getPointBalance(db, order.residentIdx),
     loadRefundPolicies(db, [...new Set(lines.map((l) => l.categoryCode))]),
   ]);

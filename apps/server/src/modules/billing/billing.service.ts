@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
 import { countCart, countRestoredLines } from '../cart/cart.checkout';
-import { listOrderCoupons } from '../coupons/coupon-checkout';
+import { describeCopies } from '../coupons/coupon-checkout';
 import { createItemsService } from '../items/items.service';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { listOrderVoucher } from '../vouchers/vouchers.service';
@@ -42,13 +42,13 @@ export function createBillingService(deps: AppDeps) {
   const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 
   async function orderOf(orderRow: OrderRow): Promise<Order> {
-    const [lines, events, coupons, voucher, points] = await Promise.all([
+    const [lines, events, voucher, points] = await Promise.all([
       repo.listLines(db, orderRow.orderIdx),
       repo.listEvents(db, orderRow.orderIdx),
-      listOrderCoupons(db, orderRow.orderIdx),
       listOrderVoucher(db, orderRow.orderIdx),
       repo.purchasePointsOf(db, orderRow.orderIdx),
     ]);
+    const coupons = await describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx])));
     const policies = await loadRefundPolicies(db, [...new Set(lines.map((l) => l.categoryCode))]);
     return toOrder(orderRow, lines, {
       events,
@@ -171,7 +171,13 @@ export function createBillingService(deps: AppDeps) {
       const refund = await requestCancel(refundCtx, { kind: 'resident', idx: residentIdx, residentIdx }, merchantUid, body);
       void dispatchNotices();
       const order = await orderOf(await myOrderRow(residentIdx, merchantUid));
-      const restored = order.lines.filter((l) => refund.lines.some((x) => x.lineIdx === l.lineIdx));
+      const cancelledNow = order.lines.filter((l) => refund.lines.some((x) => x.lineIdx === l.lineIdx) && l.status === 'cancelled');
+      // A coupon came back when every service it discounted is now cancelled.
+      const couponsBack = new Set(
+        cancelledNow
+          .map((l) => l.couponIdx)
+          .filter((c): c is number => c !== null && order.lines.filter((l) => l.couponIdx === c).every((l) => l.status === 'cancelled')),
+      );
       return {
         order,
         refund: {
@@ -179,7 +185,7 @@ export function createBillingService(deps: AppDeps) {
           amount: refund.amount,
           points: refund.points,
           fee: refund.fee,
-          couponsRestored: new Set(restored.filter((l) => l.status === 'cancelled' && l.couponIdx !== null).map((l) => l.couponIdx)).size,
+          couponsRestored: couponsBack.size,
         },
       };
     },

@@ -7,7 +7,7 @@ import { createOrder } from '../../../test/factories/orders';
 import { createResident } from '../../../test/factories/residents';
 import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
 import {
-  listOrderCoupons,
+  describeCopies,
   markCouponsUsed,
   planCoupons,
   releaseCoupons,
@@ -122,7 +122,7 @@ describe('reserve, use and release', () => {
     const b = await giveCoupon(t.db, { couponIdx: coupon.couponIdx, residentIdx: r });
     const order = await createOrder(t.db, { residentIdx: r });
     await t.db.transaction((tx) => reserveCoupons(tx, [a.residentCouponIdx, b.residentCouponIdx], order.orderIdx));
-    expect(await listOrderCoupons(t.db, order.orderIdx)).toEqual([
+    expect(await describeCopies(t.db, [b.residentCouponIdx, a.residentCouponIdx])).toEqual([
       { residentCouponIdx: a.residentCouponIdx, couponIdx: coupon.couponIdx, name: '이사 할인' },
       { residentCouponIdx: b.residentCouponIdx, couponIdx: coupon.couponIdx, name: '이사 할인' },
     ]);
@@ -132,7 +132,7 @@ describe('reserve, use and release', () => {
     expect(await copy(b.residentCouponIdx)).toMatchObject({ orderIdx: null, usedAt: null });
     expect(await t.db.transaction((tx) => releaseCoupons(tx, order.orderIdx))).toBe(1);
     expect(await t.db.transaction((tx) => releaseCoupons(tx, order.orderIdx))).toBe(0);
-    expect(await listOrderCoupons(t.db, order.orderIdx)).toEqual([]);
+    expect(await copy(a.residentCouponIdx)).toMatchObject({ orderIdx: null, usedAt: null });
   });
 
   it('refuses a copy held by another order or expired, and the rollback keeps the others free', async () => {

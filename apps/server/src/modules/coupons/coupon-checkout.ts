@@ -157,9 +157,14 @@ export async function releaseCoupons(tx: DbOrTx, orderIdx: number, residentCoupo
 }
 
 /** The coupons an order holds or used, for the order detail. */
-export async function listOrderCoupons(
+
+/**
+ * The coupons behind copies an order's lines used, by copy id, whether the order still holds them or gave
+ * them back on cancellation (the order detail keeps showing which coupon was applied).
+ */
+export async function describeCopies(
   db: DbOrTx,
-  orderIdx: number,
+  residentCouponIdxs: number[],
 ): Promise<Array<{ residentCouponIdx: number; couponIdx: number; name: string }>> {
-  return repo.listOrderCopies(db, orderIdx);
+  return repo.listCopiesByIds(db, [...new Set(residentCouponIdxs)]);
 }

@@ -215,11 +215,14 @@ export async function releaseCopies(tx: DbOrTx, orderIdx: number, residentCoupon
   return rows.length;
 }
 
-export async function listOrderCopies(db: DbOrTx, orderIdx: number) {
+/** Copies by id with their coupon's name (also copies an order gave back). */
+export async function listCopiesByIds(db: DbOrTx, residentCouponIdxs: number[]) {
+  if (!residentCouponIdxs.length) return [];
   return db
     .select({ residentCouponIdx: residentCoupons.residentCouponIdx, couponIdx: coupons.couponIdx, name: coupons.name })
     .from(residentCoupons)
     .innerJoin(coupons, eq(coupons.couponIdx, residentCoupons.couponIdx))
-    .where(eq(residentCoupons.orderIdx, orderIdx))
+    .where(inArray(residentCoupons.residentCouponIdx, residentCouponIdxs))
     .orderBy(asc(residentCoupons.residentCouponIdx));
 }
+

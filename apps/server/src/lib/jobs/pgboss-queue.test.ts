@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres, openTestDatabase } from '../../../test/helpers';
+import type { Database } from '../../db/client';
+import { inject } from 'vitest';
+import { createPgBossQueue } from './pgboss-queue';
+
+/**
+ * pg-boss on the run's PostgreSQL: a job sent is run by the worker of another queue instance (as another
+ * server process would). The API tests use the in-process queue; this proves the real one.
+ */
+const onPostgres = isPostgres() ? describe : describe.skip;
+if (!isPostgres()) console.warn('pg-boss queue test needs PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
+
+let database: Database;
+beforeAll(async () => {
+  if (isPostgres()) database = await openTestDatabase();
+});
+afterAll(async () => {
+  if (isPostgres()) await database.close();
+});
+
+onPostgres('pg-boss job queue (PostgreSQL)', () => {
+  it('runs a job sent by one process in another', async () => {
+    const url = inject('testDatabaseUrl')!;
+    const sender = createPgBossQueue({ url, database });
+    const worker = createPgBossQueue({ url, database });
+    const seen: unknown[] = [];
+    let resolveSeen: () => void;
+    const done = new Promise<void>((r) => (resolveSeen = r));
+    worker.work('housekeeping', async (data) => {
+      seen.push(data);
+      resolveSeen();
+    });
+    await worker.start();
+    await sender.start();
+    await sender.send('housekeeping', { from: 'test' });
+    await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error('job did not run in 20 s')), 20_000))]);
+    expect(seen).toEqual([{ from: 'test' }]);
+    await sender.stop();
+    await worker.stop();
+  });
+});
