@@ -5,6 +5,7 @@ import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { seedDemoOrders } from './db/seed/demo-orders';
 import { createShutdown } from './lib/shutdown';
 
 async function main() {
@@ -26,10 +27,12 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  if (config.isDemo || config.seedDemoData === 'always') await seedIfEmpty(database.db, config);
+  const seeded = config.isDemo || config.seedDemoData === 'always' ? await seedIfEmpty(database.db, config) : false;
 
   const deps = createAppDeps(config, database);
   const app = await buildApp(deps, { serveWeb: true });
+  // A freshly seeded demo gets the demo resident's order history, made through the API itself.
+  if (seeded && config.portone.sandbox) await seedDemoOrders(app, database.db);
 
   // Stop taking requests and finish those in flight, then close the database.
   const close = createShutdown({ app, database, flush: () => Sentry.close(2000) });

@@ -50,12 +50,13 @@ const CHUNK = 400;
 const SEED_LOCK = 7_340_221;
 
 /**
- * Seeds demo data into an empty database (no categories yet). Idempotent: a seeded database is left
- * alone. SEED_DEMO_DATA=never turns it off even in demo mode.
+ * Seeds demo data into an empty database (no categories yet); whether it did. Idempotent: a seeded
+ * database is left alone. SEED_DEMO_DATA=never turns it off even in demo mode. The demo orders are made
+ * afterwards through the API (seedDemoOrders), once the app is built.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
-  if (config.seedDemoData === 'never') return;
-  await seedDemoData(db);
+export async function seedIfEmpty(db: Db, config: AppConfig): Promise<boolean> {
+  if (config.seedDemoData === 'never') return false;
+  return (await seedDemoData(db)).seeded;
 }
 
 /**

@@ -5,6 +5,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../../app';
+import { createAppDeps } from '../../app-deps';
+import { loadConfig } from '../../config';
 import { SERVER_ROOT } from '../../lib/paths';
 import { verifyPassword } from '../../lib/password';
 import { openDatabase, type Database } from '../client';
@@ -12,6 +16,7 @@ import * as schema from '../schema';
 import { loadRefundPolicies } from '../../modules/refund-policies';
 import { monthAvailability } from '../../modules/schedule/availability';
 import { PARTNERS } from './data/partners';
+import { seedDemoOrders } from './demo-orders';
 import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
 
 /**
@@ -333,6 +338,33 @@ describe('demo seed', () => {
       .values({ itemIdx: item!.itemIdx, name: '평형', kind: 'pyeong', required: true, multiple: false, sortOrder: 1 })
       .returning();
     expect(group!.groupIdx).toBeGreaterThan(5283);
+  });
+
+  it("makes the demo resident's order history through the API: one service done, one waiting for its visit", async () => {
+    const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', JOB_QUEUE: 'inline', DATA_DIR: path.join(tmpdir(), 'ipju-test-data') });
+    const app = await buildApp(createAppDeps(config, database), { logger: false });
+    try {
+      await seedDemoOrders(app, database.db);
+    } finally {
+      await app.close();
+    }
+    const [demo] = await database.db.select().from(schema.residents).where(eq(schema.residents.phone, DEMO_RESIDENT.phone));
+    const orders = await database.db.select().from(schema.orders).where(eq(schema.orders.residentIdx, demo!.residentIdx));
+    expect(orders.map((o) => o.paymentStatus)).toEqual(['paid', 'paid']);
+    const lines = await database.db
+      .select()
+      .from(schema.orderLines)
+      .where(inArray(schema.orderLines.orderIdx, orders.map((o) => o.orderIdx)))
+      .orderBy(schema.orderLines.lineIdx);
+    expect(lines.map((l) => [l.itemIdx, l.status])).toEqual([
+      [131, 'completed'],
+      [101, 'awaiting_work'],
+    ]);
+    expect(lines[0]!.visitDate! < lines[1]!.visitDate!).toBe(true);
+    expect(lines[0]!.slotHeld).toBe(false);
+    // The coupons and points the demo offers are still there to use.
+    const copies = await database.db.select().from(schema.residentCoupons).where(eq(schema.residentCoupons.residentIdx, demo!.residentIdx));
+    expect(copies.every((c) => c.orderIdx === null)).toBe(true);
   });
 
   it('only references image files that exist on disk', async () => {

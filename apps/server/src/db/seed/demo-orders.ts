@@ -1,0 +1,112 @@
+import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { createSession, destroySessionToken } from '../../lib/session-store';
+import { releaseSlot } from '../../modules/schedule/slots';
+import type { Db } from '../client';
+import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../schema';
+import { DEMO_RESIDENT } from './index';
+
+/**
+ * The demo resident's order history, made through the real API on a freshly seeded database (cart ->
+ * payment through the sandbox -> the partner's moves), so the demo shows orders that the same code made:
+ * a 줄눈 service done two weeks ago and waiting for purchase confirmation, and a move-in cleaning paid
+ * and waiting for its visit. Coupons and points are left for the resident to use.
+ */
+export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void> {
+  const [resident] = await db.select().from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
+  if (!resident?.apartmentIdx) return;
+  const session = await createSession(db, 'resident', resident.residentIdx, 'demo-seed');
+  const cookie = `${SESSION_COOKIE}=${session.token}`;
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) => {
+    const res = await app.inject({ method, url, payload: payload as never, headers });
+    if (res.statusCode !== 200) throw new Error(`demo order seed: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  /** Adds the item on the first day from `offset` days on whose afternoon slot is open, pays by card. */
+  async function paidOrder(itemIdx: number, offset: number): Promise<string> {
+    let cartIdx: number | undefined;
+    for (let day = offset; cartIdx === undefined && day < offset + 30; day++) {
+      const tz = addDays(earliestSelectableDate(new Date()), day);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v2/carts',
+        headers: { cookie },
+        payload: { itemIdx, pyeong: 34, apartmentIdx: resident!.apartmentIdx, tz, time: 13 },
+      });
+      if (res.statusCode === 200) cartIdx = res.json().data.line.cartIdx;
+    }
+    const init = (await call('POST', '/api/v2/billings/init', { cartIdxs: [cartIdx], payMethod: 'card', agreeTerms: true })).data;
+    const { imp_uid: impUid } = await call('POST', '/sandbox/portone/payments', {
+      merchant_uid: init.merchantUid,
+      amount: init.amount,
+      pay_method: 'card',
+      outcome: 'paid',
+    });
+    await call('POST', '/api/v2/billings/success', { impUid, merchantUid: init.merchantUid });
+    return init.merchantUid as string;
+  }
+
+  try {
+    const done = await paidOrder(131, 0);
+    await finishWork(db, app, done);
+    await backdate(db, done, 16, addDays(seoulToday(), -12));
+    await paidOrder(101, 10);
+  } finally {
+    await destroySessionToken(db, session.token);
+  }
+}
+
+/** The partner of the order's service starts and finishes the work (the partner's own API). */
+async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderIdx, order!.orderIdx));
+  for (const line of lines) {
+    const [account] = await db.select().from(partnerAccounts).where(eq(partnerAccounts.partnerIdx, line.partnerIdx));
+    const { token } = await createSession(db, 'partner', account!.accountIdx, 'demo-seed');
+    try {
+      for (const status of ['in_progress', 'completed']) {
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/v2/partner/orders/${line.lineIdx}/status`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { status },
+        });
+      }
+    } finally {
+      await destroySessionToken(db, token);
+    }
+  }
+}
+
+/**
+ * Moves an order `days` into the past with its visit on `visitDate`: an order made today cannot have a
+ * past visit through the API, and a finished service a week old is what the demo should show.
+ */
+async function backdate(db: Db, merchantUid: string, days: number, visitDate: string) {
+  const shift = (d: Date | null) => (d ? new Date(d.getTime() - days * 86_400_000) : null);
+  const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
+  if (!order) return;
+  await db.update(orders).set({ createdAt: shift(order.createdAt)!, paidAt: shift(order.paidAt) }).where(eq(orders.orderIdx, order.orderIdx));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderIdx, order.orderIdx));
+  for (const line of lines) {
+    // The future slot it was booked in is free again: the visit happened on `visitDate`.
+    if (line.slotHeld && line.visitDate) await releaseSlot(db, { partnerIdx: line.partnerIdx, visitDate: line.visitDate, visitHour: line.visitHour });
+    await db
+      .update(orderLines)
+      .set({ visitDate, slotHeld: false, startedAt: new Date(`${visitDate}T13:05:00+09:00`), completedAt: new Date(`${visitDate}T17:40:00+09:00`), createdAt: shift(line.createdAt)! })
+      .where(eq(orderLines.lineIdx, line.lineIdx));
+  }
+  const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderIdx, [order.orderIdx]));
+  for (const event of events) {
+    const at =
+      event.toStatus === 'in_progress'
+        ? new Date(`${visitDate}T13:05:00+09:00`)
+        : event.toStatus === 'completed'
+          ? new Date(`${visitDate}T17:40:00+09:00`)
+          : shift(event.createdAt)!;
+    await db.update(orderEvents).set({ createdAt: at }).where(eq(orderEvents.eventIdx, event.eventIdx));
+  }
+}
