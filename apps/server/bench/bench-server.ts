@@ -4,13 +4,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
 import { createAppDeps } from '../src/app-deps';
 
 export interface BenchServer {
   baseUrl: string;
   databaseKind: string;
+  /** The server's database (the checkout benchmark creates its shoppers directly). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
   return {
     baseUrl: address,
     databaseKind: database.kind,
+    db: database.db,
     async close() {
       await app.close();
       await database.close();

@@ -1,8 +1,10 @@
 /**
  * npm run bench: request rate and p99 of GET /api/v2/items (a complex and 평형, demo data) beside the bare
- * GET /api/v2/health in the same server, their ratio, and the gzip size of the home route's JavaScript.
- * Figures depend on the machine: compare the ratio within one run, not numbers across runs.
+ * GET /api/v2/health in the same server, their ratio; checkouts per second (POST /billings/init plus
+ * POST /billings/success through the PortOne sandbox) with their p99; and the gzip size of the home
+ * route's JavaScript. Figures depend on the machine: compare ratios within one run, not numbers across runs.
  */
+import { benchCheckout } from './checkout';
 import { measure, warmUp, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { measureHomeBundle } from './web-bundle';
@@ -12,6 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
 const TARGET_BUNDLE_KB = 150;
+const CHECKOUT_SHOPPERS = 20;
 
 const COMPLEX = '잠실래미안아이파크';
 const ITEMS_PATH = `/api/v2/items?complexName=${encodeURIComponent(COMPLEX)}&pyeong=34`;
@@ -41,6 +44,15 @@ async function benchApi() {
     log(row(list));
     log(`ratio items/bare: ${(ratio * 100).toFixed(1)}%  (target >= ${TARGET_RATIO * 100}%: ${mark(ratio >= TARGET_RATIO)})`);
     log(`items p99: ${list.p99Ms} ms  (target < ${TARGET_P99_MS} ms: ${mark(list.p99Ms < TARGET_P99_MS)})`);
+    log('');
+    log(`checkout: ${CHECKOUT_SHOPPERS} residents paying at once for ${SECONDS} s...`);
+    const checkout = await benchCheckout(server.baseUrl, server.db, SECONDS, CHECKOUT_SHOPPERS);
+    log(
+      `checkouts (init + success)    ${String(checkout.perSecond).padStart(8)} /s      p99 ${String(checkout.checkoutP99Ms).padStart(5)} ms` +
+        `   (init p99 ${checkout.initP99Ms} ms, success p99 ${checkout.successP99Ms} ms; ${checkout.checkouts} paid, ${checkout.failures} failed)`,
+    );
+    const perBare = bare.requestsPerSecond ? checkout.perSecond / bare.requestsPerSecond : 0;
+    log(`ratio checkouts/bare requests: ${(perBare * 100).toFixed(2)}%`);
     if (server.databaseKind !== 'postgres') {
       log('note: the targets are for PostgreSQL; set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure on it.');
     }
