@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './fields';
 
 export const listFaqsQuery = z.object({
   category: z
@@ -22,20 +23,7 @@ export const faqGroup = z.object({ category: z.string(), faqs: z.array(faq) });
 export const faqGroups = z.array(faqGroup);
 export type FaqGroup = z.infer<typeof faqGroup>;
 
-export const listNoticesQuery = z.object({
-  page: z.coerce
-    .number({ error: '페이지는 숫자로 입력해 주세요.' })
-    .int({ error: '페이지는 정수로 입력해 주세요.' })
-    .min(1, { error: '페이지는 1 이상이어야 해요.' })
-    .max(10_000, { error: '페이지는 10000 이하여야 해요.' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: '개수는 숫자로 입력해 주세요.' })
-    .int({ error: '개수는 정수로 입력해 주세요.' })
-    .min(1, { error: '개수는 1 이상이어야 해요.' })
-    .max(100, { error: '개수는 100 이하여야 해요.' })
-    .default(20),
-});
+export const listNoticesQuery = z.object(pageQuery);
 
 export const notice = z.object({
   noticeIdx: z.number().int(),

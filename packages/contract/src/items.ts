@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemTypeCode } from './categories';
+import { pageQuery } from './fields';
 import { visitTimeOption } from './visit-times';
 
 export const ITEM_SORT_TYPES = ['recommended', 'priceAsc', 'priceDesc', 'rating', 'reviewCount', 'popular'] as const;
@@ -40,12 +41,7 @@ export const listItemsQuery = z.object({
       error: '정렬 방식은 recommended, priceAsc, priceDesc, rating, reviewCount, popular 중 하나여야 해요.',
     })
     .default('recommended'),
-  limit: z.coerce
-    .number({ error: '개수는 숫자로 입력해 주세요.' })
-    .int({ error: '개수는 정수로 입력해 주세요.' })
-    .min(1, { error: '개수는 1 이상이어야 해요.' })
-    .max(100, { error: '개수는 100 이하여야 해요.' })
-    .default(20),
+  limit: pageQuery.limit,
   ...priceContext,
 });
 export type ListItemsQuery = z.infer<typeof listItemsQuery>;

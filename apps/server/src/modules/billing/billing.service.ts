@@ -116,14 +116,16 @@ export function createBillingService(deps: AppDeps) {
 
     /** POST /billings/webhook: PortOne's notification, trusted only through the payment it names. */
     async webhook(body: { imp_uid: string; merchant_uid?: string; status?: string }): Promise<{ outcome: string }> {
-      const payment = await fetchPayment(portone, body.imp_uid);
-      let outcome = 'unknown order';
+      let outcome = 'error';
       try {
+        const payment = await fetchPayment(portone, body.imp_uid);
+        outcome = 'unknown order';
         if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
         }
         return { outcome };
       } finally {
+        // Every notification is kept (audit), also those that named no payment or failed.
         await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body, outcome });
       }
     },
