@@ -5,7 +5,7 @@ import * as repo from './points.repository';
 
 /**
  * Every change of a resident's points, for payment, referral and events to call inside their own
- * transactions. Each one locks the resident row (SELECT ... FOR UPDATE) so balanceAfter is exact and
+ * transactions. Each one locks the resident row (SELECT ... FOR NO KEY UPDATE) so balanceAfter is exact and
  * concurrent changes queue up, writes one point_ledger row and moves residents.point_balance by the same
  * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
  * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
