@@ -75,6 +75,9 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
   const unpaidVbank = order.paymentStatus === 'vbank_issued';
   const ids = { reasonText: `${uid}-reason-text`, bank: `${uid}-bank`, account: `${uid}-account`, holder: `${uid}-holder` };
 
+  const clearError = (field: Field) =>
+    setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
+
   const validate = (): Errors => {
     const next: Errors = {};
     if (!reason) next.reason = '취소 사유를 골라 주세요.';
@@ -195,7 +198,7 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                   selected={reason === r}
                   onClick={() => {
                     setReason(r);
-                    setErrors((e) => ({ ...e, reason: undefined }));
+                    clearError('reason');
                   }}
                 >
                   {r}
@@ -215,7 +218,10 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                 placeholder="취소 사유를 알려 주세요"
                 value={reasonText}
                 maxLength={200}
-                onChange={(e) => setReasonText(e.target.value)}
+                onChange={(e) => {
+                  setReasonText(e.target.value);
+                  clearError('reasonText');
+                }}
                 error={errors.reasonText}
               />
             )}
@@ -232,7 +238,10 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                   id={ids.bank}
                   className={styles.select}
                   value={bank}
-                  onChange={(e) => setBank(e.target.value)}
+                  onChange={(e) => {
+                    setBank(e.target.value);
+                    clearError('refundBank');
+                  }}
                   aria-invalid={errors.refundBank ? true : undefined}
                   aria-describedby={errors.refundBank ? `${ids.bank}-error` : undefined}
                 >
@@ -256,7 +265,10 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                 autoComplete="off"
                 placeholder="숫자만 입력해 주세요"
                 value={account}
-                onChange={(e) => setAccount(e.target.value.replace(/[^\d-]/g, '').slice(0, 20))}
+                onChange={(e) => {
+                  setAccount(e.target.value.replace(/[^\d-]/g, '').slice(0, 20));
+                  clearError('refundAccount');
+                }}
                 error={errors.refundAccount}
               />
               <TextField
@@ -265,7 +277,10 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                 autoComplete="name"
                 value={holder}
                 maxLength={30}
-                onChange={(e) => setHolder(e.target.value)}
+                onChange={(e) => {
+                  setHolder(e.target.value);
+                  clearError('refundHolder');
+                }}
                 error={errors.refundHolder}
               />
             </fieldset>

@@ -11,6 +11,8 @@ import styles from './OrderCard.module.css';
 /** An order in the list: date, name, headline status, each service with its visit, and the amount. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.merchantUid}`;
+  // One service named like the order: its name is the heading already.
+  const single = order.lines.length === 1 && order.lines[0]!.itemName === order.orderName;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -26,7 +28,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <li key={line.lineIdx} className={styles.line}>
-            <span className={styles.lineName}>{line.itemName}</span>
+            {single ? <span className={styles.lineName}>방문 일정</span> : <span className={styles.lineName}>{line.itemName}</span>}
             <span className={styles.lineVisit}>
               {visitLabel(line.tz, line.timeLabel)}
               {order.lines.length > 1 && line.status !== order.status && ` · ${line.statusLabel}`}

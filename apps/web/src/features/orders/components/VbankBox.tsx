@@ -45,11 +45,11 @@ export function VbankBox({ vbank, amount }: { vbank: NonNullable<Order['vbank']>
           <dd className={styles.amount}>{formatWon(amount)}</dd>
         </div>
         <div>
-          <dt>입금 기한</dt>
-          <dd>
-            {formatDateTime(vbank.dueAt)}까지
+          <dt>
+            입금 기한
             {dday && <span className={styles.dday}>{dday}</span>}
-          </dd>
+          </dt>
+          <dd className={styles.due}>{formatDateTime(vbank.dueAt)}까지</dd>
         </div>
       </dl>
       <p className={styles.note}>기한이 지나면 주문이 자동으로 취소돼요. 주문한 분의 이름으로 정확한 금액을 입금해 주세요.</p>

@@ -16,7 +16,7 @@ export const ORDER_FILTERS: ReadonlyArray<{ value: OrderStatus | 'all'; label: s
 export const ACTOR_LABELS: Record<OrderActor, string> = {
   resident: '나',
   partner: '업체',
-  system: '입주',
+  system: '자동 처리',
 };
 
 /** '2026.12.09 (수) 오전 9시', '방문일 미정'. */

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { formatDate, formatWon } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { useReceipts } from '../api/listReceipts';
+import { visitLabel } from '../components/labels';
 import { LoadError } from '../components/LoadError';
 import { StatusBadge } from '../components/StatusBadge';
 import { ORDERS_PATH, receiptPath } from '../paths';
@@ -59,8 +60,9 @@ function ReceiptList() {
                 <div className={styles.rowText}>
                   <span className={styles.rowName}>{r.itemName}</span>
                   <span className={styles.rowMeta}>
-                    {r.paidAt ? formatDate(r.paidAt) : '결제 전'} · {r.payMethodLabel}
+                    결제 {r.paidAt ? formatDate(r.paidAt) : '전'} · {r.payMethodLabel}
                   </span>
+                  <span className={styles.rowMeta}>방문 {visitLabel(r.tz, r.timeLabel).replace('방문일 ', '')}</span>
                 </div>
                 <div className={styles.rowSide}>
                   <strong>{formatWon(r.total)}</strong>
