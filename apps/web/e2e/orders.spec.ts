@@ -306,8 +306,8 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   // 11. An item page offers its coupons; after 쿠폰 받기 it says 받았어요.
   await page.goto(`/business/cleaning?item=${ITEM}`);
   const offers = page.getByRole('region', { name: '받을 수 있는 쿠폰' });
-  await expect(offers).toBeVisible();
-  await offers.scrollIntoViewIfNeeded();
+  await expect(offers.getByRole('button', { name: /쿠폰 받기/ }).first()).toBeVisible();
+  await offers.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'item-coupons');
   await offers.getByRole('button', { name: /쿠폰 받기/ }).first().click();
   await expect(offers.getByText('받았어요').first()).toBeVisible();

@@ -286,7 +286,12 @@ function MenuLink({
           {icon}
         </span>
         <span>{children}</span>
-        {value && <span className={styles.menuValue}>{value}</span>}
+        {value && (
+          <>
+            {' '}
+            <span className={styles.menuValue}>{value}</span>
+          </>
+        )}
         <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
       </Link>
     </li>

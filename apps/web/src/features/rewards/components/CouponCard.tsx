@@ -1,12 +1,12 @@
 import { COUPON_STATUS_LABELS, type MyCoupon } from '@ipju/contract';
-import { couponDDay, discountText, expiryText, minOrderText } from './coupon-text';
+import { couponDDay, discountText, expiresSoon, expiryText, minOrderText } from './coupon-text';
 import styles from './CouponCard.module.css';
 
 /** A coupon I hold: the discount, name, conditions, expiry ('D-3' and the date) and its status. */
 export function CouponCard({ coupon, now }: { coupon: MyCoupon; now?: Date }) {
   const dday = couponDDay(coupon, now);
   const inactive = coupon.status === 'used' || coupon.status === 'expired';
-  const urgent = dday !== null && (dday === 'D-DAY' || Number(dday.slice(2)) <= 7);
+  const urgent = expiresSoon(coupon, now);
   return (
     <article className={styles.card} data-inactive={inactive || undefined} aria-label={`${coupon.name}, ${discountText(coupon)} 할인`}>
       <div className={styles.main}>

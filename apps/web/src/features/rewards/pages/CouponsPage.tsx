@@ -17,7 +17,7 @@ import { RequireAuth } from '../../auth';
 import { useReceiveAppCoupon, useRegisterCouponCode } from '../api/couponMutations';
 import { useMyCoupons } from '../api/listMyCoupons';
 import { CouponCard } from '../components/CouponCard';
-import { couponDDay } from '../components/coupon-text';
+import { expiresSoon } from '../components/coupon-text';
 import { LoadError } from '../components/LoadError';
 import styles from './CouponsPage.module.css';
 
@@ -45,10 +45,7 @@ function Coupons() {
   const usable = all.filter(isUsable);
   const done = all.filter((c) => !isUsable(c));
   const shown = tab === 'usable' ? usable : done;
-  const expiringSoon = usable.filter((c) => {
-    const dday = couponDDay(c);
-    return dday !== null && (dday === 'D-DAY' || Number(dday.slice(2)) <= 7);
-  }).length;
+  const expiringSoon = usable.filter((c) => expiresSoon(c)).length;
 
   return (
     <main className={styles.page}>

@@ -36,9 +36,9 @@ function Referral() {
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="referral-title">
         <h2 id="referral-title" className={styles.title}>
-          이웃을 초대하고
+          이웃을 초대하면
           <br />
-          <span className={styles.accent}>{points(perReferral)}</span> 받으세요
+          <span className={styles.accent}>{points(perReferral)}</span>를 드려요
         </h2>
         <p className={styles.lead}>내 초대 링크로 이웃이 가입하면 한 명마다 {points(perReferral)}를 드려요.</p>
       </section>
