@@ -1,3 +1,4 @@
+import type * as ApiClient from '@ipju/api-client';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../app/test-utils';
@@ -13,7 +14,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@ipju/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: mocks,
 }));
 

@@ -1,3 +1,4 @@
+import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@ipju/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: mocks,
 }));
 

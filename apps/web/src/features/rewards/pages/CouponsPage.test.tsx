@@ -1,3 +1,5 @@
+import type * as ApiClient from '@ipju/api-client';
+import type * as UserAgent from '../../../lib/native/user-agent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +19,11 @@ const mocks = vi.hoisted(() => ({
 const native = vi.hoisted(() => ({ isNative: false }));
 
 vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@ipju/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: mocks,
 }));
 vi.mock('../../../lib/native/user-agent', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/native/user-agent')>()),
+  ...(await importOriginal<typeof UserAgent>()),
   currentNativeApp: () => ({ isNative: native.isNative, platform: native.isNative ? 'android' : null, version: null }),
 }));
 
