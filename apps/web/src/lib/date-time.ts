@@ -15,11 +15,17 @@ function seoulClock(value: string | Date): { ymd: string; hour: number; minute: 
   };
 }
 
+/** '2026-11-22T04:48:00Z' -> { date: '2026.11.22 (일)', time: '오후 1시 48분' } (Asia/Seoul). */
+export function dateTimeParts(value: string | Date): { date: string; time: string } | null {
+  const clock = seoulClock(value);
+  if (!clock) return null;
+  return { date: formatDate(clock.ymd), time: formatHour(clock.hour, clock.minute) };
+}
+
 /** '2026-11-22T04:48:00Z' -> '2026.11.22 (일) 오후 1시 48분' (Asia/Seoul). */
 export function formatDateTime(value: string | Date): string {
-  const clock = seoulClock(value);
-  if (!clock) return '';
-  return `${formatDate(clock.ymd)} ${formatHour(clock.hour, clock.minute)}`;
+  const parts = dateTimeParts(value);
+  return parts ? `${parts.date} ${parts.time}` : '';
 }
 
 /**

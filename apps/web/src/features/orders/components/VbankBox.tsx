@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { copyText } from '../../../lib/clipboard';
-import { dDayLabel, formatDateTime } from '../../../lib/date-time';
+import { dateTimeParts, dDayLabel } from '../../../lib/date-time';
 import { formatWon } from '../../../lib/format';
 import styles from './VbankBox.module.css';
 
@@ -11,6 +11,7 @@ import styles from './VbankBox.module.css';
 export function VbankBox({ vbank, amount }: { vbank: NonNullable<Order['vbank']>; amount: number }) {
   const toast = useToast();
   const dday = dDayLabel(vbank.dueAt);
+  const due = dateTimeParts(vbank.dueAt);
   const onCopy = async () => {
     const ok = await copyText(`${vbank.bankName} ${vbank.accountNumber}`);
     toast.show(ok ? '계좌번호를 복사했어요' : '복사하지 못했어요. 길게 눌러 복사해 주세요.');
@@ -49,7 +50,10 @@ export function VbankBox({ vbank, amount }: { vbank: NonNullable<Order['vbank']>
             입금 기한
             {dday && <span className={styles.dday}>{dday}</span>}
           </dt>
-          <dd className={styles.due}>{formatDateTime(vbank.dueAt)}까지</dd>
+          <dd className={styles.due}>
+            {/* Wraps between the date and the time, never inside them. */}
+            <span className={styles.nowrap}>{due?.date}</span> <span className={styles.nowrap}>{due?.time}까지</span>
+          </dd>
         </div>
       </dl>
       <p className={styles.note}>기한이 지나면 주문이 자동으로 취소돼요. 주문한 분의 이름으로 정확한 금액을 입금해 주세요.</p>

@@ -145,7 +145,7 @@ describe('order detail: status, services and what each allows', () => {
     expect(within(box).getByText('12345678901234')).toBeInTheDocument();
     expect(within(box).getByText('(주)입주')).toBeInTheDocument();
     expect(within(box).getByText('396,000원')).toBeInTheDocument();
-    expect(within(box).getByText('2026.11.25 (수) 오후 11시 59분까지')).toBeInTheDocument();
+    expect(within(box).getByText(/입금 기한/).closest('div')).toHaveTextContent('2026.11.25 (수) 오후 11시 59분까지');
     expect(within(box).getByRole('button', { name: /복사/ })).toBeInTheDocument();
     // Before the deposit the order is cancelled whole (the server refuses a part).
     expect(screen.queryByRole('button', { name: '취소하기' })).not.toBeInTheDocument();
