@@ -99,6 +99,7 @@ function OrderView({ order }: { order: Order }) {
   };
 
   const openDateChange = async (line: OrderLine) => {
+    if (openingDate !== null) return;
     // Load the month first: the modal needs the item's visit times (order lines do not carry them).
     const month = (line.tz && isYmd(line.tz) ? line.tz : earliestSelectableDate()).slice(0, 7);
     setOpeningDate(line.lineIdx);
@@ -178,15 +179,11 @@ function OrderView({ order }: { order: Order }) {
                 order={order}
                 line={line}
                 wholeOrderOnly={unpaidVbank}
+                openingDate={openingDate === line.lineIdx}
                 onChangeDate={(l) => void openDateChange(l)}
                 onCancel={(l) => openCancel([l], false)}
                 onConfirm={(l) => void onConfirmPurchase(l)}
               />
-              {openingDate === line.lineIdx && (
-                <span className="visually-hidden" role="status">
-                  방문 가능한 날짜를 불러오고 있어요
-                </span>
-              )}
             </li>
           ))}
         </ul>
