@@ -95,7 +95,7 @@ export function OrderLineCard({
         {refunded && (
           <>
             {line.cancelFee > 0 && <PriceRow label="취소 수수료" value={formatWon(line.cancelFee)} />}
-            <PriceRow label="환불 금액" value={formatWon(line.refundedAmount)} strong testId={`refunded-${line.lineIdx}`} />
+            <PriceRow label="환불 금액" value={formatWon(line.refundedAmount)} refund testId={`refunded-${line.lineIdx}`} />
             {line.refundedPoints > 0 && <PriceRow label="돌려받은 포인트" value={formatPoints(line.refundedPoints)} />}
           </>
         )}
@@ -150,16 +150,18 @@ function PriceRow({
   value,
   discount = false,
   strong = false,
+  refund = false,
   testId,
 }: {
   label: string;
   value: string;
   discount?: boolean;
   strong?: boolean;
+  refund?: boolean;
   testId?: string;
 }) {
   return (
-    <div className={strong ? styles.strong : undefined}>
+    <div className={strong ? styles.strong : refund ? styles.refund : undefined}>
       <dt>{label}</dt>
       <dd className={discount ? styles.discount : undefined} data-testid={testId}>
         {value}
