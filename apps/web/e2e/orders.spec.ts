@@ -263,6 +263,12 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await expect(page.getByText('사업자등록번호')).toBeVisible();
   await shot(page, 'receipt');
   await expectClean(page);
+  // Printed: only the receipt, no header, navigation or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '인쇄하기' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeHidden();
+  await shot(page, 'receipt-print');
+  await page.emulateMedia({ media: 'screen' });
 
   // 8. Coupons: a wrong code shows the server's message; WELCOME2026 adds the coupon.
   await page.goto('/my-page');
