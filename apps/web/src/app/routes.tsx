@@ -7,6 +7,8 @@ import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
 import { routes as notFoundRoutes } from '../features/not-found/routes';
+import { routes as ordersRoutes } from '../features/orders/routes';
+import { routes as rewardsRoutes } from '../features/rewards/routes';
 import { routes as supportRoutes } from '../features/support/routes';
 import { DEMO_ENABLED } from './config';
 import { AppShell } from './shell/AppShell';
@@ -30,6 +32,8 @@ export const featureRoutes: RouteObject[] = [
   ...contentsRoutes,
   ...supportRoutes,
   ...myPageRoutes,
+  ...ordersRoutes,
+  ...rewardsRoutes,
   ...authRoutes,
   ...accountRoutes,
   ...devRoutes,

@@ -10,6 +10,7 @@ import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { formatNumber, formatWon } from '../../../lib/format';
 import type { ChosenApartment } from '../../apartment';
+import { ItemCoupons } from '../../rewards';
 import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { Gallery } from '../components/Gallery';
@@ -105,6 +106,8 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
             </button>
           )}
         </section>
+
+        <ItemCoupons itemIdx={item.itemIdx} />
 
         <section className={styles.block} aria-labelledby="options-title">
           <h2 id="options-title" className={styles.blockTitle}>

@@ -1,4 +1,19 @@
-import { Bell, Building2, ChevronRight, FileText, HelpCircle, LogOut, Megaphone, UserRound, UserX } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  ChevronRight,
+  Coins,
+  FileText,
+  Gift,
+  HelpCircle,
+  LogOut,
+  Megaphone,
+  ReceiptText,
+  ScrollText,
+  TicketPercent,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +23,12 @@ import { Button } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
-import { formatPhone, formatPyeong } from '../../../lib/format';
+import { REFERRAL_POINTS } from '@ipju/contract';
+import { formatNumber, formatPhone, formatPyeong } from '../../../lib/format';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
+import { ORDERS_PATH, RECEIPTS_PATH } from '../../orders';
+import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
 import styles from './MyPage.module.css';
 
 /** /my-page: who I am, my complex and 평형 (with a change button), account links. */
@@ -124,6 +142,8 @@ export default function MyPage() {
           )}
         </section>
 
+        {user && <ShoppingMenu />}
+
         <nav aria-label="내 정보 메뉴">
           <ul className={styles.menu}>
             {user && (
@@ -209,14 +229,69 @@ export default function MyPage() {
   );
 }
 
-function MenuLink({ to, icon, children, muted = false }: { to: string; icon: ReactNode; children: ReactNode; muted?: boolean }) {
+/** Signed in: orders, coupons (with the usable count), points (balance), receipts and the referral. */
+function ShoppingMenu() {
+  const coupons = useCouponSummary();
+  const points = usePointsSummary();
+  return (
+    <nav aria-labelledby="my-shopping" className={styles.shopping}>
+      <h2 id="my-shopping" className={styles.shoppingTitle}>
+        주문·혜택
+      </h2>
+      <ul className={styles.menuPlain}>
+        <MenuLink to={ORDERS_PATH} icon={<ScrollText size={20} />}>
+          주문 내역
+        </MenuLink>
+        <MenuLink
+          to={COUPONS_PATH}
+          icon={<TicketPercent size={20} />}
+          value={coupons.data ? `${formatNumber(coupons.data.availableCount)}장` : undefined}
+        >
+          쿠폰
+        </MenuLink>
+        <MenuLink to={POINTS_PATH} icon={<Coins size={20} />} value={points.data ? `${formatNumber(points.data.balance)}P` : undefined}>
+          포인트
+        </MenuLink>
+        <MenuLink to={RECEIPTS_PATH} icon={<ReceiptText size={20} />}>
+          영수증
+        </MenuLink>
+        <MenuLink to={REFERRAL_PATH} icon={<Gift size={20} />} highlight>
+          이웃 초대하고 {formatNumber(REFERRAL_POINTS)}P 받기
+        </MenuLink>
+      </ul>
+    </nav>
+  );
+}
+
+function MenuLink({
+  to,
+  icon,
+  children,
+  muted = false,
+  value,
+  highlight = false,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  muted?: boolean;
+  /** A figure before the chevron (e.g. '3장'). */
+  value?: string;
+  highlight?: boolean;
+}) {
   return (
     <li>
-      <Link to={to} className={muted ? `${styles.menuItem} ${styles.muted}` : styles.menuItem}>
+      <Link to={to} className={muted ? `${styles.menuItem} ${styles.muted}` : styles.menuItem} data-highlight={highlight || undefined}>
         <span aria-hidden="true" className={styles.menuIcon}>
           {icon}
         </span>
         <span>{children}</span>
+        {value && (
+          <>
+            {' '}
+            <span className={styles.menuValue}>{value}</span>
+          </>
+        )}
         <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
       </Link>
     </li>

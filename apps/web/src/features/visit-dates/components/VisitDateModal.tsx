@@ -7,8 +7,11 @@ import { isHappyCall, timeOptionsOf } from './time-options';
 export interface VisitDateModalProps {
   isOpen: boolean;
   itemIdx: number;
-  /** The item's visit-time list (cart lines and order lines carry it). */
-  visitTimes: readonly VisitTimeOption[];
+  /**
+   * The item's visit-time list (cart lines carry it). Omit it (order lines do not carry it) to use the
+   * list of the item's availability answer.
+   */
+  visitTimes?: readonly VisitTimeOption[];
   /** Current value: 'YYYY-MM-DD', '미정' or null. */
   tz: string | null;
   time: number | null;
@@ -47,7 +50,9 @@ export function VisitDateModal({
       (data?.fullSlots ?? []).filter((s) => s.date === date).map((s) => (s.time === null ? 'null' : String(s.time))),
     [data],
   );
-  const happyCall = isHappyCall(visitTimes);
+  // Until the availability answer brings the list, assume a time is picked (the time step shows after it).
+  const times = visitTimes ?? data?.visitTimes;
+  const happyCall = times ? isHappyCall(times) : false;
 
   return (
     <DateTimeModal
@@ -57,7 +62,7 @@ export function VisitDateModal({
       tz={tz}
       time={time}
       type={happyCall ? 'DateOnly' : 'WithTimePicker'}
-      timeOptions={timeOptionsOf(visitTimes)}
+      timeOptions={timeOptionsOf(times ?? [])}
       timePickerOkText={confirmText}
       disabledDates={disabledDates}
       disabledTimes={disabledTimes}

@@ -1,0 +1,45 @@
+import type * as ApiClient from '@ipju/api-client';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../app/test-utils';
+import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { routes } from '../routes';
+
+const mocks = vi.hoisted(() => ({
+  getCouponSummary: vi.fn(),
+  getPoints: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  mocks.getCouponSummary.mockResolvedValue(ok({ residentIdx: 11, availableCount: 2, expiringSoonCount: 1 }));
+  mocks.getPoints.mockResolvedValue(ok({ balance: 8500, earnedTotal: 12000, page: 1, limit: 1, total: 3, entries: [] }));
+});
+
+describe('my page: orders and rewards', () => {
+  it('links to orders, coupons (with the usable count), points (balance), receipts and the referral', async () => {
+    renderInShell(routes, { path: '/my-page', auth: SIGNED_IN });
+    const menu = await screen.findByRole('navigation', { name: '주문·혜택' });
+    expect(within(menu).getByRole('link', { name: '주문 내역' })).toHaveAttribute('href', '/my-page/orders');
+    expect(await within(menu).findByRole('link', { name: '쿠폰 2장' })).toHaveAttribute('href', '/my-page/coupons');
+    expect(await within(menu).findByRole('link', { name: '포인트 8,500P' })).toHaveAttribute('href', '/my-page/points');
+    expect(within(menu).getByRole('link', { name: '영수증' })).toHaveAttribute('href', '/my-page/receipts');
+    expect(within(menu).getByRole('link', { name: '이웃 초대하고 5,000P 받기' })).toHaveAttribute('href', '/referral');
+    expect(mocks.getPoints).toHaveBeenCalledWith({ page: 1, limit: 1 });
+  });
+
+  it('shows no orders menu when signed out', async () => {
+    renderInShell(routes, { path: '/my-page' });
+    expect(await screen.findByText('로그인하고 입주 준비를 이어 가세요')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '주문·혜택' })).not.toBeInTheDocument();
+    expect(mocks.getCouponSummary).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,171 @@
+import type { Order, OrderLine } from '@ipju/contract';
+import { CalendarDays, CheckCircle2, Clock, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button/Button';
+import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
+import { formatWon } from '../../../lib/format';
+import { receiptPath } from '../paths';
+import { formatPoints, visitLabel } from './labels';
+import { StatusBadge } from './StatusBadge';
+import styles from './OrderLineCard.module.css';
+
+export interface OrderLineCardProps {
+  order: Order;
+  line: OrderLine;
+  onChangeDate: (line: OrderLine) => void;
+  onCancel: (line: OrderLine) => void;
+  onConfirm: (line: OrderLine) => void;
+  /** Cancelling this order means cancelling all of it (an unpaid virtual account). */
+  wholeOrderOnly?: boolean;
+  /** The date modal is loading the partner's availability for this service. */
+  openingDate?: boolean;
+}
+
+/** One service of an order: status, visit, options, what it cost and what came back, and its actions. */
+export function OrderLineCard({
+  order,
+  line,
+  onChangeDate,
+  onCancel,
+  onConfirm,
+  wholeOrderOnly = false,
+  openingDate = false,
+}: OrderLineCardProps) {
+  const headingId = `line-${line.lineIdx}`;
+  const finished = line.status === 'cancelled' || line.status === 'completed' || line.status === 'payment_failed';
+  const cannotCancelReason = !finished && !line.canCancel && !line.refundPending ? line.cancelQuote.reason : null;
+  const hasReceipt = order.paidAt !== null && line.status !== 'payment_failed' && line.status !== 'payment_pending';
+  const addOns = line.options.filter((o) => o.kind !== 'pyeong');
+  const refunded = line.refundedAmount > 0 || line.refundedPoints > 0 || line.status === 'cancelled';
+  const showActions = line.canChangeDate || (line.canCancel && !wholeOrderOnly) || line.canConfirm;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.top}>
+        <ProgressiveImage src={line.thumbnailUrl} alt="" aspectRatio={1} sizes="64px" className={styles.thumb} />
+        <div className={styles.title}>
+          <StatusBadge status={line.status} label={line.statusLabel} />
+          <h3 id={headingId} className={styles.name}>
+            {line.itemName}
+          </h3>
+          <p className={styles.partner}>{line.partner.companyName}</p>
+        </div>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <CalendarDays size={16} aria-hidden="true" />
+            방문 일정
+          </dt>
+          <dd data-testid={`visit-${line.lineIdx}`}>{visitLabel(line.tz, line.timeLabel)}</dd>
+        </div>
+        {(line.pyeongTier || line.pyeong) && (
+          <div>
+            <dt>평형</dt>
+            <dd>
+              {[line.apartment?.name, line.pyeong ? `${line.pyeong}평` : null, line.pyeongTier ? `(${line.pyeongTier.name})` : null]
+                .filter(Boolean)
+                .join(' ')}
+            </dd>
+          </div>
+        )}
+        {addOns.length > 0 && (
+          <div>
+            <dt>옵션</dt>
+            <dd>{addOns.map((o) => o.name).join(', ')}</dd>
+          </div>
+        )}
+        {line.quantity > 1 && (
+          <div>
+            <dt>수량</dt>
+            <dd>{line.quantity}개</dd>
+          </div>
+        )}
+      </dl>
+
+      <dl className={styles.prices} aria-label={`${line.itemName} 금액`}>
+        <PriceRow label="정가" value={formatWon(line.regularPrice)} />
+        {line.specialDiscount > 0 && <PriceRow label={line.specialLabel ?? '단지 특가 할인'} value={`-${formatWon(line.specialDiscount)}`} discount />}
+        {line.couponDiscount > 0 && (
+          <PriceRow label={line.couponName ? `쿠폰 (${line.couponName})` : '쿠폰 할인'} value={`-${formatWon(line.couponDiscount)}`} discount />
+        )}
+        {line.pointsUsed > 0 && <PriceRow label="포인트 사용" value={`-${formatPoints(line.pointsUsed)}`} discount />}
+        <PriceRow label="결제 금액" value={formatWon(line.payAmount)} strong />
+        {refunded && (
+          <>
+            {line.cancelFee > 0 && <PriceRow label="취소 수수료" value={formatWon(line.cancelFee)} />}
+            <PriceRow label="환불 금액" value={formatWon(line.refundedAmount)} refund testId={`refunded-${line.lineIdx}`} />
+            {line.refundedPoints > 0 && <PriceRow label="돌려받은 포인트" value={formatPoints(line.refundedPoints)} />}
+          </>
+        )}
+      </dl>
+
+      {line.cancelReason && line.status === 'cancelled' && <p className={styles.note}>취소 사유: {line.cancelReason}</p>}
+      {line.refundPending && (
+        <p className={styles.pending} role="status">
+          <Clock size={16} aria-hidden="true" />
+          환불을 처리하고 있어요
+        </p>
+      )}
+      {cannotCancelReason && <p className={styles.note}>{cannotCancelReason}</p>}
+      {line.confirmedAt && (
+        <p className={styles.confirmed}>
+          <CheckCircle2 size={16} aria-hidden="true" />
+          구매를 확정했어요
+        </p>
+      )}
+
+      {showActions && (
+        <div className={styles.actions}>
+          {line.canChangeDate && (
+            <Button variant="secondary" size="md" loading={openingDate} onClick={() => onChangeDate(line)}>
+              일정 변경
+            </Button>
+          )}
+          {line.canCancel && !wholeOrderOnly && (
+            <Button variant="secondary" size="md" onClick={() => onCancel(line)}>
+              취소하기
+            </Button>
+          )}
+          {line.canConfirm && (
+            <Button size="md" onClick={() => onConfirm(line)}>
+              구매확정
+            </Button>
+          )}
+        </div>
+      )}
+      {hasReceipt && (
+        <Link to={receiptPath(line.lineIdx)} className={styles.receipt}>
+          <ReceiptText size={16} aria-hidden="true" />
+          영수증 보기<span className="visually-hidden">: {line.itemName}</span>
+        </Link>
+      )}
+    </article>
+  );
+}
+
+function PriceRow({
+  label,
+  value,
+  discount = false,
+  strong = false,
+  refund = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  discount?: boolean;
+  strong?: boolean;
+  refund?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={strong ? styles.strong : refund ? styles.refund : undefined}>
+      <dt>{label}</dt>
+      <dd className={discount ? styles.discount : undefined} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { OrderActor, OrderStatus } from '@ipju/contract';
+import { UNDECIDED } from '../../../lib/schedule';
+import { formatDate, formatNumber } from '../../../lib/format';
+
+/** The filter of /my-page/orders: SPEC section 3's six statuses (결제대기 is a moment, not a filter). */
+export const ORDER_FILTERS: ReadonlyArray<{ value: OrderStatus | 'all'; label: string }> = [
+  { value: 'all', label: '전체' },
+  { value: 'awaiting_deposit', label: '입금대기' },
+  { value: 'awaiting_work', label: '시공대기' },
+  { value: 'in_progress', label: '시공중' },
+  { value: 'completed', label: '시공완료' },
+  { value: 'cancelled', label: '주문취소' },
+  { value: 'payment_failed', label: '결제실패' },
+];
+
+export const ACTOR_LABELS: Record<OrderActor, string> = {
+  resident: '나',
+  partner: '업체',
+  system: '자동 처리',
+};
+
+/** '2026.12.09 (수) 오전 9시', '방문일 미정'. */
+export function visitLabel(tz: string | null, timeLabel: string | null): string {
+  if (!tz || tz === UNDECIDED) return '방문일 미정';
+  const date = formatDate(tz);
+  return timeLabel ? `${date} ${timeLabel}` : date;
+}
+
+/** 1234 -> '1,234P' */
+export function formatPoints(points: number): string {
+  return `${formatNumber(points)}P`;
+}
+
+/** One sentence under the status of an order, by its headline status. */
+export const STATUS_GUIDES: Record<OrderStatus, string> = {
+  payment_pending: '결제를 확인하고 있어요.',
+  awaiting_deposit: '입금 기한까지 아래 계좌로 입금하면 예약이 확정돼요.',
+  awaiting_work: '예약이 확정됐어요. 방문 전에 업체가 연락드려요.',
+  in_progress: '업체가 시공하고 있어요.',
+  completed: '시공이 끝났어요. 확인하고 구매를 확정해 주세요.',
+  cancelled: '주문이 취소됐어요.',
+  payment_failed: '결제가 완료되지 않았어요.',
+};

@@ -1,0 +1,353 @@
+import { isApiError } from '@ipju/api-client';
+import type { Order, OrderLine } from '@ipju/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Gift, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../app/shell/PageHeader';
+import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { Button } from '../../../components/ui/Button/Button';
+import type { DateTimeValue } from '../../../components/ui/DateTimeModal/DateTimeModal';
+import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
+import { useModal } from '../../../components/ui/ModalHost/ModalHost';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
+import { useToast } from '../../../components/ui/Toast/Toast';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatDate, formatWon } from '../../../lib/format';
+import { earliestSelectableDate, isYmd } from '../../../lib/schedule';
+import { RequireAuth } from '../../auth';
+import { itemAvailabilityQuery, VisitDateModal } from '../../visit-dates';
+import { useChangeBillingDate } from '../api/changeBillingDate';
+import type { CancelOutcome } from '../api/cancelBilling';
+import { useConfirmBilling } from '../api/confirmBilling';
+import { useOrder } from '../api/getBillingDetail';
+import { CancelSheet } from '../components/CancelSheet';
+import { formatPoints, STATUS_GUIDES } from '../components/labels';
+import { LoadError } from '../components/LoadError';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderLineCard } from '../components/OrderLineCard';
+import { VbankBox } from '../components/VbankBox';
+import { ORDERS_PATH } from '../paths';
+import styles from './OrderDetailPage.module.css';
+
+/** /my-page/orders/:merchantUid (notifications and the payment result link here). */
+export default function OrderDetailPage() {
+  const { merchantUid = '' } = useParams();
+  useHideBottomNav();
+  return (
+    <>
+      <PageHeader title="주문 상세" backFallback={ORDERS_PATH} />
+      <RequireAuth>
+        <OrderDetail merchantUid={merchantUid} />
+      </RequireAuth>
+    </>
+  );
+}
+
+interface CancelTarget {
+  lines: OrderLine[];
+  whole: boolean;
+  session: number;
+}
+
+function OrderDetail({ merchantUid }: { merchantUid: string }) {
+  const query = useOrder(merchantUid);
+  const navigate = useNavigate();
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <main className={styles.page}>
+          <EmptyState
+            className={styles.empty}
+            icon={<SearchX size={40} strokeWidth={1.5} />}
+            title="주문을 찾을 수 없어요"
+            description="주문번호를 다시 확인하거나 주문 내역에서 찾아 주세요."
+            action={<Button onClick={() => navigate(ORDERS_PATH)}>주문 내역 보기</Button>}
+          />
+        </main>
+      );
+    }
+    return (
+      <main className={styles.page}>
+        <LoadError title="주문을 불러오지 못했어요" onRetry={() => void query.refetch()} />
+      </main>
+    );
+  }
+  return <OrderView order={query.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  const toast = useToast();
+  const modal = useModal();
+  const queryClient = useQueryClient();
+  const changeDate = useChangeBillingDate();
+  const confirm = useConfirmBilling();
+  const [dateLine, setDateLine] = useState<OrderLine | null>(null);
+  const [openingDate, setOpeningDate] = useState<number | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const cancellable = order.lines.filter((l) => l.canCancel);
+  const unpaidVbank = order.paymentStatus === 'vbank_issued';
+  const showWholeCancel = unpaidVbank ? cancellable.length > 0 : cancellable.length > 1;
+  const vbankDue = order.vbank && order.status === 'awaiting_deposit';
+
+  const openCancel = (lines: OrderLine[], whole: boolean) => {
+    setCancelTarget((prev) => ({ lines, whole, session: (prev?.session ?? 0) + 1 }));
+    setCancelOpen(true);
+  };
+
+  const openDateChange = async (line: OrderLine) => {
+    if (openingDate !== null) return;
+    // Load the month first: the modal needs the item's visit times (order lines do not carry them).
+    const month = (line.tz && isYmd(line.tz) ? line.tz : earliestSelectableDate()).slice(0, 7);
+    setOpeningDate(line.lineIdx);
+    await queryClient.fetchQuery(itemAvailabilityQuery(line.itemIdx, month)).catch(() => undefined);
+    setOpeningDate(null);
+    setDateLine(line);
+  };
+
+  const onDateConfirm = async (value: DateTimeValue) => {
+    if (!dateLine || changeDate.isPending) return;
+    try {
+      await changeDate.mutateAsync({ merchantUid: order.merchantUid, lineIdx: dateLine.lineIdx, tz: value.tz, time: value.time });
+      setDateLine(null);
+      toast.show('방문 일정을 바꿨어요');
+    } catch (error) {
+      toast.show(isApiError(error) ? error.message : '일정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+
+  const onConfirmPurchase = async (line: OrderLine) => {
+    const ok = await modal.confirm({
+      title: '구매를 확정할까요?',
+      body: `${line.itemName} 시공이 잘 끝났다면 구매를 확정해 주세요. 확정한 뒤에는 취소나 환불을 요청할 수 없어요.`,
+      confirmLabel: '구매 확정하기',
+      cancelLabel: '닫기',
+    });
+    if (!ok) return;
+    try {
+      await confirm.mutateAsync({ merchantUid: order.merchantUid, lineIdxs: [line.lineIdx] });
+      toast.show('구매를 확정했어요');
+    } catch (error) {
+      toast.show(isApiError(error) ? error.message : '구매를 확정하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+
+  const onCancelled = (outcome: CancelOutcome) => {
+    setCancelOpen(false);
+    if (outcome.amount > 0) toast.show(`취소했어요. ${formatWon(outcome.amount)}을 환불해 드려요`);
+    else if (outcome.points > 0) toast.show(`취소했어요. ${formatPoints(outcome.points)}를 돌려드렸어요`);
+    else toast.show('주문을 취소했어요');
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.header} aria-labelledby="order-status">
+        <h2 id="order-status" className={styles.status}>
+          {order.statusLabel}
+        </h2>
+        <p className={styles.guide}>{order.status === 'payment_failed' && order.failReason ? order.failReason : STATUS_GUIDES[order.status]}</p>
+        <p className={styles.orderName}>{order.orderName}</p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>주문번호</dt>
+            <dd>{order.merchantUid}</dd>
+          </div>
+          <div>
+            <dt>주문일</dt>
+            <dd>{formatDate(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {vbankDue && order.vbank && (
+        <div className={styles.vbank}>
+          <VbankBox vbank={order.vbank} amount={order.amount} />
+        </div>
+      )}
+
+      <section className={styles.section} aria-labelledby="order-services">
+        <h2 id="order-services" className={styles.sectionTitle}>
+          주문한 서비스 <span className={styles.count}>{order.lines.length}</span>
+        </h2>
+        <ul className={styles.lines}>
+          {order.lines.map((line) => (
+            <li key={line.lineIdx}>
+              <OrderLineCard
+                order={order}
+                line={line}
+                wholeOrderOnly={unpaidVbank}
+                openingDate={openingDate === line.lineIdx}
+                onChangeDate={(l) => void openDateChange(l)}
+                onCancel={(l) => openCancel([l], false)}
+                onConfirm={(l) => void onConfirmPurchase(l)}
+              />
+            </li>
+          ))}
+        </ul>
+        {showWholeCancel && (
+          <div className={styles.wholeCancel}>
+            <Button variant="secondary" fullWidth onClick={() => openCancel(cancellable, true)}>
+              {unpaidVbank ? '주문 취소하기' : '주문 전체 취소'}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="order-payment">
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          결제 정보
+        </h2>
+        <dl className={styles.info}>
+          <div>
+            <dt>결제 수단</dt>
+            <dd>{order.payMethodLabel}</dd>
+          </div>
+          <div>
+            <dt>결제일</dt>
+            <dd>{order.paidAt ? formatDateTime(order.paidAt) : unpaidVbank ? '입금 전' : '-'}</dd>
+          </div>
+        </dl>
+        {order.receiptUrl && (
+          <a href={order.receiptUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
+            카드 매출전표 보기
+            <ExternalLink size={14} aria-hidden="true" />
+            <span className="visually-hidden">(새 창)</span>
+          </a>
+        )}
+
+        <dl className={styles.amounts} aria-label="결제 금액">
+          <AmountRow label="상품 금액" value={formatWon(order.regularTotal)} />
+          {order.specialDiscount > 0 && <AmountRow label="단지 특가 할인" value={`-${formatWon(order.specialDiscount)}`} discount />}
+          {order.couponDiscount > 0 && <AmountRow label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} discount />}
+          {order.pointsUsed > 0 && <AmountRow label="포인트 사용" value={`-${formatPoints(order.pointsUsed)}`} discount />}
+          <AmountRow label={unpaidVbank ? '입금할 금액' : '결제 금액'} value={formatWon(order.amount)} total />
+          {(order.refundedAmount > 0 || order.refundedPoints > 0) && (
+            <>
+              <AmountRow label="환불 금액" value={formatWon(order.refundedAmount)} refund testId="order-refunded" />
+              {order.refundedPoints > 0 && <AmountRow label="돌려받은 포인트" value={formatPoints(order.refundedPoints)} refund />}
+            </>
+          )}
+        </dl>
+      </section>
+
+      {(order.voucher || order.purchasePoints > 0) && (
+        <section className={styles.section} aria-labelledby="order-benefits">
+          <h2 id="order-benefits" className={styles.sectionTitle}>
+            결제 혜택
+          </h2>
+          <dl className={styles.info}>
+            {order.voucher && (
+              <div>
+                <dt>
+                  <Gift size={16} aria-hidden="true" />
+                  상품권 {formatWon(order.voucher.amount)}
+                </dt>
+                <dd data-tone={order.voucher.status}>{order.voucher.statusLabel}</dd>
+              </div>
+            )}
+            {order.purchasePoints > 0 && (
+              <div>
+                <dt>결제 적립 포인트</dt>
+                <dd>{formatPoints(order.purchasePoints)}</dd>
+              </div>
+            )}
+          </dl>
+          {order.voucher && (
+            <p className={styles.small}>
+              {formatWon(order.voucher.minAmount)} 이상 결제하면 드리는 상품권이에요.
+              {order.voucher.status === 'withdrawn' && ' 취소로 결제 금액이 기준보다 줄어 지급하지 않아요.'}
+            </p>
+          )}
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="order-history">
+        <h2 id="order-history" className={styles.sectionTitle}>
+          주문 이력
+        </h2>
+        <OrderHistory events={order.history} multiLine={order.lines.length > 1} />
+      </section>
+
+      {dateLine && (
+        <VisitDateModal
+          isOpen
+          itemIdx={dateLine.itemIdx}
+          tz={dateLine.tz}
+          time={dateLine.time}
+          title="바꿀 방문일을 선택해 주세요"
+          confirmText="이 일정으로 바꾸기"
+          onClose={() => setDateLine(null)}
+          onConfirm={(value) => void onDateConfirm(value)}
+        />
+      )}
+      {cancelTarget && (
+        <CancelSheet
+          key={cancelTarget.session}
+          isOpen={cancelOpen}
+          onClose={() => setCancelOpen(false)}
+          order={order}
+          lines={cancelTarget.lines}
+          whole={cancelTarget.whole}
+          onCancelled={onCancelled}
+        />
+      )}
+    </main>
+  );
+}
+
+function AmountRow({
+  label,
+  value,
+  discount = false,
+  total = false,
+  refund = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  discount?: boolean;
+  total?: boolean;
+  refund?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={total ? styles.total : refund ? styles.refund : undefined}>
+      <dt>{label}</dt>
+      <dd className={discount ? styles.discount : undefined} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <main className={styles.page}>
+      <SkeletonGroup label="주문을 불러오고 있어요">
+        <div className={styles.header}>
+          <Skeleton width={100} height={28} />
+          <Skeleton width="70%" height={16} />
+          <Skeleton width="50%" height={14} />
+        </div>
+        <div className={styles.section}>
+          <Skeleton width={120} height={20} />
+          <div className={styles.skeletonLine}>
+            <Skeleton width={64} height={64} />
+            <div className={styles.skeletonText}>
+              <Skeleton width={56} height={22} radius={4} />
+              <Skeleton width="80%" height={18} />
+            </div>
+          </div>
+          <Skeleton height={96} radius={12} />
+        </div>
+        <div className={styles.section}>
+          <Skeleton width={90} height={20} />
+          <Skeleton height={120} radius={12} />
+        </div>
+      </SkeletonGroup>
+    </main>
+  );
+}

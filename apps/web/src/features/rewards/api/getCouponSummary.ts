@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardKeys } from './keys';
+import { rewardsApi } from './operations';
+
+export interface CouponSummary {
+  availableCount: number;
+  expiringSoonCount: number;
+}
+
+/** How many coupons I can use, and how many expire within 7 days (GET /coupons/resident_idx). */
+export const couponSummaryQuery = () =>
+  queryOptions({
+    queryKey: rewardKeys.couponSummary(),
+    queryFn: async (): Promise<CouponSummary> => {
+      const { availableCount, expiringSoonCount } = (await rewardsApi.getCouponSummary()).data;
+      return { availableCount, expiringSoonCount };
+    },
+    staleTime: 0,
+  });
+
+export function useCouponSummary(enabled = true) {
+  return useQuery({ ...couponSummaryQuery(), enabled });
+}

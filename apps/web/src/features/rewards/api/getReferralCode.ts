@@ -1,0 +1,16 @@
+import type { ReferralInfo } from '@ipju/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardKeys } from './keys';
+import { rewardsApi } from './operations';
+
+/** My referral code, share link and text, and what it earned (GET /referrals/{id}/code). */
+export const referralQuery = (residentIdx: number) =>
+  queryOptions({
+    queryKey: rewardKeys.referral(residentIdx),
+    queryFn: async (): Promise<ReferralInfo> => (await rewardsApi.getReferralCode({ id: residentIdx })).data,
+    staleTime: 0,
+  });
+
+export function useReferral(residentIdx: number | null) {
+  return useQuery({ ...referralQuery(residentIdx ?? 0), enabled: residentIdx !== null });
+}

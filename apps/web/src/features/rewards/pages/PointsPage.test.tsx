@@ -1,0 +1,86 @@
+import type * as ApiClient from '@ipju/api-client';
+import type { PointEntry } from '@ipju/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../app/test-utils';
+import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { routes } from '../routes';
+
+const mocks = vi.hoisted(() => ({
+  getPoints: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+const entry = (overrides: Partial<PointEntry>): PointEntry => ({
+  pointIdx: 1,
+  amount: 5000,
+  balanceAfter: 5000,
+  reason: 'referral',
+  label: '이웃 추천 적립',
+  memo: null,
+  merchantUid: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+});
+
+describe('points page', () => {
+  it('shows the balance, what was earned and every change with its sign, then loads more', async () => {
+    mocks.getPoints.mockImplementation(async ({ page }: { page: number }) =>
+      ok(
+        page === 1
+          ? {
+              balance: 8500,
+              earnedTotal: 12000,
+              page: 1,
+              limit: 20,
+              total: 3,
+              entries: [
+                entry({ pointIdx: 3, amount: -3500, balanceAfter: 8500, reason: 'spend', label: '결제에 사용', memo: '입주청소 스탠다드', merchantUid: 'ipju_20261122_ABCDEFGHIJ', createdAt: '2026-11-22T03:00:00.000Z' }),
+                entry({ pointIdx: 2, amount: 7000, balanceAfter: 12000, reason: 'event', label: '이벤트 적립', memo: '입주 준비 이벤트 적립', createdAt: '2026-11-21T03:00:00.000Z' }),
+              ],
+            }
+          : { balance: 8500, earnedTotal: 12000, page: 2, limit: 20, total: 3, entries: [entry({ pointIdx: 1 })] },
+      ),
+    );
+    const user = userEvent.setup();
+    renderInShell(routes, { path: '/my-page/points', auth: SIGNED_IN });
+
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('8,500P');
+    expect(screen.getByText('지금까지 적립한 포인트').nextElementSibling).toHaveTextContent('12,000P');
+    expect(mocks.getPoints).toHaveBeenCalledWith({ page: 1, limit: 20 });
+
+    const spent = screen.getByText('결제에 사용').closest('li')!;
+    expect(within(spent).getByText('-3,500P')).toHaveAttribute('data-sign', 'minus');
+    expect(within(spent).getByText('입주청소 스탠다드')).toBeInTheDocument();
+    expect(within(spent).getByText('잔액 8,500P')).toBeInTheDocument();
+    expect(within(spent).getByRole('link', { name: '주문 보기' })).toHaveAttribute('href', '/my-page/orders/ipju_20261122_ABCDEFGHIJ');
+    const earned = screen.getByText('이벤트 적립').closest('li')!;
+    expect(within(earned).getByText('+7,000P')).toHaveAttribute('data-sign', 'plus');
+    expect(within(earned).getByText('2026.11.21 (토)', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '내역 더 보기' }));
+    expect(await screen.findByText('이웃 추천 적립')).toBeInTheDocument();
+    expect(mocks.getPoints).toHaveBeenLastCalledWith({ page: 2, limit: 20 });
+    expect(screen.queryByRole('button', { name: '내역 더 보기' })).not.toBeInTheDocument();
+  });
+
+  it('offers the referral when there is no history yet', async () => {
+    mocks.getPoints.mockResolvedValue(ok({ balance: 0, earnedTotal: 0, page: 1, limit: 20, total: 0, entries: [] }));
+    renderInShell(routes, { path: '/my-page/points', auth: SIGNED_IN });
+    expect(await screen.findByText('아직 포인트 내역이 없어요')).toBeInTheDocument();
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('0P');
+    expect(screen.getByRole('button', { name: '이웃 초대하기' })).toBeInTheDocument();
+  });
+});
