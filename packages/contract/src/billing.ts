@@ -4,6 +4,7 @@ import { PAY_METHODS } from './commerce-labels';
 import { idList, idParam, idValue, isoTime, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
 import { cancelQuote, refundPolicy } from './refund-policy';
+import { visitTimeOption } from './visit-times';
 
 /**
  * Billing (/billings, /receipt): pricing a payment, PortOne (v1) payment results, orders and their life.
@@ -145,6 +146,7 @@ export const merchantUidPath = z.object({ merchantUid });
 
 export const orderLine = serviceSummary.extend({
   lineIdx: z.number().int().describe('주문 상품 번호 (= 영수증 번호)'),
+  visitTimes: z.array(visitTimeOption).describe('이 서비스의 방문 시간 목록 (일정 변경에 씀)'),
   status: orderStatus,
   statusLabel: z.string(),
   regularPrice: z.number().int(),

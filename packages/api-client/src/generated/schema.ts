@@ -3725,6 +3725,13 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                    visitTimes: {
+                                        /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                        hour: number | null;
+                                        /** @description 예: 오전 9시 */
+                                        label: string;
+                                    }[];
                                     /** @enum {string} */
                                     status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                     statusLabel: string;
@@ -3912,6 +3919,13 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                    visitTimes: {
+                                        /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                        hour: number | null;
+                                        /** @description 예: 오전 9시 */
+                                        label: string;
+                                    }[];
                                     /** @enum {string} */
                                     status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                     statusLabel: string;
@@ -4168,6 +4182,13 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                    visitTimes: {
+                                        /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                        hour: number | null;
+                                        /** @description 예: 오전 9시 */
+                                        label: string;
+                                    }[];
                                     /** @enum {string} */
                                     status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                     statusLabel: string;
@@ -4353,6 +4374,13 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
                                 /** @enum {string} */
                                 status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                 statusLabel: string;
@@ -4541,6 +4569,13 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
                                 /** @enum {string} */
                                 status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                 statusLabel: string;
@@ -4735,6 +4770,13 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                    visitTimes: {
+                                        /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                        hour: number | null;
+                                        /** @description 예: 오전 9시 */
+                                        label: string;
+                                    }[];
                                     /** @enum {string} */
                                     status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                     statusLabel: string;
@@ -4930,6 +4972,13 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
                                 /** @enum {string} */
                                 status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
                                 statusLabel: string;

@@ -4,6 +4,7 @@ import {
   NOT_STARTED_STATUSES,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
+  VISIT_TIME_SETS,
   formatPhone,
   voucherFor,
   type BillingQuote,
@@ -64,6 +65,7 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
   const coupon = line.residentCouponIdx !== null ? extras.couponNames.get(line.residentCouponIdx) : undefined;
   return {
     lineIdx: line.lineIdx,
+    visitTimes: [...VISIT_TIME_SETS[line.visitTimeSet as VisitTimeSetKey]],
     itemIdx: line.itemIdx,
     itemName: line.itemName,
     categoryCode: line.categoryCode,

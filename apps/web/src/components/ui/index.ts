@@ -65,3 +65,4 @@ export { Dialog } from './internal/Dialog';
 export type { DialogProps, DialogVariant } from './internal/Dialog';
 export { QuestionItem } from './QuestionItem/QuestionItem';
 export type { QuestionItemProps } from './QuestionItem/QuestionItem';
+export { LoadError } from './LoadError/LoadError';

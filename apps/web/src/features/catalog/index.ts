@@ -2,6 +2,5 @@
 export { ItemCard, itemPath } from './components/ItemCard';
 export { ItemCardSkeleton } from './components/ItemCardSkeleton';
 export { ItemGroups } from './components/ItemGroups';
-export { LoadError } from './components/LoadError';
 export { useCategories } from './api/listCategories';
 export { useItems } from './api/listItems';

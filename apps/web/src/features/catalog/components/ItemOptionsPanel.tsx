@@ -5,7 +5,7 @@ import { useEstimateItemPrice } from '../api/estimateItemPrice';
 import { useItemOptionGroups } from '../api/listItemOptionGroups';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { EstimateSummary } from './EstimateSummary';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OptionGroups } from './OptionGroups';
 import { initialSelection, missingRequiredGroups, selectedOptionIdxs, toggleOption } from './options';
 import type { OptionSelection } from './options';

@@ -4,7 +4,7 @@ import { QuestionItem } from '../../../components/ui/QuestionItem/QuestionItem';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { useItemSections } from '../api/listItemSections';
 import type { SectionGroupType } from '../api/listItemSections';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ItemSections.module.css';
 
 const EMPTY_TEXT: Record<SectionGroupType, string> = {

@@ -4,7 +4,7 @@ import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/Progre
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useItemPartner } from '../api/getItemPartner';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './PartnerInfo.module.css';
 
 const DAYS: [string, string][] = [

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../app/shell/PageHeader';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useCategories } from '../api/listCategories';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CategoryView } from './CategoryView';
 import { ChapterView } from './ChapterView';
 import styles from './BusinessPage.module.css';

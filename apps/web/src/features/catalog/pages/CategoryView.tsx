@@ -11,7 +11,7 @@ import { useItems } from '../api/listItems';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { ItemCard } from '../components/ItemCard';
 import { ItemCardSkeleton } from '../components/ItemCardSkeleton';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { RelatedItems } from '../components/RelatedItems';
 import { ItemDetail } from './ItemDetail';
 import styles from './CategoryView.module.css';

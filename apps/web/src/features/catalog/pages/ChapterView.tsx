@@ -7,7 +7,7 @@ import { useItems } from '../api/listItems';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { ItemCardSkeleton } from '../components/ItemCardSkeleton';
 import { ItemGroups } from '../components/ItemGroups';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ChapterView.module.css';
 
 /** A chapter page (/business/coat, clean, joint, aircon): its categories and their companies. */

@@ -9,7 +9,7 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Sk
 import { useCategories } from '../api/listCategories';
 import { useItems } from '../api/listItems';
 import { ItemSections } from '../components/ItemSections';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ItemGuidePage.module.css';
 
 /** /item-guide/{code}: what the service is and how it goes (guide sections of the category's main item). */

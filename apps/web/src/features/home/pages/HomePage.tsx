@@ -5,7 +5,8 @@ import { PageHeader } from '../../../app/shell/PageHeader';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
-import { ItemCard, ItemCardSkeleton, ItemGroups, LoadError, useCategories, useItems } from '../../catalog';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
+import { ItemCard, ItemCardSkeleton, ItemGroups, useCategories, useItems } from '../../catalog';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';

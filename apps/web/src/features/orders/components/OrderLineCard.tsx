@@ -17,8 +17,6 @@ export interface OrderLineCardProps {
   onConfirm: (line: OrderLine) => void;
   /** Cancelling this order means cancelling all of it (an unpaid virtual account). */
   wholeOrderOnly?: boolean;
-  /** The date modal is loading the partner's availability for this service. */
-  openingDate?: boolean;
 }
 
 /** One service of an order: status, visit, options, what it cost and what came back, and its actions. */
@@ -29,7 +27,6 @@ export function OrderLineCard({
   onCancel,
   onConfirm,
   wholeOrderOnly = false,
-  openingDate = false,
 }: OrderLineCardProps) {
   const headingId = `line-${line.lineIdx}`;
   const finished = line.status === 'cancelled' || line.status === 'completed' || line.status === 'payment_failed';
@@ -119,7 +116,7 @@ export function OrderLineCard({
       {showActions && (
         <div className={styles.actions}>
           {line.canChangeDate && (
-            <Button variant="secondary" size="md" loading={openingDate} onClick={() => onChangeDate(line)}>
+            <Button variant="secondary" size="md" onClick={() => onChangeDate(line)}>
               일정 변경
             </Button>
           )}

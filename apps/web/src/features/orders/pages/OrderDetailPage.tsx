@@ -1,6 +1,5 @@
 import { isApiError } from '@ipju/api-client';
 import type { Order, OrderLine } from '@ipju/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Gift, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,16 +13,15 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate, formatWon } from '../../../lib/format';
-import { earliestSelectableDate, isYmd } from '../../../lib/schedule';
 import { RequireAuth } from '../../auth';
-import { itemAvailabilityQuery, VisitDateModal } from '../../visit-dates';
+import { VisitDateModal } from '../../visit-dates';
 import { useChangeBillingDate } from '../api/changeBillingDate';
 import type { CancelOutcome } from '../api/cancelBilling';
 import { useConfirmBilling } from '../api/confirmBilling';
 import { useOrder } from '../api/getBillingDetail';
 import { CancelSheet } from '../components/CancelSheet';
 import { formatPoints, STATUS_GUIDES } from '../components/labels';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { VbankBox } from '../components/VbankBox';
@@ -80,11 +78,9 @@ function OrderDetail({ merchantUid }: { merchantUid: string }) {
 function OrderView({ order }: { order: Order }) {
   const toast = useToast();
   const modal = useModal();
-  const queryClient = useQueryClient();
   const changeDate = useChangeBillingDate();
   const confirm = useConfirmBilling();
   const [dateLine, setDateLine] = useState<OrderLine | null>(null);
-  const [openingDate, setOpeningDate] = useState<number | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
 
@@ -98,15 +94,7 @@ function OrderView({ order }: { order: Order }) {
     setCancelOpen(true);
   };
 
-  const openDateChange = async (line: OrderLine) => {
-    if (openingDate !== null) return;
-    // Load the month first: the modal needs the item's visit times (order lines do not carry them).
-    const month = (line.tz && isYmd(line.tz) ? line.tz : earliestSelectableDate()).slice(0, 7);
-    setOpeningDate(line.lineIdx);
-    await queryClient.fetchQuery(itemAvailabilityQuery(line.itemIdx, month)).catch(() => undefined);
-    setOpeningDate(null);
-    setDateLine(line);
-  };
+  const openDateChange = (line: OrderLine) => setDateLine(line);
 
   const onDateConfirm = async (value: DateTimeValue) => {
     if (!dateLine || changeDate.isPending) return;
@@ -179,8 +167,7 @@ function OrderView({ order }: { order: Order }) {
                 order={order}
                 line={line}
                 wholeOrderOnly={unpaidVbank}
-                openingDate={openingDate === line.lineIdx}
-                onChangeDate={(l) => void openDateChange(l)}
+                onChangeDate={openDateChange}
                 onCancel={(l) => openCancel([l], false)}
                 onConfirm={(l) => void onConfirmPurchase(l)}
               />
@@ -275,6 +262,7 @@ function OrderView({ order }: { order: Order }) {
         <VisitDateModal
           isOpen
           itemIdx={dateLine.itemIdx}
+          visitTimes={dateLine.visitTimes}
           tz={dateLine.tz}
           time={dateLine.time}
           title="바꿀 방문일을 선택해 주세요"

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { RequireAuth } from '../../auth';
 import { useOrders } from '../api/listBillings';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { ORDER_FILTERS } from '../components/labels';
 import { OrderCard, OrderListSkeleton } from '../components/OrderCard';
 import { RECEIPTS_PATH } from '../paths';

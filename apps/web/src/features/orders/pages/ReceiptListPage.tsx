@@ -8,7 +8,7 @@ import { formatDate, formatWon } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { useReceipts } from '../api/listReceipts';
 import { visitLabel } from '../components/labels';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { StatusBadge } from '../components/StatusBadge';
 import { ORDERS_PATH, receiptPath } from '../paths';
 import styles from './Receipts.module.css';

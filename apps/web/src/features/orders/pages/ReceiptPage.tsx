@@ -12,7 +12,7 @@ import { formatWon } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { useReceipt } from '../api/getReceipt';
 import { formatPoints, visitLabel } from '../components/labels';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { orderPath, RECEIPTS_PATH } from '../paths';
 import styles from './Receipts.module.css';
 

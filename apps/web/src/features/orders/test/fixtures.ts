@@ -26,6 +26,10 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     time: 9,
     timeLabel: '오전 9시',
     lineIdx: 1,
+    visitTimes: [
+      { hour: 9, label: '오전 9시' },
+      { hour: 13, label: '오후 1시' },
+    ],
     status: 'awaiting_work',
     statusLabel: '시공대기',
     regularPrice: 440000,

@@ -18,7 +18,7 @@ import { useReceiveAppCoupon, useRegisterCouponCode } from '../api/couponMutatio
 import { useMyCoupons } from '../api/listMyCoupons';
 import { CouponCard } from '../components/CouponCard';
 import { expiresSoon } from '../components/coupon-text';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './CouponsPage.module.css';
 
 type Tab = 'usable' | 'done';

@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { orderPath } from '../../orders';
 import { usePoints } from '../api/getPoints';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './PointsPage.module.css';
 
 /** 1234 -> '1,234P' */

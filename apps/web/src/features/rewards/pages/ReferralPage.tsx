@@ -9,7 +9,7 @@ import { copyText } from '../../../lib/clipboard';
 import { formatNumber } from '../../../lib/format';
 import { RequireAuth, useAuth } from '../../auth';
 import { useReferral } from '../api/getReferralCode';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ReferralPage.module.css';
 
 const points = (n: number) => `${formatNumber(n)}P`;

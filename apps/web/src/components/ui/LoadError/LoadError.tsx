@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/Button/Button';
-import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
 
 /** Korean error state with a retry button, in place of the content that failed to load. */
 export function LoadError({
