@@ -5,6 +5,7 @@ import { PageHeader } from '../../../app/shell/PageHeader';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
+import { CartButton } from '../../cart';
 import { ItemCard, ItemCardSkeleton, ItemGroups, LoadError, useCategories, useItems } from '../../catalog';
 import styles from './HomePage.module.css';
 
@@ -32,7 +33,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader logo documentTitle="입주 서비스 특가" />
+      <PageHeader logo documentTitle="입주 서비스 특가" right={<CartButton />} />
       <main className={styles.page}>
         {chosen ? (
           <section className={styles.top}>
