@@ -26,6 +26,7 @@ import { PaymentSummary } from '../components/PaymentSummary';
 import { PointsField } from '../components/PointsField';
 import { usePendingPaymentRecovery } from '../components/usePendingPaymentRecovery';
 import { parseCartIdxs } from '../lib/cart-idxs';
+import { keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
 import { requestPay } from '../payment/request-pay';
 import styles from './PaymentPage.module.css';
@@ -107,6 +108,15 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
       toast.show(`이 주문에는 포인트를 ${formatNumber(max)}P까지 쓸 수 있어서 맞춰 두었어요`);
     }
   }, [pointError, withoutPoints.data, point, toast]);
+
+  // A chosen coupon that is no longer usable (read again after a code was registered, or used elsewhere) is dropped.
+  useEffect(() => {
+    if (!coupons.data) return;
+    setCouponIdxs((current) => {
+      const kept = keepUsable(coupons.data, current);
+      return kept.length === current.length ? current : kept;
+    });
+  }, [coupons.data]);
 
   // A page restored from the back-forward cache (back from the payment window) can pay again.
   useEffect(() => {
@@ -212,6 +222,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
                     <PriceTag
                       price={q.price}
                       regularPrice={q.regularTotal > q.price ? q.regularTotal : undefined}
+                      // The cart's rate for the same price (the server's rounding), when the line is known.
+                      discountRate={q.regularTotal > q.price && line?.price === q.price ? line.discountRate : undefined}
                       align="end"
                       className={styles.linePrice}
                     />

@@ -119,9 +119,9 @@ function ResultContent() {
     try {
       await simulateVbankDeposit(impUid);
       const order = await loadOrder(merchantUid);
+      // The heading changes to '입금이 확인되었어요'; no toast over the buttons.
       setPhase({ kind: 'result', result: resultOf(order, '입금이 확인되어 예약이 확정되었어요.') });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      toast.show('입금을 확인했어요');
     } catch (error) {
       toast.show(errorMessage(error, '입금 처리를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));
     } finally {
@@ -242,8 +242,8 @@ function ResultView({
         <OrderLines order={order} />
         <section className={styles.card} aria-label="결제 금액">
           <dl className={styles.rows}>
-            {order.couponDiscount > 0 && <Row label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} />}
-            {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatNumber(order.pointsUsed)}P`} />}
+            {order.couponDiscount > 0 && <Row label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} minus />}
+            {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatNumber(order.pointsUsed)}P`} minus />}
             <Row label="결제 수단" value={order.payMethodLabel} />
             <Row label="결제 금액" value={formatWon(order.amount)} strong />
           </dl>
@@ -271,7 +271,19 @@ function ResultView({
   }
 
   if (result.outcome === 'vbank_issued') {
-    return <VbankView order={order} onDeposit={onDeposit} depositing={depositing} actions={[toHome, toOrder]} />;
+    return (
+      <VbankView
+        order={order}
+        onDeposit={onDeposit}
+        depositing={depositing}
+        actions={
+          <>
+            {toHome}
+            {toOrder}
+          </>
+        }
+      />
+    );
   }
 
   if (result.outcome === 'pending') {
@@ -295,7 +307,9 @@ function ResultView({
       title="결제가 완료되지 않았어요"
       body={result.message || order.failReason || failMessage || '결제가 취소되었거나 실패했어요.'}
     >
-      <p className={styles.note}>결제하지 않은 서비스는 장바구니에 다시 담아 두었어요. 쿠폰과 포인트도 돌려 드렸어요.</p>
+      {!/장바구니/.test(result.message) && (
+        <p className={styles.note}>결제하지 않은 서비스는 장바구니에 다시 담아 두었어요. 쿠폰과 포인트도 돌려 드렸어요.</p>
+      )}
       <BottomCTA>
         {toHome}
         <Link to="/cart" className={styles.primaryLink}>
@@ -321,7 +335,7 @@ function VbankView({
   order: Order;
   onDeposit?: () => void;
   depositing: boolean;
-  actions: [ReactNode, ReactNode];
+  actions: ReactNode;
 }) {
   const toast = useToast();
   const vbank = order.vbank;
@@ -391,11 +405,11 @@ function OrderLines({ order }: { order: Order }) {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong, minus }: { label: string; value: string; strong?: boolean; minus?: boolean }) {
   return (
     <div className={`${styles.row} ${strong ? styles.strong : ''}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd className={minus ? styles.minus : undefined}>{value}</dd>
     </div>
   );
 }

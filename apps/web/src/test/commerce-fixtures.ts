@@ -1,3 +1,4 @@
+/** Test data of the cart and payment flow (shared by features/cart and features/checkout tests). */
 import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, PaymentRequest, UsableCoupon } from '@ipju/contract';
 
 const POLICY = {
@@ -230,3 +231,25 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 export function makeResult(outcome: BillingResult['outcome'], order: Partial<Order> = {}, message = ''): BillingResult {
   return { outcome, message, order: makeOrder(order) };
 }
+
+/** A signed-in resident for AuthProvider's initialState. */
+export const signedIn = {
+  initialized: true,
+  isLoggedIn: true,
+  user: {
+    residentIdx: 5,
+    name: '김입주',
+    phone: '010-1234-5678',
+    email: null,
+    complexName: null,
+    apartmentIdx: null,
+    areaIdx: null,
+    pyeong: null,
+    dong: null,
+    ho: null,
+    agreements: { terms: true, privacy: true, marketing: false, agreedAt: null, marketingAgreedAt: null },
+    referralCode: 'ABCD1234',
+    signInMethods: ['phone' as const],
+    createdAt: '2026-11-01T00:00:00.000Z',
+  },
+};
