@@ -276,3 +276,28 @@ test('(d) coupon and points: the summary shows both and the paid amount is lower
   await expect(page.getByText(amount).first()).toBeVisible();
   await shot(page, 'result-paid');
 });
+
+test('(e) back from the payment window: the order is closed and the service waits in the cart', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shot = shooter('e');
+  await freshResidentOnItem(page, shot);
+  await addToCart(page, 4, shot);
+  await goToPayment(page, shot);
+  await agreeAndPay(page, shot);
+
+  // The browser's back button instead of paying: the services return to the cart (as new cart lines).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('결제를 마치지 않아 장바구니로 옮겼어요')).toBeVisible();
+  await expect(page.getByRole('list', { name: '장바구니 상품' }).getByRole('article')).toHaveCount(1);
+  await shot(page, 'cart-again');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ipju.pendingPayment'))).toBeNull();
+
+  // And it can be paid again.
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page.getByTestId('payment-amount')).toContainText('원');
+  await agreeAndPay(page, shot);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible();
+  await shot(page, 'result-paid');
+});

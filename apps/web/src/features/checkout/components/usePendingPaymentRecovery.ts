@@ -1,33 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useToast } from '../../../components/ui/Toast/Toast';
+import { useEffect, useRef, useState } from 'react';
 import { errorStatus, errorMessage } from '../../../lib/error-message';
 import { userKeys } from '../../../lib/query-client';
 import { returnBillingToCart } from '../api/returnBillingToCart';
 import { forgetPendingPayment, pendingPayment } from '../lib/pending-payment';
 
-/**
- * Back on /payment while an order's payment window was open (browser back from the window, or a page
- * restored from the back-forward cache): the order is closed and its lines return to the cart before
- * the page prices them again. True while that runs.
- */
 // One return at a time for the tab (React StrictMode runs effects twice in development).
-let inflight: Promise<void> | null = null;
+let inflight: Promise<string | null> | null = null;
 
-async function returnPending(merchantUid: string, onConflict: (message: string) => void): Promise<void> {
+/** Returns the server's message when the order was paid meanwhile (409), else null. */
+async function returnPending(merchantUid: string): Promise<string | null> {
+  let conflict: string | null = null;
   try {
     await returnBillingToCart(merchantUid);
   } catch (error) {
-    // 409: it was paid meanwhile; say so. Anything else: the server's job closes it later.
-    if (errorStatus(error) === 409) onConflict(errorMessage(error));
+    // 409: it was paid meanwhile. Anything else: the server's reconciliation job closes it later.
+    if (errorStatus(error) === 409) conflict = errorMessage(error);
   }
   forgetPendingPayment(merchantUid);
+  return conflict;
 }
 
-export function usePendingPaymentRecovery(): boolean {
+/**
+ * Back on /payment while an order's payment window was open (browser back from the window, or a page
+ * restored from the back-forward cache): the order is closed and its lines return to the cart. They come
+ * back as new cart lines (new cartIdxs), so `onRecovered` sends the resident to the cart to pay again.
+ * True while that runs.
+ */
+export function usePendingPaymentRecovery(onRecovered: (paidMessage: string | null) => void): boolean {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [recovering, setRecovering] = useState(() => pendingPayment() !== null);
+  const recovered = useRef(onRecovered);
+  useEffect(() => {
+    recovered.current = onRecovered;
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -38,12 +44,14 @@ export function usePendingPaymentRecovery(): boolean {
         return;
       }
       setRecovering(true);
-      inflight ??= returnPending(merchantUid, (message) => toast.show(message)).finally(() => {
+      inflight ??= returnPending(merchantUid).finally(() => {
         inflight = null;
       });
-      await inflight;
+      const paidMessage = await inflight;
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      if (!cancelled) setRecovering(false);
+      if (cancelled) return;
+      setRecovering(false);
+      recovered.current(paidMessage);
     };
     void recover();
     const onPageShow = (event: PageTransitionEvent) => {
@@ -54,7 +62,7 @@ export function usePendingPaymentRecovery(): boolean {
       cancelled = true;
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [queryClient, toast]);
+  }, [queryClient]);
 
   return recovering;
 }

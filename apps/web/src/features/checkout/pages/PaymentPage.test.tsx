@@ -212,16 +212,18 @@ describe('/payment', () => {
     expect(mocks.requestPay).not.toHaveBeenCalled();
   });
 
-  it('returns the lines of an unfinished payment to the cart before pricing again', async () => {
+  it('returns the lines of an unfinished payment to the cart first, and sends the resident there', async () => {
     window.sessionStorage.setItem('ipju.pendingPayment', 'ipju_20261122_abcdefghij');
     let finish: (value: unknown) => void = () => {};
     mocks.returnBillingToCart.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    render();
+    const { router } = render();
     expect(await screen.findByText('결제 정보를 불러오는 중이에요')).toBeInTheDocument();
     expect(mocks.quoteBilling).not.toHaveBeenCalled();
+    expect(mocks.returnBillingToCart).toHaveBeenCalledTimes(1);
     expect(mocks.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: 'ipju_20261122_abcdefghij' } });
     finish({ status: 'success', data: { restored: 1, count: 1 } });
-    await waitForQuote();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByText('결제를 마치지 않아 장바구니로 옮겼어요')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBeNull();
   });
 

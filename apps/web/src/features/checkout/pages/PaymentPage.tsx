@@ -1,5 +1,6 @@
 import type { BillingQuote, CartLine, PayMethod } from '@ipju/contract';
 import { ChevronRight, Gift, ReceiptText, ShieldCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
@@ -13,6 +14,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, fieldError } from '../../../lib/error-message';
 import { formatNumber, formatWon } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { userKeys } from '../../../lib/query-client';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { RequireAuth } from '../../auth';
 import { ServiceSummary, VisitDateChip, needsDate, useCart, useCartDateEditor } from '../../cart';
@@ -69,9 +71,16 @@ function PaymentContent() {
 
 function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const modal = useModal();
   const toast = useToast();
-  const recovering = usePendingPaymentRecovery();
+  const backToCart = (message: string) => {
+    navigate('/cart', { replace: true });
+    toast.show(message);
+  };
+  const recovering = usePendingPaymentRecovery((paidMessage) =>
+    backToCart(paidMessage ?? '결제를 마치지 않아 장바구니로 옮겼어요'),
+  );
   const cart = useCart(!recovering);
   const coupons = useUsableCoupons(recovering ? [] : cartIdxs);
   const dateEditor = useCartDateEditor();
@@ -176,9 +185,10 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
       await returnBillingToCart(result.merchantUid).catch(() => undefined);
       forgetPendingPayment(result.merchantUid);
       setLeaving(false);
-      void cart.refetch();
-      void quote.refetch();
-      await modal.alert({ title: '결제창을 열지 못했어요', body: errorMessage(error) });
+      await modal.alert({ title: '결제창을 열지 못했어요', body: `${errorMessage(error)} 서비스는 장바구니에 다시 담아 두었어요.` });
+      // The lines came back as new cart lines: pay again from the cart.
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      navigate('/cart', { replace: true });
     }
   };
 
