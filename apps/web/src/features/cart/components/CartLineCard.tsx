@@ -54,7 +54,7 @@ export function ServiceSummary({ line, children }: { line: CartLine; children?: 
             {o}
           </p>
         ))}
-        {line.quantity > 1 && <p className={styles.meta}>수량 {line.quantity}개</p>}
+        <p className={styles.meta}>수량 {line.quantity}개</p>
         {children}
       </div>
     </div>
