@@ -174,7 +174,8 @@ test('a resident finds their complex, browses cleaning at its prices and signs i
   await shot(page, 'item-faq');
   await page.getByRole('tab', { name: '진행 과정' }).click();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
-  // The main action: a consultation on the chat channel (booking arrives with the cart).
+  // The main action: 장바구니 담기 (issue 3); the chat channel stays as the small secondary action.
+  await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible();
   await expect(page.getByRole('link', { name: /상담·예약 문의/ })).toHaveAttribute('href', /^https?:\/\//);
   await expectClean(page);
 

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as apartmentRoutes } from '../features/apartment/routes';
 import { routes as authRoutes } from '../features/auth/routes';
+import { routes as cartRoutes } from '../features/cart/routes';
 import { routes as catalogRoutes } from '../features/catalog/routes';
+import { routes as checkoutRoutes } from '../features/checkout/routes';
 import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
@@ -16,7 +18,7 @@ import { RouteError } from './shell/RouteError';
 
 /**
  * The route registry: every feature exports `routes` (paths absolute, or `index: true` for home)
- * and is listed here. Routes of SPEC section 2 that are not built yet (/cart, /payment, /events,
+ * and is listed here. Routes of SPEC section 2 that are not built yet (/events,
  * /review/*, /question/*, ...) fall through to the 404 page, which is last.
  *
  * Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests.
@@ -29,6 +31,8 @@ export const featureRoutes: RouteObject[] = [
   ...homeRoutes,
   ...apartmentRoutes,
   ...catalogRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
   ...contentsRoutes,
   ...supportRoutes,
   ...myPageRoutes,

@@ -62,6 +62,13 @@ describe('GET /sandbox/portone/checkout', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('keeps the real Origin on its form POST despite the site-wide Referrer-Policy: no-referrer', async () => {
+    // Under no-referrer a browser sends "Origin: null" on a form POST, which the CSRF check refuses.
+    const res = await t.app.inject({ method: 'GET', url: checkoutUrl(order()) });
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<meta name="referrer" content="same-origin">');
+  });
+
   it('labels a virtual account and easy pay, with the deposit deadline', async () => {
     const vbank = await t.app.inject({
       method: 'GET',

@@ -59,6 +59,9 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
+<!-- The site sends Referrer-Policy: no-referrer, under which a browser's form POST carries "Origin: null",
+     which the CSRF check refuses; same-origin keeps the real origin on the checkout form's POST. -->
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

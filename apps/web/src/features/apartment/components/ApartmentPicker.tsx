@@ -10,7 +10,7 @@ import { formatNumber, formatPyeong } from '../../../lib/format';
 import { useApartmentAreas } from '../api/listApartmentAreas';
 import { useSearchApartments } from '../api/searchApartments';
 import type { ChosenApartment } from '../chosen-apartment';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import styles from './ApartmentPicker.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useEstimateItemPrice } from '../api/estimateItemPrice';
 import { useItemOptionGroups } from '../api/listItemOptionGroups';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { EstimateSummary } from './EstimateSummary';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OptionGroups } from './OptionGroups';

@@ -1,15 +1,17 @@
 import type { Category, ItemCard as ItemCardData, ItemEstimate } from '@ipju/contract';
 import { BookOpen, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CHAT_CHANNEL_URL } from '../../../app/config';
 import { PageHeader } from '../../../app/shell/PageHeader';
 import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { BottomCTA } from '../../../components/ui/Button/Button';
+import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { formatNumber, formatWon } from '../../../lib/format';
 import type { ChosenApartment } from '../../apartment';
+import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
 import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
@@ -43,15 +45,36 @@ export interface ItemDetailProps {
  * The item page: photos, name, partner and rating, price, options with the live estimate,
  * sections in tabs (detail, process, caution, partner, FAQ), related services and the main action.
  *
- * Main action: online booking and payment arrive with the cart; until then the page offers what a
- * resident can really do now, a consultation on the chat channel that books the visit, and shows
- * the estimate they can quote.
+ * Main action: '장바구니 담기' with the chosen options, 평형 and complex and a desired visit date
+ * (features/cart); a consultation on the chat channel stays as the small secondary action.
  */
 export function ItemDetail({ item, category, chosen, companies, onShowCompanies }: ItemDetailProps) {
   useHideBottomNav();
   const [tab, setTab] = useState<TabValue>('detail');
   const [estimate, setEstimate] = useState<ItemEstimate | null>(null);
-  const onEstimate = useCallback((next: ItemEstimate | null) => setEstimate(next), []);
+  // The latest estimate, read when the line is added (after the date modal, so never a stale one).
+  const estimateRef = useRef<ItemEstimate | null>(null);
+  const onEstimate = useCallback((next: ItemEstimate | null) => {
+    estimateRef.current = next;
+    setEstimate(next);
+  }, []);
+  const optionIdxsOf = useCallback(() => {
+    const current = estimateRef.current;
+    // Tiers the server picked from the 평형 (autoSelected) are not choices; it picks them again.
+    return current ? current.lines.filter((line) => !line.autoSelected).map((line) => line.optionIdx) : null;
+  }, []);
+  const modal = useModal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const askForApartment = async () => {
+    const go = await modal.confirm({
+      title: '우리 집 단지와 평형을 알려 주세요',
+      body: '평형에 따라 가격이 달라져요. 단지와 평형을 고르면 바로 담을 수 있어요.',
+      confirmLabel: '단지·평형 고르기',
+      cancelLabel: '나중에',
+    });
+    if (go) navigate(`/apartment-register?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+  };
   const apartmentIdx = chosen?.apartmentIdx;
   const pyeong = chosen?.pyeong ?? undefined;
   const { price } = item;
@@ -59,7 +82,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
 
   return (
     <>
-      <PageHeader title={category.name} documentTitle={`${item.name} - ${category.name}`} />
+      <PageHeader title={category.name} documentTitle={`${item.name} - ${category.name}`} right={<CartButton />} />
       <main className={styles.page}>
         <Gallery itemIdx={item.itemIdx} fallbackUrl={item.thumbnailUrl} name={item.name} />
 
@@ -156,17 +179,29 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
         caption={
           estimate ? (
             <span className={styles.ctaCaption}>
-              예상 금액 <strong>{formatWon(estimate.total)}</strong> · 상담에서 일정과 금액을 확정해 드려요
+              예상 금액 <strong>{formatWon(estimate.total)}</strong> · 희망일은 담을 때 골라요
             </span>
-          ) : (
-            <span className={styles.ctaCaption}>상담에서 일정과 금액을 확정해 드려요</span>
-          )
+          ) : undefined
         }
       >
-        <a href={CHAT_CHANNEL_URL} target="_blank" rel="noopener noreferrer" className={styles.cta}>
+        <a
+          href={CHAT_CHANNEL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.chat}
+          aria-label="상담·예약 문의 (채팅)"
+        >
           <MessageCircle size={20} aria-hidden="true" />
-          상담·예약 문의
+          <span aria-hidden="true">상담</span>
         </a>
+        <AddToCart
+          itemIdx={item.itemIdx}
+          visitTimes={item.visitTimes}
+          apartmentIdx={apartmentIdx ?? null}
+          pyeong={pyeong ?? null}
+          getOptionIdxs={optionIdxsOf}
+          onNeedApartment={() => void askForApartment()}
+        />
       </BottomCTA>
     </>
   );

@@ -6,6 +6,7 @@ import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/Progre
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
+import { CartButton } from '../../cart';
 import { ItemCard, ItemCardSkeleton, ItemGroups, useCategories, useItems } from '../../catalog';
 import styles from './HomePage.module.css';
 
@@ -33,7 +34,7 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader logo documentTitle="입주 서비스 특가" />
+      <PageHeader logo documentTitle="입주 서비스 특가" right={<CartButton />} />
       <main className={styles.page}>
         {chosen ? (
           <section className={styles.top}>

@@ -1,0 +1,20 @@
+import { api } from '@ipju/api-client';
+import type { BillingInitResult, PayMethod } from '@ipju/contract';
+import { useMutation } from '@tanstack/react-query';
+
+export interface InitBillingInput {
+  cartIdxs: number[];
+  couponIdxs: number[];
+  point: number;
+  payMethod: PayMethod;
+  /** Idempotency-Key: the same for retries of one attempt, so a retry never makes a second order. */
+  idempotencyKey: string;
+}
+
+/** POST /billings/init: makes the order (the server prices it) and answers what the payment window needs. */
+export function useInitBilling() {
+  return useMutation({
+    mutationFn: async ({ idempotencyKey, ...body }: InitBillingInput): Promise<BillingInitResult> =>
+      (await api.initBilling({ 'idempotency-key': idempotencyKey, body: { ...body, agreeTerms: true } })).data,
+  });
+}

@@ -1,0 +1,164 @@
+import type { UsableCoupon } from '@ipju/contract';
+import { josa } from 'es-hangul';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
+import { Button } from '../../../components/ui/Button/Button';
+import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
+import { TextField } from '../../../components/ui/TextField/TextField';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate, formatWon } from '../../../lib/format';
+import { useRegisterCouponCode } from '../api/registerCouponCode';
+import { couponChoices } from '../lib/coupon-rules';
+import styles from './CouponSheet.module.css';
+
+export interface CouponSheetProps {
+  isOpen: boolean;
+  onClose: () => void;
+  coupons: UsableCoupon[] | undefined;
+  loading: boolean;
+  loadError: unknown;
+  onRetry: () => void;
+  /** The coupons in use now (the sheet edits a copy until '적용하기'). */
+  selected: number[];
+  onApply: (couponIdxs: number[]) => void;
+}
+
+/** Coupons for this payment: usable ones to tick (one coupon per service), unusable ones with why; a code field. */
+export function CouponSheet(props: CouponSheetProps) {
+  return (
+    <BottomSheet isOpen={props.isOpen} onClose={props.onClose}>
+      <BottomSheet.Header title="쿠폰 선택" description="서비스 하나에 쿠폰 하나씩 쓸 수 있어요." />
+      {/* A fresh copy of the choice on every opening. */}
+      {props.isOpen && <CouponSheetBody {...props} />}
+    </BottomSheet>
+  );
+}
+
+function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApply }: CouponSheetProps) {
+  const [draft, setDraft] = useState<number[]>(selected);
+  const choices = couponChoices(coupons ?? [], draft);
+  const usableCount = choices.filter((c) => c.coupon.usable).length;
+
+  let list: React.ReactNode;
+  if (loading) {
+    list = (
+      <SkeletonGroup label="쿠폰을 불러오는 중이에요" className={styles.list}>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={76} radius={12} />
+        ))}
+      </SkeletonGroup>
+    );
+  } else if (loadError) {
+    list = (
+      <div className={styles.empty}>
+        <p>{errorMessage(loadError, '쿠폰을 불러오지 못했어요.')}</p>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          다시 불러오기
+        </Button>
+      </div>
+    );
+  } else if (choices.length === 0) {
+    list = (
+      <div className={styles.empty}>
+        <Ticket size={32} strokeWidth={1.5} aria-hidden="true" />
+        <p>가지고 있는 쿠폰이 없어요. 쿠폰 코드가 있으면 위에서 등록해 주세요.</p>
+      </div>
+    );
+  } else {
+    list = (
+      <ul className={styles.list} aria-label="쿠폰 목록">
+        {choices.map(({ coupon, selected: isSelected, disabledReason }) => (
+          <li key={coupon.couponIdx} className={styles.item} data-disabled={disabledReason ? true : undefined}>
+            <Checkbox
+              className={styles.check}
+              checked={isSelected}
+              disabled={disabledReason !== null}
+              onChange={(on) =>
+                setDraft((prev) => (on ? [...prev, coupon.couponIdx] : prev.filter((idx) => idx !== coupon.couponIdx)))
+              }
+              label={
+                <span className={styles.label}>
+                  <span className={styles.name}>{coupon.name}</span>
+                  {coupon.usable && <strong className={styles.discount}>{formatWon(coupon.discount)} 할인</strong>}
+                </span>
+              }
+              description={
+                <span className={styles.description}>
+                  <span>
+                    {coupon.scopeLabel}
+                    {coupon.expiresAt && ` · ${formatDate(coupon.expiresAt, { weekday: false })}까지`}
+                  </span>
+                  {disabledReason && <span className={styles.reason}>{disabledReason}</span>}
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <BottomSheet.Content className={styles.content}>
+        <CouponCodeForm />
+        <h3 className={styles.listTitle}>
+          내 쿠폰 <span className={styles.count}>{usableCount}장 사용 가능</span>
+        </h3>
+        {list}
+      </BottomSheet.Content>
+      <BottomSheet.Footer>
+        <Button size="lg" fullWidth onClick={() => onApply(draft)} disabled={loading}>
+          {draft.length > 0 ? `쿠폰 ${draft.length}장 적용하기` : '쿠폰 쓰지 않기'}
+        </Button>
+      </BottomSheet.Footer>
+    </>
+  );
+}
+
+function CouponCodeForm() {
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const register = useRegisterCouponCode();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const couponCode = code.trim();
+    if (!couponCode) {
+      setMessage({ ok: false, text: '쿠폰 코드를 입력해 주세요.' });
+      return;
+    }
+    register.mutate(couponCode, {
+      onSuccess: (coupons) => {
+        setCode('');
+        setMessage({ ok: true, text: coupons[0] ? `${josa(coupons[0].name, '을/를')} 받았어요.` : '쿠폰을 등록했어요.' });
+      },
+      onError: (error) => setMessage({ ok: false, text: errorMessage(error, '쿠폰을 등록하지 못했어요. 잠시 후 다시 시도해 주세요.') }),
+    });
+  };
+
+  return (
+    <form className={styles.codeForm} onSubmit={submit} noValidate>
+      <TextField
+        label="쿠폰 코드 등록"
+        placeholder="예: WELCOME2026"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.toUpperCase());
+          setMessage(null);
+        }}
+        error={message && !message.ok ? message.text : undefined}
+        hint={message?.ok ? message.text : undefined}
+        containerClassName={styles.codeField}
+      />
+      <Button type="submit" variant="secondary" loading={register.isPending} className={styles.codeButton}>
+        등록하기
+      </Button>
+    </form>
+  );
+}

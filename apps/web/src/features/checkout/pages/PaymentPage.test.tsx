@@ -1,0 +1,242 @@
+import type { BillingQuote } from '@ipju/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, renderInShell } from '../../../app/test-utils';
+import type * as RequestPayModule from '../payment/request-pay';
+import { routes } from '../routes';
+import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../../test/commerce-fixtures';
+
+// Lazy routes and queries take longer when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
+
+const mocks = vi.hoisted(() => ({
+  getCart: vi.fn(),
+  getCartCount: vi.fn(),
+  quoteBilling: vi.fn(),
+  listUsableCoupons: vi.fn(),
+  registerCouponCode: vi.fn(),
+  initBilling: vi.fn(),
+  returnBillingToCart: vi.fn(),
+  getItemAvailability: vi.fn(),
+  registerFcmToken: vi.fn(),
+  getResidentApartment: vi.fn(),
+  requestPay: vi.fn(),
+}));
+vi.mock('@ipju/api-client', () => ({
+  api: mocks,
+  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
+}));
+vi.mock('../payment/request-pay', async (importOriginal) => ({
+  ...(await importOriginal<typeof RequestPayModule>()),
+  requestPay: mocks.requestPay,
+}));
+
+const appRoutes = [{ index: true, element: page('홈 화면') }, { path: '/cart', element: page('장바구니 화면') }, ...routes];
+
+/** The server's quote: coupons (10,000 for WELCOME, 5,000 for the other) and points taken off. */
+function quoteFor({ couponIdxs, point }: { couponIdxs: number[]; point: number }): BillingQuote {
+  const couponDiscount = (couponIdxs.includes(4) ? 10_000 : 0) + (couponIdxs.includes(5) ? 5_000 : 0);
+  const amount = 376_700 - couponDiscount - point;
+  return makeQuote({
+    couponDiscount,
+    pointsUsed: point,
+    amount,
+    maxUsablePoints: 12_000,
+    coupons: couponIdxs.map((couponIdx) => ({ couponIdx, name: couponIdx === 4 ? '입주 웰컴 10,000원 쿠폰' : '다른 쿠폰', discount: 10_000, cartIdxs: [1] })),
+    voucher: null,
+  });
+}
+
+function render(path = '/payment?cartIdxs=1') {
+  return renderInShell(appRoutes, { path, auth: signedIn });
+}
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  window.sessionStorage.clear();
+  mocks.getCart.mockResolvedValue({ status: 'success', data: { lines: [makeCartLine()], count: 1, totals: { regularTotal: 438000, discountAmount: 61300, total: 376700 } } });
+  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 1 });
+  mocks.quoteBilling.mockImplementation(async ({ body }: { body: { couponIdxs: number[]; point: number } }) => ({
+    status: 'success',
+    data: quoteFor(body),
+  }));
+  mocks.listUsableCoupons.mockResolvedValue({ status: 'success', data: [makeCoupon()] });
+  mocks.requestPay.mockResolvedValue(undefined);
+});
+
+async function waitForQuote() {
+  const summary = await screen.findByRole('region', { name: '결제 금액' });
+  await within(summary).findByTestId('payment-amount');
+  return summary;
+}
+
+describe('/payment', () => {
+  it('shows the chosen line, the server quote, the reward and the refund policy before paying', async () => {
+    mocks.quoteBilling.mockResolvedValue({
+      status: 'success',
+      data: makeQuote({ voucher: { amount: 10_000, minAmount: 800_000 }, purchasePoints: 3760 }),
+    });
+    render();
+    const summary = await waitForQuote();
+    expect(mocks.quoteBilling).toHaveBeenCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 0 } });
+    expect(within(summary).getByText('438,000원')).toBeInTheDocument();
+    expect(within(summary).getByText('-61,300원')).toBeInTheDocument();
+    expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('376,700원');
+    expect(screen.getByText('결제하면 10,000원 상품권을 드려요')).toBeInTheDocument();
+    expect(screen.getByText('결제하면 3,760P를 적립해 드려요')).toBeInTheDocument();
+    expect(screen.getByText(/방문 3일 전까지 무료 취소/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '입주청소 스탠다드' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /희망일 2027\.01\.13 \(수\) 오전 9시/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '신용카드' })).toBeChecked();
+    for (const label of ['무통장입금', '카카오페이', '네이버페이']) expect(screen.getByRole('radio', { name: label })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: '376,700원 결제하기' })).toBeInTheDocument();
+  });
+
+  it('disables a coupon that covers the same service as a chosen one, greys unusable ones, and prices the choice', async () => {
+    const user = userEvent.setup();
+    mocks.listUsableCoupons.mockResolvedValue({
+      status: 'success',
+      data: [
+        makeCoupon(),
+        makeCoupon({ couponIdx: 5, residentCouponIdx: 2, name: '입주 5,000원 할인 쿠폰', discount: 5_000 }),
+        makeCoupon({ couponIdx: 6, residentCouponIdx: 3, name: '줄눈 20,000원 할인 쿠폰', usable: false, discount: 0, eligibleCartIdxs: [], reason: '줄눈 시공에만 쓸 수 있어요' }),
+      ],
+    });
+    render();
+    await waitForQuote();
+    expect(mocks.listUsableCoupons).toHaveBeenCalledWith({ cartIdxs: [1] });
+    await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
+    const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+
+    const unusable = within(sheet).getByRole('checkbox', { name: /줄눈 20,000원 할인 쿠폰/ });
+    expect(unusable).toBeDisabled();
+    expect(within(sheet).getByText('줄눈 시공에만 쓸 수 있어요')).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ }));
+    const other = within(sheet).getByRole('checkbox', { name: /입주 5,000원 할인 쿠폰/ });
+    expect(other).toBeDisabled();
+    expect(other).toHaveAccessibleDescription(/다른 쿠폰과 함께 쓸 수 없어요/);
+
+    await user.click(within(sheet).getByRole('button', { name: '쿠폰 1장 적용하기' }));
+    await waitFor(() => expect(mocks.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [4], point: 0 } }));
+    const summary = screen.getByRole('region', { name: '결제 금액' });
+    expect(await within(summary).findByText('-10,000원')).toBeInTheDocument();
+    expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('366,700원');
+  });
+
+  it('registers a coupon code in the sheet and reads the coupons again', async () => {
+    const user = userEvent.setup();
+    mocks.listUsableCoupons.mockResolvedValueOnce({ status: 'success', data: [] });
+    mocks.registerCouponCode.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon()] } });
+    render();
+    await waitForQuote();
+    await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
+    const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+    expect(await within(sheet).findByText(/가지고 있는 쿠폰이 없어요/)).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('쿠폰 코드 등록'), 'welcome2026');
+    await user.click(within(sheet).getByRole('button', { name: '등록하기' }));
+    expect(mocks.registerCouponCode).toHaveBeenCalledWith({ body: { couponCode: 'WELCOME2026' } });
+    expect(await within(sheet).findByText('입주 웰컴 10,000원 쿠폰을 받았어요.')).toBeInTheDocument();
+    expect(await within(sheet).findByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ })).toBeEnabled();
+  });
+
+  it('uses all usable points with 모두 사용, types with separators and never above the maximum', async () => {
+    const user = userEvent.setup();
+    render();
+    await waitForQuote();
+    const input = screen.getByLabelText('사용할 포인트');
+    expect(screen.getByText('보유 12,000P')).toBeInTheDocument();
+    await user.type(input, '3000');
+    expect(input).toHaveValue('3,000');
+    await waitFor(() => expect(mocks.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 3000 } }));
+    // Debounced: not one quote per keystroke.
+    expect(mocks.quoteBilling.mock.calls.filter(([p]) => [3, 30, 300].includes((p as { body: { point: number } }).body.point))).toHaveLength(0);
+    const summary = screen.getByRole('region', { name: '결제 금액' });
+    expect(await within(summary).findByText('-3,000원')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '모두 사용' }));
+    expect(input).toHaveValue('12,000');
+    await waitFor(() => expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('364,700원'));
+
+    await user.clear(input);
+    await user.type(input, '99999');
+    expect(input).toHaveValue('12,000');
+  });
+
+  it('requires the agreement, then makes the order with an Idempotency-Key and opens the payment', async () => {
+    const user = userEvent.setup();
+    const init = makeInit({ payMethod: 'vbank' });
+    mocks.initBilling.mockResolvedValue({ status: 'success', data: init });
+    render();
+    await waitForQuote();
+    const pay = screen.getByRole('button', { name: '376,700원 결제하기' });
+    expect(pay).toBeDisabled();
+    expect(screen.getByText('주문 내용과 취소·환불 규정을 확인하고 동의해 주세요')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '무통장입금' }));
+    await user.click(screen.getByRole('checkbox', { name: '주문 내용과 취소·환불 규정을 확인했어요 (필수)' }));
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+
+    await waitFor(() => expect(mocks.initBilling).toHaveBeenCalledTimes(1));
+    const params = mocks.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
+    expect(params['idempotency-key']).toMatch(/^[A-Za-z0-9-]{32,36}$/);
+    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true });
+    await waitFor(() => expect(mocks.requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));
+    expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBe(init.merchantUid);
+  });
+
+  it('shows the server message when the order cannot be made, and retries with the same key', async () => {
+    const user = userEvent.setup();
+    mocks.initBilling.mockRejectedValueOnce({ status: 0, data: null, message: 'Network Error' });
+    mocks.initBilling.mockRejectedValueOnce({
+      status: 409,
+      data: null,
+      message: '입주청소 스탠다드의 희망일에 업체 자리가 없어요. 다른 날을 골라 주세요.',
+    });
+    render();
+    await waitForQuote();
+    await user.click(screen.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }));
+    await user.click(screen.getByRole('button', { name: '376,700원 결제하기' }));
+    const first = await screen.findByRole('alertdialog', { name: '결제를 시작하지 못했어요' });
+    expect(within(first).getByText('인터넷 연결을 확인하고 다시 시도해 주세요.')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '376,700원 결제하기' }));
+    expect(await screen.findByText('입주청소 스탠다드의 희망일에 업체 자리가 없어요. 다른 날을 골라 주세요.')).toBeInTheDocument();
+    const keys = mocks.initBilling.mock.calls.map(([p]) => (p as { 'idempotency-key': string })['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(mocks.requestPay).not.toHaveBeenCalled();
+  });
+
+  it('returns the lines of an unfinished payment to the cart first, and sends the resident there', async () => {
+    window.sessionStorage.setItem('ipju.pendingPayment', 'ipju_20261122_abcdefghij');
+    let finish: (value: unknown) => void = () => {};
+    mocks.returnBillingToCart.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { router } = render();
+    expect(await screen.findByText('결제 정보를 불러오는 중이에요')).toBeInTheDocument();
+    expect(mocks.quoteBilling).not.toHaveBeenCalled();
+    expect(mocks.returnBillingToCart).toHaveBeenCalledTimes(1);
+    expect(mocks.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: 'ipju_20261122_abcdefghij' } });
+    finish({ status: 'success', data: { restored: 1, count: 1 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByText('결제를 마치지 않아 장바구니로 옮겼어요')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBeNull();
+  });
+
+  it('explains when there is nothing to pay for', async () => {
+    render('/payment');
+    expect(await screen.findByText('결제할 서비스를 골라 주세요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '장바구니로 가기' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('explains when the lines are no longer in the cart', async () => {
+    mocks.quoteBilling.mockRejectedValue({ status: 404, data: null, message: '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.' });
+    render('/payment?cartIdxs=99');
+    expect(await screen.findByText('결제할 서비스를 찾지 못했어요')).toBeInTheDocument();
+    expect(screen.getByText('장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, page } from '../../../app/test-utils';
+import { AppShell } from '../../../app/shell/AppShell';
+import { AuthProvider } from '../../auth';
+import { cartKeys } from '../../cart';
+import { routes } from '../routes';
+import { makeOrder, makeResult, signedIn } from '../../../test/commerce-fixtures';
+
+// Lazy routes and queries take longer when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
+
+const mocks = vi.hoisted(() => ({
+  reportBillingSuccess: vi.fn(),
+  returnBillingToCart: vi.fn(),
+  getBillingDetail: vi.fn(),
+  getCartCount: vi.fn(),
+  registerFcmToken: vi.fn(),
+  getResidentApartment: vi.fn(),
+}));
+vi.mock('@ipju/api-client', () => ({
+  api: mocks,
+  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
+}));
+
+const UID = 'ipju_20261122_abcdefghij';
+
+/** In the real shell, signed in, under StrictMode (effects run twice in development). */
+function renderResult(search: string) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(cartKeys.count(), 1);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: AppShell,
+        HydrateFallback: () => null,
+        children: [{ index: true, element: page('홈 화면') }, { path: '/cart', element: page('장바구니 화면') }, ...routes],
+      },
+    ],
+    { initialEntries: [`/payment/result${search}`] },
+  );
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider initialState={signedIn}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { router, queryClient };
+}
+
+const vbankOrder = makeOrder({
+  status: 'awaiting_deposit',
+  statusLabel: '입금대기',
+  paymentStatus: 'vbank_issued',
+  payMethod: 'vbank',
+  payMethodLabel: '무통장입금',
+  paidAt: null,
+  vbank: { bankName: 'KB국민은행', accountNumber: '12345678901234', holder: '(주)입주', dueAt: '2026-11-25T04:30:00.000Z' },
+  lines: makeOrder().lines.map((l) => ({ ...l, status: 'awaiting_deposit' as const, statusLabel: '입금대기' })),
+});
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
+  window.sessionStorage.setItem('ipju.pendingPayment', UID);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('/payment/result', () => {
+  it('paid: reports the payment once, shows the services, dates and amount, and refreshes the cart', async () => {
+    mocks.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('paid', {}, '결제가 완료되었어요.') });
+    const { queryClient } = renderResult(`?imp_uid=imp_123&merchant_uid=${UID}&imp_success=true`);
+
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
+    expect(mocks.reportBillingSuccess).toHaveBeenCalledTimes(1);
+    expect(mocks.reportBillingSuccess).toHaveBeenCalledWith({ body: { impUid: 'imp_123', merchantUid: UID } });
+    expect(screen.getByText('입주청소 스탠다드')).toBeInTheDocument();
+    expect(screen.getByText('시공대기')).toBeInTheDocument();
+    expect(screen.getByText('희망일 2027.01.13 (수) 오전 9시')).toBeInTheDocument();
+    expect(screen.getByText('376,700원')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '주문 내역 보기' })).toHaveAttribute('href', `/my-page/orders/${UID}`);
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(cartKeys.count())?.isInvalidated).toBe(true));
+    expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBeNull();
+  });
+
+  it('virtual account: bank, account (copyable), holder, amount, deadline; the demo deposit confirms it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 0, message: null, response: {} }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    mocks.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('vbank_issued', vbankOrder) });
+    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ payMethod: 'vbank', payMethodLabel: '무통장입금' }) });
+    renderResult(`?imp_uid=imp_vb1&merchant_uid=${UID}&imp_success=true`);
+
+    expect(await screen.findByRole('heading', { name: '입금 계좌를 안내해 드려요' })).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: '입금 계좌' });
+    expect(within(account).getByText('KB국민은행')).toBeInTheDocument();
+    expect(within(account).getByText('12345678901234')).toBeInTheDocument();
+    expect(within(account).getByText('(주)입주')).toBeInTheDocument();
+    expect(within(account).getByText('376,700원')).toBeInTheDocument();
+    expect(within(account).getByText('2026.11.25 (수) 오후 1시 30분까지')).toBeInTheDocument();
+    expect(screen.getByText('입금대기')).toBeInTheDocument();
+
+    await user.click(within(account).getByRole('button', { name: '복사하기' }));
+    expect(writeText).toHaveBeenCalledWith('12345678901234');
+    expect(await screen.findByText('계좌번호를 복사했어요')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '데모: 입금 완료 처리' }));
+    expect(await screen.findByRole('heading', { name: '입금이 확인되었어요' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/sandbox/portone/vbank/deposit',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ imp_uid: 'imp_vb1' }) }),
+    );
+    expect(mocks.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
+    expect(screen.getByText('시공대기')).toBeInTheDocument();
+  });
+
+  it('failed: says so with the server message and leads back to the cart', async () => {
+    const user = userEvent.setup();
+    mocks.reportBillingSuccess.mockResolvedValue({
+      status: 'success',
+      data: makeResult(
+        'failed',
+        { status: 'payment_failed', statusLabel: '결제실패', paymentStatus: 'failed', failReason: '[결제실패] 카드 한도가 부족해요.' },
+        '결제에 실패했어요: [결제실패] 카드 한도가 부족해요. 담았던 서비스는 장바구니에 다시 넣어 두었어요.',
+      ),
+    });
+    const { router } = renderResult(`?imp_uid=imp_9&merchant_uid=${UID}&imp_success=false&error_msg=%5B%EA%B2%B0%EC%A0%9C%EC%8B%A4%ED%8C%A8%5D`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되지 않았어요' })).toBeInTheDocument();
+    expect(screen.getByText(/카드 한도가 부족해요\. 담았던 서비스는 장바구니에 다시 넣어 두었어요\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '장바구니로 가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('pending: offers to check again', async () => {
+    const user = userEvent.setup();
+    mocks.reportBillingSuccess.mockResolvedValueOnce({
+      status: 'success',
+      data: makeResult('pending', { paymentStatus: 'ready', status: 'payment_pending', statusLabel: '결제대기' }, '결제를 확인하고 있어요. 잠시 후 다시 확인해 주세요.'),
+    });
+    mocks.reportBillingSuccess.mockResolvedValueOnce({ status: 'success', data: makeResult('paid') });
+    renderResult(`?imp_uid=imp_5&merchant_uid=${UID}&imp_success=true`);
+    expect(await screen.findByRole('heading', { name: '결제를 확인하고 있어요' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 확인하기' }));
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
+    expect(mocks.reportBillingSuccess).toHaveBeenCalledTimes(2);
+  });
+
+  it('window closed (no imp_uid): the services go back to the cart, once', async () => {
+    mocks.returnBillingToCart.mockResolvedValue({ status: 'success', data: { restored: 2, count: 3 } });
+    renderResult(`?merchant_uid=${UID}&imp_success=false&error_msg=%EC%82%AC%EC%9A%A9%EC%9E%90%EA%B0%80%20%EC%B7%A8%EC%86%8C`);
+    expect(await screen.findByRole('heading', { name: '결제를 그만두었어요' })).toBeInTheDocument();
+    expect(screen.getByText(/담았던 서비스 2개를 장바구니에 다시 담아 두었어요/)).toBeInTheDocument();
+    expect(mocks.returnBillingToCart).toHaveBeenCalledTimes(1);
+    expect(mocks.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: UID } });
+    expect(mocks.reportBillingSuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: '장바구니로 가기' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('window closed but already paid (409): shows the order as it is', async () => {
+    mocks.returnBillingToCart.mockRejectedValue({ status: 409, data: null, message: '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.' });
+    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder() });
+    renderResult(`?merchant_uid=${UID}`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
+  });
+
+  it('paid by coupons and points at init (paid=true): shows the paid order without a payment report', async () => {
+    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ amount: 0, couponDiscount: 10_000, pointsUsed: 366_700, payMethodLabel: '쿠폰·포인트 결제' }) });
+    renderResult(`?merchant_uid=${UID}&paid=true`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
+    expect(screen.getByText('-366,700P')).toBeInTheDocument();
+    expect(mocks.reportBillingSuccess).not.toHaveBeenCalled();
+    expect(mocks.returnBillingToCart).not.toHaveBeenCalled();
+  });
+
+  it('a failed check says what to do next', async () => {
+    mocks.reportBillingSuccess.mockRejectedValue({ status: 503, data: null, message: '결제사와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.' });
+    renderResult(`?imp_uid=imp_1&merchant_uid=${UID}&imp_success=true`);
+    expect(await screen.findByRole('heading', { name: '결제 결과를 확인하지 못했어요' })).toBeInTheDocument();
+    expect(screen.getByText('결제사와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 확인하기' })).toBeInTheDocument();
+  });
+});
