@@ -68,6 +68,7 @@ export const quoteLine = z.object({
   categoryCode: z.string(),
   categoryName: z.string(),
   regularTotal: z.number().int(),
+  discountRate: z.number().int().describe('단지 특가 할인율 % (없으면 0)'),
   price: z.number().int().describe('단지 특가 적용 금액 (원)'),
   couponIdx: z.number().int().nullable(),
   couponDiscount: z.number().int(),
@@ -137,6 +138,7 @@ export const iamportResultQuery = z.object({ impUid, merchantUid: merchantUid.op
 export const returnCartBody = z.object({ merchantUid });
 export const returnCartResult = z.object({
   restored: z.number().int().describe('장바구니로 돌아간 상품 수'),
+  cartIdxs: z.array(z.number().int()).describe('돌아간 상품의 장바구니 번호 (결제를 다시 이어 갈 때)'),
   count: z.number().int().describe('장바구니 상품 수'),
 });
 

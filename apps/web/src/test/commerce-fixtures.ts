@@ -60,6 +60,7 @@ export function makeQuote(overrides: Partial<BillingQuote> = {}): BillingQuote {
         categoryCode: 'cleaning',
         categoryName: '입주청소',
         regularTotal: 438000,
+        discountRate: 14,
         price: 376700,
         couponIdx: null,
         couponDiscount: 0,

@@ -3430,6 +3430,8 @@ export interface operations {
                                 categoryCode: string;
                                 categoryName: string;
                                 regularTotal: number;
+                                /** @description 단지 특가 할인율 % (없으면 0) */
+                                discountRate: number;
                                 /** @description 단지 특가 적용 금액 (원) */
                                 price: number;
                                 couponIdx: number | null;
@@ -3562,6 +3564,8 @@ export interface operations {
                                     categoryCode: string;
                                     categoryName: string;
                                     regularTotal: number;
+                                    /** @description 단지 특가 할인율 % (없으면 0) */
+                                    discountRate: number;
                                     /** @description 단지 특가 적용 금액 (원) */
                                     price: number;
                                     couponIdx: number | null;
@@ -4072,6 +4076,8 @@ export interface operations {
                         data: {
                             /** @description 장바구니로 돌아간 상품 수 */
                             restored: number;
+                            /** @description 돌아간 상품의 장바구니 번호 (결제를 다시 이어 갈 때) */
+                            cartIdxs: number[];
                             /** @description 장바구니 상품 수 */
                             count: number;
                         };

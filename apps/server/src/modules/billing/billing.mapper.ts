@@ -206,6 +206,7 @@ export async function quoteFromOrder(db: DbOrTx, order: OrderRow, lines: LineRow
       categoryCode: l.categoryCode,
       categoryName: l.categoryName,
       regularTotal: l.regularPrice,
+      discountRate: l.regularPrice ? Math.round((l.specialDiscount * 100) / l.regularPrice) : 0,
       price: l.price,
       couponIdx: coupons.find((c) => c.residentCouponIdx === l.residentCouponIdx)?.couponIdx ?? null,
       couponDiscount: l.couponDiscount,

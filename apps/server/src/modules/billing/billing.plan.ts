@@ -128,6 +128,7 @@ export function quoteOf(plan: CheckoutPlan): BillingQuote {
       categoryCode: l.cart.item.categoryCode,
       categoryName: l.cart.item.categoryName,
       regularTotal: l.cart.estimate.regularTotal,
+      discountRate: l.cart.estimate.discountRate,
       price: l.cart.estimate.total,
       couponIdx: l.coupon?.couponIdx ?? null,
       couponDiscount: l.couponDiscount,

@@ -12,7 +12,7 @@ import {
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
-import { countCart, countRestoredLines } from '../cart/cart.checkout';
+import { countCart, restoredCartIdxs } from '../cart/cart.checkout';
 import { describeCopies } from '../coupons/coupon-checkout';
 import { createItemsService } from '../items/items.service';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
@@ -150,10 +150,8 @@ export function createBillingService(deps: AppDeps) {
         throw new AppError('CONFLICT', '결제가 끝난 주문은 장바구니로 돌릴 수 없어요. 주문 취소를 이용해 주세요.');
       }
       const lines = await repo.listLines(db, order.orderIdx);
-      return {
-        restored: await countRestoredLines(db, residentIdx, lines.map((l) => l.lineIdx)),
-        count: await countCart(db, residentIdx),
-      };
+      const cartIdxs = await restoredCartIdxs(db, residentIdx, lines.map((l) => l.lineIdx));
+      return { restored: cartIdxs.length, cartIdxs, count: await countCart(db, residentIdx) };
     },
 
     async list(residentIdx: number, query: { status?: OrderStatus; page: number; limit: number }): Promise<OrderPage> {

@@ -72,7 +72,8 @@ export async function restoreCartLines(tx: DbOrTx, residentIdx: number, lines: R
 
 export const countCart = (db: DbOrTx, residentIdx: number) => repo.countCartLines(db, residentIdx);
 
-export const countRestoredLines = (db: DbOrTx, residentIdx: number, lineIdxs: number[]) => repo.countRestored(db, residentIdx, lineIdxs);
+/** The cart lines an order's lines were put back as. */
+export const restoredCartIdxs = (db: DbOrTx, residentIdx: number, lineIdxs: number[]) => repo.listRestored(db, residentIdx, lineIdxs);
 
 /**
  * The cart lines coupons are judged against (GET /coupons/usable): every line that can be bought now, at

@@ -93,12 +93,13 @@ export async function insertRestoredLines(db: DbOrTx, values: NewCartLine[]): Pr
   return rows.length;
 }
 
-/** How many of these order lines sit in the resident's cart after being put back. */
-export async function countRestored(db: DbOrTx, residentIdx: number, lineIdxs: number[]): Promise<number> {
-  if (!lineIdxs.length) return 0;
-  const [row] = await db
-    .select({ n: count() })
+/** The cart lines that these order lines were put back as (still in the resident's cart). */
+export async function listRestored(db: DbOrTx, residentIdx: number, lineIdxs: number[]): Promise<number[]> {
+  if (!lineIdxs.length) return [];
+  const rows = await db
+    .select({ cartIdx: cartLines.cartIdx })
     .from(cartLines)
-    .where(and(eq(cartLines.residentIdx, residentIdx), inArray(cartLines.restoredFromLineIdx, lineIdxs)));
-  return row?.n ?? 0;
+    .where(and(eq(cartLines.residentIdx, residentIdx), inArray(cartLines.restoredFromLineIdx, lineIdxs)))
+    .orderBy(asc(cartLines.cartIdx));
+  return rows.map((r) => r.cartIdx);
 }

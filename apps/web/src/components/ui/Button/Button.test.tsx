@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BottomCTA, Button } from './Button';
+import { BottomCTA, Button, CTA_HEIGHT_VAR } from './Button';
 
 describe('Button', () => {
   it('is a named button that calls onClick', async () => {
@@ -46,5 +46,16 @@ describe('BottomCTA', () => {
     );
     expect(screen.getByText('총 123,000원')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '결제하기' })).toBeInTheDocument();
+  });
+
+  it('while fixed, tells toasts its height so they appear above it, and forgets it when gone', () => {
+    const { unmount } = render(
+      <BottomCTA>
+        <Button size="lg">결제하기</Button>
+      </BottomCTA>,
+    );
+    expect(document.documentElement.style.getPropertyValue(CTA_HEIGHT_VAR)).toMatch(/^\d+px$/);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(CTA_HEIGHT_VAR)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
@@ -68,13 +69,38 @@ export interface BottomCTAProps {
  * centred in the 580 px column. When fixed, a spacer keeps content from hiding underneath.
  */
 export function BottomCTA({ children, fixed = true, caption, className }: BottomCTAProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastAboveCta(ref, fixed);
   return (
     <>
       {fixed && <div className={styles.ctaSpacer} aria-hidden="true" />}
-      <div className={cx(styles.cta, fixed && styles.ctaFixed, className)}>
+      <div ref={ref} className={cx(styles.cta, fixed && styles.ctaFixed, className)}>
         {caption && <div className={styles.ctaCaption}>{caption}</div>}
         <div className={styles.ctaButtons}>{children}</div>
       </div>
     </>
   );
+}
+
+/** The CSS variable the toast region reads to stay above a fixed bottom action (Toast.tsx). */
+export const CTA_HEIGHT_VAR = '--bottom-cta-height';
+
+/**
+ * While a fixed bottom action is on screen, publishes its height so toasts appear above it instead of
+ * covering the button (on routes without the bottom bar the toast would otherwise sit 10 px from the edge).
+ */
+function useToastAboveCta(ref: RefObject<HTMLDivElement | null>, active: boolean) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(CTA_HEIGHT_VAR, `${el.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(CTA_HEIGHT_VAR);
+    };
+  }, [ref, active]);
 }

@@ -116,7 +116,8 @@ export function ToastProvider({ children, bottomOffset = TOAST_BASE_OFFSET + BOT
       <Portal>
         <div
           className={styles.region}
-          style={{ bottom: `calc(${bottomOffset}px + var(--safe-bottom, 0px))` }}
+          // Above a fixed bottom action when one is on screen (BottomCTA publishes its height).
+          style={{ bottom: `max(calc(${bottomOffset}px + var(--safe-bottom, 0px)), calc(var(--bottom-cta-height, 0px) + 8px))` }}
           data-testid="toast-region"
           data-bottom-offset={bottomOffset}
         >

@@ -232,8 +232,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
                     <PriceTag
                       price={q.price}
                       regularPrice={q.regularTotal > q.price ? q.regularTotal : undefined}
-                      // The cart's rate for the same price (the server's rounding), when the line is known.
-                      discountRate={q.regularTotal > q.price && line?.price === q.price ? line.discountRate : undefined}
+                      discountRate={q.discountRate > 0 ? q.discountRate : undefined}
                       align="end"
                       className={styles.linePrice}
                     />

@@ -162,7 +162,7 @@ describe('/payment/result', () => {
   });
 
   it('window closed (no imp_uid): the services go back to the cart, once', async () => {
-    mocks.returnBillingToCart.mockResolvedValue({ status: 'success', data: { restored: 2, count: 3 } });
+    mocks.returnBillingToCart.mockResolvedValue({ status: 'success', data: { restored: 2, cartIdxs: [7, 8], count: 3 } });
     renderResult(`?merchant_uid=${UID}&imp_success=false&error_msg=%EC%82%AC%EC%9A%A9%EC%9E%90%EA%B0%80%20%EC%B7%A8%EC%86%8C`);
     expect(await screen.findByRole('heading', { name: '결제를 그만두었어요' })).toBeInTheDocument();
     expect(screen.getByText(/담았던 서비스 2개를 장바구니에 다시 담아 두었어요/)).toBeInTheDocument();
