@@ -218,7 +218,7 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await timeDialog.getByRole('radio', { name: '오후 1시' }).check();
   await shot(page, 'date-modal-time');
   await timeDialog.getByRole('button', { name: '이 일정으로 바꾸기' }).click();
-  await expect(page.getByText('방문 일정을 바꿨어요')).toBeVisible();
+  await expect(page.getByTestId('toast-region').getByText('방문 일정을 바꿨어요')).toBeVisible();
   await expect(page.getByTestId(/^visit-/)).toContainText(`${dotted(target)}`);
   await expect(page.getByTestId(/^visit-/)).toContainText('오후 1시');
   await shot(page, 'date-changed');
