@@ -117,6 +117,30 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 4번)');
   });
 
+  it("sends the neighbour's referral code from their link, and one typed in", async () => {
+    mocks.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
+    sessionStorage.setItem('ref', 'ipju1234');
+    renderInShell(appRoutes, { path: '/login' });
+    expect(await screen.findByLabelText('추천인 코드 (선택)')).toHaveValue('IPJU1234');
+    fireEvent.change(await sendCode(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() =>
+      expect(mocks.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456', referralCode: 'IPJU1234' } }),
+    );
+    sessionStorage.removeItem('ref');
+  });
+
+  it('asks for a valid referral code before signing in with one', async () => {
+    renderInShell(appRoutes, { path: '/login' });
+    fireEvent.click(await screen.findByRole('button', { name: '추천인 코드가 있어요' }));
+    fireEvent.change(screen.getByLabelText('추천인 코드 (선택)'), { target: { value: 'ab-' } });
+    expect(screen.getByLabelText('추천인 코드 (선택)')).toHaveValue('AB');
+    fireEvent.change(await sendCode(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('추천인 코드는 영문과 숫자 4~12자로 입력해 주세요.');
+    expect(mocks.signInWithPhone).not.toHaveBeenCalled();
+  });
+
   it('fills the code from the demo outbox when it answers', async () => {
     mocks.listDevOutbox.mockResolvedValue({
       status: 'success',

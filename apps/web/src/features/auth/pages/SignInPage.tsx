@@ -7,6 +7,8 @@ import { PageHeader } from '../../../app/shell/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
 import { TextField } from '../../../components/ui/TextField/TextField';
+import { REFERRAL_POINTS } from '@ipju/contract';
+import { formatNumber } from '../../../lib/format';
 import { readSession, SESSION_KEYS } from '../../../lib/session-keys';
 import { startAppleSignIn } from '../api/apple';
 import { authApi } from '../api/operations';
@@ -19,6 +21,10 @@ import styles from './auth.module.css';
 const CODE_TTL_MS = 5 * 60 * 1000;
 const RESEND_AFTER_MS = 30 * 1000;
 const DEMO = import.meta.env.VITE_DEMO !== 'false';
+
+/** Referral codes are letters and digits (shown in capitals). */
+const normaliseReferral = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 12);
+const isReferralCode = (value: string) => /^[A-Z0-9]{4,12}$/.test(value);
 
 /** 010 + 8 digits (also 011, 016-019 with 7-8 digits). */
 export function isMobileNumber(digits: string): boolean {
@@ -78,6 +84,10 @@ export function SignInPage() {
 
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  // A neighbour's code: from their ?ref= link (kept in sessionStorage), or typed here. Only a new
+  // account uses it; the server refuses an unknown one before the sign-in code is spent.
+  const [referral, setReferral] = useState(() => normaliseReferral(readSession(SESSION_KEYS.ref) ?? ''));
+  const [referralOpen, setReferralOpen] = useState(() => referral !== '');
   const [sent, setSent] = useState<SentState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -101,8 +111,7 @@ export function SignInPage() {
 
   const signIn = useMutation({
     mutationFn: (input: { phone: string; code: string }) => {
-      const ref = readSession(SESSION_KEYS.ref)?.trim().toUpperCase();
-      const referralCode = ref && /^[A-Z0-9]{4,12}$/.test(ref) ? ref : undefined;
+      const referralCode = isReferralCode(referral) ? referral : undefined;
       return authApi.signInWithPhone({ body: { ...input, ...(referralCode ? { referralCode } : {}) } });
     },
     onMutate: () => setError(null),
@@ -152,6 +161,10 @@ export function SignInPage() {
     }
     if (!/^\d{6}$/.test(code)) {
       setError('인증번호 6자리 숫자를 입력해 주세요.');
+      return;
+    }
+    if (referral !== '' && !isReferralCode(referral)) {
+      setError('추천인 코드는 영문과 숫자 4~12자로 입력해 주세요.');
       return;
     }
     signIn.mutate({ phone, code });
@@ -238,6 +251,27 @@ export function SignInPage() {
               데모: 인증번호 확인
             </button>
           </div>
+        )}
+
+        {referralOpen ? (
+          <TextField
+            label="추천인 코드 (선택)"
+            name="referralCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            placeholder="이웃에게 받은 코드"
+            value={referral}
+            onChange={(event) => {
+              setReferral(normaliseReferral(event.target.value));
+              setError(null);
+            }}
+            hint={`처음 가입할 때만 쓰여요. 추천한 이웃에게 ${formatNumber(REFERRAL_POINTS)}P를 드려요.`}
+          />
+        ) : (
+          <button type="button" className={styles.linkButton} onClick={() => setReferralOpen(true)}>
+            추천인 코드가 있어요
+          </button>
         )}
 
         {error && (
