@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 20,
       options: '-c timezone=Asia/Seoul',
     });
+    // An idle connection the server closes (a restart, a failover, a dropped database) must not take the
+    // process down: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,

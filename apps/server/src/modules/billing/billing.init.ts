@@ -79,7 +79,8 @@ export interface InitContext {
 }
 
 /**
- * Creates the order for a payment: prices it, then in one transaction inserts the order and its lines
+ * Creates the order for a payment (with the plan it was priced by; null when an Idempotency-Key found the
+ * order made before): prices it, then in one transaction inserts the order and its lines
  * (a snapshot of each service and its price split), reserves the coupons, spends the points and takes
  * the lines out of the cart. Any of these failing (a coupon or the points used by another payment at the
  * same moment, a line taken by another payment) undoes all of it. When nothing is left to pay, the order
@@ -90,12 +91,12 @@ export async function createOrder(
   residentIdx: number,
   input: InitInput,
   idempotencyKey: string | undefined,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; plan: CheckoutPlan | null }> {
   const { db } = ctx;
   const requestHash = requestHashOf(input);
   if (idempotencyKey) {
     const existing = await repo.findOrderByIdempotencyKey(db, residentIdx, idempotencyKey);
-    if (existing) return sameRequestOrConflict(existing, requestHash);
+    if (existing) return { order: sameRequestOrConflict(existing, requestHash), plan: null };
   }
 
   const plan = await planCheckout(db, ctx.items, residentIdx, input);
@@ -103,7 +104,7 @@ export async function createOrder(
   const buyer = await repo.findBuyer(db, residentIdx);
 
   try {
-    return await db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       const order = await repo.insertOrder(tx, {
         merchantUid: newMerchantUid(),
         residentIdx,
@@ -177,11 +178,12 @@ export async function createOrder(
       if (gone) throw new AppError('CONFLICT', `${gone.itemName} 일정이 마감되었어요. 다른 날짜를 골라 주세요.`, [{ field: 'cartIdxs', message: '예약할 수 없는 날짜예요.' }]);
       return markPaid(tx, order, await repo.listLines(tx, order.orderIdx), null);
     });
+    return { order, plan };
   } catch (error) {
     // Two requests with one Idempotency-Key at the same moment: the second finds the first's order.
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await repo.findOrderByIdempotencyKey(db, residentIdx, idempotencyKey);
-      if (existing) return sameRequestOrConflict(existing, requestHash);
+      if (existing) return { order: sameRequestOrConflict(existing, requestHash), plan: null };
     }
     throw error;
   }

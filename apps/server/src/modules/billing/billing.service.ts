@@ -22,7 +22,7 @@ import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toOrder, toPartnerLine, toReceipt } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
 import { paymentRequestOf } from './billing.payment-request';
-import { planCheckout, quoteOf } from './billing.plan';
+import { planCheckout, quoteOf, type CheckoutPlan } from './billing.plan';
 import { executeRefund, requestCancel, type CancelRequest } from './billing.refunds';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
@@ -74,9 +74,9 @@ export function createBillingService(deps: AppDeps) {
     return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
   }
 
-  async function initResultOf(order: OrderRow, origin: string): Promise<BillingInitResult> {
-    const lines = await repo.listLines(db, order.orderIdx);
-    const quote = await quoteFromOrder(db, order, lines);
+  /** The payment window's values; the quote is the plan's when the order was just made, else rebuilt. */
+  async function initResultOf(order: OrderRow, plan: CheckoutPlan | null, origin: string): Promise<BillingInitResult> {
+    const quote = plan ? quoteOf(plan) : await quoteFromOrder(db, order, await repo.listLines(db, order.orderIdx));
     return {
       merchantUid: order.merchantUid,
       amount: order.amount,
@@ -103,9 +103,9 @@ export function createBillingService(deps: AppDeps) {
     },
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
-      const order = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
+      const { order, plan } = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
       void dispatchNotices();
-      return initResultOf(order, origin);
+      return initResultOf(order, plan, origin);
     },
 
     /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */

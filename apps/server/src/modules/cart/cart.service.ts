@@ -25,10 +25,14 @@ export function createCartService(deps: AppDeps) {
     return priced.map((p) => toCartLine(p, policies.get(p.item?.categoryCode ?? 'default')!));
   }
 
-  async function readLine(residentIdx: number, cartIdx: number): Promise<CartLine> {
+  /** One line as the cart shows it; `priced` reuses a price just computed for it instead of pricing again. */
+  async function readLine(residentIdx: number, cartIdx: number, priced?: Pick<PricedCartLine, 'item' | 'estimate'>): Promise<CartLine> {
     const rows = await repo.listCartRows(db, residentIdx, [cartIdx]);
     if (!rows.length) throw lineNotFound();
-    const [line] = await toLines(await priceCartRows(items, rows));
+    const lines = priced
+      ? [{ row: rows[0]!, item: priced.item, estimate: priced.estimate, available: true, unavailableReason: null }]
+      : await priceCartRows(items, rows);
+    const [line] = await toLines(lines);
     return line!;
   }
 
@@ -114,7 +118,9 @@ export function createCartService(deps: AppDeps) {
       } else if (datePicked) {
         await repo.updateCartVisit(db, residentIdx, cartIdx, visit);
       }
-      return { line: await readLine(residentIdx, cartIdx), alreadyInCart, count: await repo.countCartLines(db, residentIdx) };
+      // An existing line may have other quantity than this request priced: price it again then.
+      const reuse = !alreadyInCart ? { item, estimate } : undefined;
+      return { line: await readLine(residentIdx, cartIdx, reuse), alreadyInCart, count: await repo.countCartLines(db, residentIdx) };
     },
 
     /** PUT /carts/date: the desired date ('미정' allowed) and hour of one line. */
