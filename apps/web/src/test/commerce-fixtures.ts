@@ -1,7 +1,8 @@
 /** Test data of the cart and payment flow (shared by features/cart and features/checkout tests). */
 import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, PaymentRequest, UsableCoupon } from '@ipju/contract';
 
-const POLICY = {
+/** The 입주청소 refund policy as the server describes it (shared by the commerce test data). */
+export const CLEANING_POLICY = {
   policyKey: 'cleaning',
   freeCancelDays: 3,
   lateFeePercent: 10,
@@ -44,7 +45,7 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     priceChanged: false,
     available: true,
     unavailableReason: null,
-    refundPolicy: POLICY,
+    refundPolicy: CLEANING_POLICY,
     createdAt: '2026-11-22T13:49:05.337Z',
     ...overrides,
   };
@@ -79,7 +80,7 @@ export function makeQuote(overrides: Partial<BillingQuote> = {}): BillingQuote {
     coupons: [],
     voucher: null,
     purchasePoints: 3760,
-    refundPolicies: [{ categoryCode: 'cleaning', categoryName: '입주청소', policy: POLICY }],
+    refundPolicies: [{ categoryCode: 'cleaning', categoryName: '입주청소', policy: CLEANING_POLICY }],
     ...overrides,
   };
 }
@@ -220,7 +221,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
           couponRestored: false,
           message: '방문 3일 전까지는 전액 환불돼요.',
         },
-        refundPolicy: POLICY,
+        refundPolicy: CLEANING_POLICY,
       },
     ],
     voucher: null,

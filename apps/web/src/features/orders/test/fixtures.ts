@@ -1,13 +1,5 @@
 import type { Order, OrderLine } from '@ipju/contract';
-
-const POLICY = {
-  policyKey: 'cleaning',
-  freeCancelDays: 3,
-  lateFeePercent: 10,
-  sameDayFeePercent: 30,
-  dateChangeDays: 2,
-  summary: '방문 3일 전까지 무료 취소, 2일 전~1일 전 취소 수수료 10%, 방문 당일 30%.',
-};
+import { CLEANING_POLICY } from '../../../test/commerce-fixtures';
 
 export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
   return {
@@ -62,7 +54,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
       couponRestored: false,
       message: '방문 3일 전까지는 전액 환불돼요.',
     },
-    refundPolicy: POLICY,
+    refundPolicy: CLEANING_POLICY,
     ...overrides,
   };
 }
