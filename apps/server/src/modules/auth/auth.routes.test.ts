@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTokens, otpCodes, pointLedger, residents, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
@@ -439,11 +439,14 @@ describe('POST /auths/signout', () => {
     const [row] = await t.db.select().from(residents).where(eq(residents.residentIdx, residentIdx));
     expect(row).toMatchObject({ phone: null, name: null, email: null, appleSub: null, dong: null, ho: null });
     expect(row!.withdrawnAt).not.toBeNull();
-    expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.ownerIdx, residentIdx))).toHaveLength(0);
+    // Partner sessions and devices share the id space: only the resident's count.
+    expect(
+      await t.db.select().from(deviceTokens).where(and(eq(deviceTokens.ownerRole, 'resident'), eq(deviceTokens.ownerIdx, residentIdx))),
+    ).toHaveLength(0);
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(eq(sessions.subjectIdx, residentIdx))) as [{ n: number }];
+      .where(and(eq(sessions.role, 'resident'), eq(sessions.subjectIdx, residentIdx)))) as [{ n: number }];
     expect(n).toBe(0);
     expect((await me(first.cookie)).statusCode).toBe(401);
 
