@@ -239,8 +239,8 @@ export function createBillingService(deps: AppDeps) {
       }
       for (const merchantUid of await repo.listStaleReadyOrders(db, new Date(now.getTime() - ABANDON_AFTER_MS))) {
         const payment = await portone.findPaymentByMerchantUid(merchantUid);
-        if (payment && payment.status !== 'ready') await settle(await applyPayment(db, merchantUid, payment));
-        else if (payment?.pay_method === 'vbank') await settle(await applyPayment(db, merchantUid, payment));
+        // A result (or an issued virtual account) settles the order; nothing but an open window closes it.
+        if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
         else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.');
       }
       for (const merchantUid of await repo.listExpiredVbankOrders(db, now)) {
