@@ -74,7 +74,17 @@ export function voucherFor(total: number): { minAmount: number; amount: number }
   return VOUCHER_TIERS.find((t) => total >= t.minAmount) ?? null;
 }
 
-export const POINT_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'spend', 'spend_return', 'refund'] as const;
+export const POINT_REASONS = [
+  'referral',
+  'event',
+  'purchase',
+  'purchase_cancel',
+  'spend',
+  'spend_return',
+  'refund',
+  'review',
+  'review_cancel',
+] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
 export const POINT_REASON_LABELS: Record<PointReason, string> = {
@@ -85,6 +95,8 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   spend: '결제에 사용',
   spend_return: '결제 취소로 돌려받음',
   refund: '주문 취소로 돌려받음',
+  review: '후기 작성 적립',
+  review_cancel: '후기 삭제로 적립 취소',
 };
 
 export const COUPON_STATUSES = ['available', 'reserved', 'used', 'expired'] as const;

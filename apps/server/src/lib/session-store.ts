@@ -1,17 +1,19 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { partnerAccounts, partners, sessions } from '../db/schema';
+import { partnerAccounts, partners, sessions, staffAccounts } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
-export type Role = 'resident' | 'partner';
+export type Role = 'resident' | 'partner' | 'staff';
 
 /**
  * Session lifetimes. Residents stay signed in on their phone for weeks (idle 30 days, at most 90);
- * partner consoles handle customers' data, so theirs are shorter (idle 3 days, at most 30).
+ * partner consoles handle customers' data, so theirs are shorter (idle 3 days, at most 30); staff see
+ * every customer's requests and moderate posts, so theirs are shortest (idle 12 hours, at most 7 days).
  */
 export const SESSION_POLICY: Record<Role, { idleMs: number; absoluteMs: number }> = {
   resident: { idleMs: 30 * 86_400_000, absoluteMs: 90 * 86_400_000 },
   partner: { idleMs: 3 * 86_400_000, absoluteMs: 30 * 86_400_000 },
+  staff: { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 },
 };
 
 /** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
@@ -47,6 +49,8 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
       partnerIdx: partnerAccounts.partnerIdx,
       isInspection: partners.isInspection,
       accountDisabledAt: partnerAccounts.disabledAt,
+      staffIdx: staffAccounts.staffIdx,
+      staffDisabledAt: staffAccounts.disabledAt,
     })
     .from(sessions)
     .leftJoin(
@@ -54,11 +58,15 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
       and(eq(sessions.role, 'partner'), eq(partnerAccounts.accountIdx, sessions.subjectIdx)),
     )
     .leftJoin(partners, eq(partners.partnerIdx, partnerAccounts.partnerIdx))
+    .leftJoin(staffAccounts, and(eq(sessions.role, 'staff'), eq(staffAccounts.staffIdx, sessions.subjectIdx)))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { state: 'unknown' };
-  // A partner session whose account was disabled (withdrawal) or removed is no credential at all.
-  if (row.role === 'partner' && (row.partnerIdx === null || row.accountDisabledAt !== null)) {
+  // A partner or staff session whose account was disabled (withdrawal) or removed is no credential at all.
+  const disabled =
+    (row.role === 'partner' && (row.partnerIdx === null || row.accountDisabledAt !== null)) ||
+    (row.role === 'staff' && (row.staffIdx === null || row.staffDisabledAt !== null));
+  if (disabled) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return { state: 'unknown' };
   }

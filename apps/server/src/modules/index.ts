@@ -16,6 +16,14 @@ import { pointsRoutes } from './points/points.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { residentsRoutes } from './residents/residents.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { questionsRoutes } from './questions/questions.routes';
+import { zzimsRoutes } from './zzims/zzims.routes';
+import { eventsRoutes } from './events/events.routes';
+import { cautionsRoutes } from './cautions/cautions.routes';
+import { surveysRoutes } from './surveys/surveys.routes';
+import { consultationRoutes } from './consultation/consultation.routes';
 import { systemRoutes } from './system/system.routes';
 import type { ApiInstance } from './types';
 
@@ -37,4 +45,12 @@ export async function registerModules(api: ApiInstance, deps: AppDeps) {
   await couponsRoutes(api, deps, { readCartLines: pricedCartLinesReader(deps.db, createItemsService(deps.db)) });
   await pointsRoutes(api, deps);
   await referralsRoutes(api, deps);
+  await staffRoutes(api, deps);
+  await reviewsRoutes(api, deps);
+  await questionsRoutes(api, deps);
+  await zzimsRoutes(api, deps);
+  await eventsRoutes(api, deps);
+  await cautionsRoutes(api, deps);
+  await surveysRoutes(api, deps);
+  await consultationRoutes(api, deps);
 }

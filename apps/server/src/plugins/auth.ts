@@ -8,10 +8,11 @@ export const SESSION_COOKIE = 'ipju_session';
 
 /**
  * Who may call a route. 'public' needs nothing; 'optional' reads the session when present; 'resident',
- * 'partner' and 'inspector' require that role (401 without a credential, 403 with another role). An
- * inspector is a partner account of an inspection company.
+ * 'partner', 'inspector' and 'staff' require that role (401 without a credential, 403 with another role).
+ * An inspector is a partner account of an inspection company. 'answerer' is a partner or a staff member
+ * (who answer residents' questions).
  */
-export type AuthLevel = 'public' | 'optional' | 'resident' | 'partner' | 'inspector';
+export type AuthLevel = 'public' | 'optional' | 'resident' | 'partner' | 'inspector' | 'staff' | 'answerer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,12 +39,16 @@ const SIGN_IN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, string>
   resident: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.',
   partner: '파트너 로그인이 필요해요. 파트너 계정으로 로그인해 주세요.',
   inspector: '점검원 로그인이 필요해요. 점검 업체 계정으로 로그인해 주세요.',
+  staff: '운영팀 로그인이 필요해요. 운영팀 계정으로 로그인해 주세요.',
+  answerer: '파트너 또는 운영팀 로그인이 필요해요. 업체·운영팀 계정으로 로그인해 주세요.',
 };
 
 const FORBIDDEN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, string> = {
   resident: '입주민 계정으로만 이용할 수 있어요.',
   partner: '파트너 계정으로만 이용할 수 있어요.',
   inspector: '사전점검 업체 계정으로만 이용할 수 있어요.',
+  staff: '운영팀 계정으로만 이용할 수 있어요.',
+  answerer: '파트너 업체나 운영팀 계정으로만 이용할 수 있어요.',
 };
 
 export function clearSessionCookie(reply: FastifyReply) {
@@ -79,7 +84,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     route.schema = {
       ...route.schema,
       security:
-        level === 'partner' || level === 'inspector'
+        level === 'partner' || level === 'inspector' || level === 'staff' || level === 'answerer'
           ? [{ bearer: [] }]
           : level === 'resident'
             ? [{ sessionCookie: [] }, { bearer: [] }]
@@ -118,7 +123,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         ? session.role === 'resident'
         : level === 'partner'
           ? session.role === 'partner'
-          : session.role === 'partner' && session.isInspection;
+          : level === 'staff'
+            ? session.role === 'staff'
+            : level === 'answerer'
+              ? session.role === 'partner' || session.role === 'staff'
+              : session.role === 'partner' && session.isInspection;
     if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE[level]);
   });
 });
@@ -134,4 +143,10 @@ export function partnerIdx(request: FastifyRequest): number {
   if (request.session?.role !== 'partner' || request.session.partnerIdx === null)
     throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE.partner);
   return request.session.partnerIdx;
+}
+
+/** The signed-in staff member's idx; only valid on routes with auth 'staff' (or 'answerer' as staff). */
+export function staffIdx(request: FastifyRequest): number {
+  if (request.session?.role !== 'staff') throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE.staff);
+  return request.session.subjectIdx;
 }

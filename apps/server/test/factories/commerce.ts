@@ -11,12 +11,19 @@
  *   sandboxPay(t, { merchantUid, amount, payMethod?, outcome? }) -> imp_uid of a sandbox payment.
  *   paidOrder(t, options?)               -> a resident with an order paid by card through /billings/success:
  *                                           { resident, cookie, item, merchantUid, impUid, amount }.
+ *   finishedService(t, options?)         -> paidOrder whose service the partner then started and finished
+ *                                           through PATCH /partner/orders/{lineIdx}/status (시공완료), with
+ *                                           `confirm: true` also purchase-confirmed (구매확정):
+ *                                           { ...paidOrder, lineIdx, partnerToken }.
  */
 import { addDays, earliestSelectableDate } from '@ipju/contract';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { orderLines, orders, partnerAccounts } from '../../src/db/schema';
 import type { TestContext } from '../helpers';
 import { createItem } from './catalog';
+import { signInPartner } from './partners';
 import { createSignedInResident } from './residents';
 
 export const visitDay = (offset = 7) => addDays(earliestSelectableDate(new Date()), offset);
@@ -93,4 +100,32 @@ export async function paidOrder(
   const res = await reportSuccess(t, cookie, impUid, init.merchantUid);
   expect(res.statusCode, res.body).toBe(200);
   return { resident, cookie, item, merchantUid: init.merchantUid, impUid, amount: init.amount, cartIdx: line.cartIdx };
+}
+
+/** A resident whose service was done: paid, then started and finished by the item's partner (and confirmed). */
+export async function finishedService(t: TestContext, options: Parameters<typeof paidOrder>[1] & { confirm?: boolean } = {}) {
+  const paid = await paidOrder(t, options);
+  const [order] = await t.db.select().from(orders).where(eq(orders.merchantUid, paid.merchantUid));
+  const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderIdx, order!.orderIdx));
+  const [account] = await t.db.select().from(partnerAccounts).where(eq(partnerAccounts.partnerIdx, line!.partnerIdx)).limit(1);
+  const partnerToken = await signInPartner(t.app, t.db, { account: account! });
+  for (const status of ['in_progress', 'completed']) {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/partner/orders/${line!.lineIdx}/status`,
+      headers: { authorization: `Bearer ${partnerToken}` },
+      payload: { status },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  if (options.confirm) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/billings/confirm_accept',
+      headers: { cookie: paid.cookie },
+      payload: { merchantUid: paid.merchantUid },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { ...paid, lineIdx: line!.lineIdx, partnerIdx: line!.partnerIdx, partnerToken };
 }

@@ -12,14 +12,20 @@ import { routes as notFoundRoutes } from '../features/not-found/routes';
 import { routes as ordersRoutes } from '../features/orders/routes';
 import { routes as rewardsRoutes } from '../features/rewards/routes';
 import { routes as supportRoutes } from '../features/support/routes';
+import { routes as reviewsRoutes } from '../features/reviews/routes';
+import { routes as questionsRoutes } from '../features/questions/routes';
+import { routes as zzimsRoutes } from '../features/zzims/routes';
+import { routes as eventsRoutes } from '../features/events/routes';
+import { routes as surveysRoutes } from '../features/surveys/routes';
+import { routes as consultationRoutes } from '../features/consultation/routes';
 import { DEMO_ENABLED } from './config';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 
 /**
  * The route registry: every feature exports `routes` (paths absolute, or `index: true` for home)
- * and is listed here. Routes of SPEC section 2 that are not built yet (/events,
- * /review/*, /question/*, ...) fall through to the 404 page, which is last.
+ * and is listed here. Routes of SPEC section 2 that are not built yet (/report, /chat, ...) fall
+ * through to the 404 page, which is last.
  *
  * Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests.
  */
@@ -40,6 +46,12 @@ export const featureRoutes: RouteObject[] = [
   ...rewardsRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...reviewsRoutes,
+  ...questionsRoutes,
+  ...zzimsRoutes,
+  ...eventsRoutes,
+  ...surveysRoutes,
+  ...consultationRoutes,
   ...devRoutes,
 ];
 

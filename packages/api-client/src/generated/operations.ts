@@ -728,6 +728,32 @@ getResidentApartment.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 로그인한 운영팀 계정
+ *
+ * `GET /api/v2/staff/me` · staff · auth: bearer
+ */
+export async function getStaffMe(
+  params: Params<'getStaffMe'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getStaffMe'>> {
+  return request<Result<'getStaffMe'>>(getStaffMe.meta, params, options);
+}
+getStaffMe.meta = {
+  operationId: 'getStaffMe',
+  method: 'GET',
+  path: '/api/v2/staff/me',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 서버 상태 확인
  *
  * `GET /api/v2/health` · system · auth: public
@@ -1706,6 +1732,60 @@ signInWithPhone.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 운영팀 로그인 (이메일·비밀번호, 인증 토큰 발급)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+ *
+ * `POST /api/v2/auths/staff/login` · staff · auth: public
+ */
+export async function staffLogin(
+  params: Params<'staffLogin'>,
+  options?: RequestOptions,
+): Promise<Result<'staffLogin'>> {
+  return request<Result<'staffLogin'>>(staffLogin.meta, params, options);
+}
+staffLogin.meta = {
+  operationId: 'staffLogin',
+  method: 'POST',
+  path: '/api/v2/auths/staff/login',
+  auth: 'public',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 운영팀 로그아웃 (토큰 폐기)
+ *
+ * `POST /api/v2/auths/staff/logout` · staff · auth: bearer
+ */
+export async function staffLogout(
+  params: Params<'staffLogout'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffLogout'>> {
+  return request<Result<'staffLogout'>>(staffLogout.meta, params, options);
+}
+staffLogout.meta = {
+  operationId: 'staffLogout',
+  method: 'POST',
+  path: '/api/v2/auths/staff/logout',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 약관 동의 (이용약관·개인정보 필수, 마케팅 선택)
  *
  * `PUT /api/v2/auths/agreement` · auths · auth: session
@@ -1920,6 +2000,7 @@ export const operations = {
   getReceipt: getReceipt.meta,
   getReferralCode: getReferralCode.meta,
   getResidentApartment: getResidentApartment.meta,
+  getStaffMe: getStaffMe.meta,
   health: health.meta,
   initBilling: initBilling.meta,
   joinResidentApartment: joinResidentApartment.meta,
@@ -1957,6 +2038,8 @@ export const operations = {
   sendPhoneCode: sendPhoneCode.meta,
   signInWithApple: signInWithApple.meta,
   signInWithPhone: signInWithPhone.meta,
+  staffLogin: staffLogin.meta,
+  staffLogout: staffLogout.meta,
   updateAgreement: updateAgreement.meta,
   updateCartDate: updateCartDate.meta,
   updatePartnerOrderStatus: updatePartnerOrderStatus.meta,
@@ -1995,6 +2078,7 @@ export const api = {
   getReceipt,
   getReferralCode,
   getResidentApartment,
+  getStaffMe,
   health,
   initBilling,
   joinResidentApartment,
@@ -2032,6 +2116,8 @@ export const api = {
   sendPhoneCode,
   signInWithApple,
   signInWithPhone,
+  staffLogin,
+  staffLogout,
   updateAgreement,
   updateCartDate,
   updatePartnerOrderStatus,

@@ -1199,6 +1199,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auths/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 운영팀 로그인 (이메일·비밀번호, 인증 토큰 발급)
+         * @description SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+         */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 로그인한 운영팀 계정 */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/auths/staff/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 운영팀 로그아웃 (토큰 폐기) */
+        post: operations["staffLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5855,7 +5909,7 @@ export interface operations {
                                 amount: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund";
+                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund" | "review" | "review_cancel";
                                 label: string;
                                 memo: string | null;
                                 merchantUid: string | null;
@@ -5901,6 +5955,104 @@ export interface operations {
                             /** @description 추천으로 받은 포인트 */
                             pointsEarned: number;
                             pointsPerReferral: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description Authorization: Bearer 로 보내는 운영팀 인증 토큰 */
+                            accessToken: string;
+                            /** @description 토큰 만료 시각 (ISO 8601) */
+                            expiresAt: string;
+                            staff: {
+                                staffIdx: number;
+                                email: string;
+                                name: string;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            staffIdx: number;
+                            email: string;
+                            name: string;
+                            lastLoginAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
                         };
                     };
                 };

@@ -8,7 +8,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    role: text('role', { enum: ['resident', 'partner'] }).notNull(),
+    role: text('role', { enum: ['resident', 'partner', 'staff'] }).notNull(),
     subjectIdx: integer('subject_idx').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,3 +13,8 @@ export * from './schedule';
 export * from './refund-policies';
 export * from './notifications';
 export * from './sandbox';
+export * from './staff';
+export * from './reviews';
+export * from './questions';
+export * from './engagement';
+export * from './surveys';

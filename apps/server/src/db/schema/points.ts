@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
 import { residents } from './residents';
+import { reviews } from './reviews';
 
 const POINT_REASON_SQL = sql.raw(
-  "('referral', 'event', 'purchase', 'purchase_cancel', 'spend', 'spend_return', 'refund')",
+  "('referral', 'event', 'purchase', 'purchase_cancel', 'spend', 'spend_return', 'refund', 'review', 'review_cancel')",
 );
 
 /**
  * Every change of a resident's point balance (residents.point_balance, which a check keeps at zero or
  * more). Unique indexes make the once-only grants hold under concurrency: one referral reward per new
- * account, one purchase reward and one spend per order, one return of an unpaid order's points.
+ * account, one purchase reward and one spend per order, one return of an unpaid order's points, one
+ * reward per review and one take-back of it.
  */
 export const pointLedger = pgTable(
   'point_ledger',
@@ -26,6 +28,8 @@ export const pointLedger = pgTable(
     orderIdx: integer('order_idx').references(() => orders.orderIdx),
     /** For referral rewards: the neighbour who signed up with the code. */
     referredResidentIdx: integer('referred_resident_idx').references(() => residents.residentIdx),
+    /** For review rewards and their take-back: the review. */
+    reviewIdx: integer('review_idx').references(() => reviews.reviewIdx),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,6 +40,10 @@ export const pointLedger = pgTable(
     uniqueIndex('point_ledger_order_once_uq')
       .on(t.orderIdx, t.reason)
       .where(sql`${t.reason} in ('purchase', 'spend', 'spend_return')`),
+    uniqueIndex('point_ledger_review_once_uq')
+      .on(t.reviewIdx, t.reason)
+      .where(sql`${t.reason} in ('review', 'review_cancel')`),
+    check('point_ledger_review_ck', sql`${t.reason} not in ('review', 'review_cancel') or ${t.reviewIdx} is not null`),
     check('point_ledger_reason_ck', sql`${t.reason} in ${POINT_REASON_SQL}`),
     check('point_ledger_amount_ck', sql`${t.amount} <> 0 and ${t.balanceAfter} >= 0`),
     check('point_ledger_referral_ck', sql`${t.reason} <> 'referral' or ${t.referredResidentIdx} is not null`),

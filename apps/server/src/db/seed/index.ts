@@ -30,6 +30,11 @@ import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
 import { insertScheduleDefaults } from './schedule';
 import { insertCommerceRewards } from './rewards';
+import { insertEngagementContent } from './engagement';
+import { insertDemoQuestions } from './questions';
+import { insertDemoReviews } from './reviews';
+import { insertDemoStaff } from './staff';
+import { insertSurveys } from './surveys';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
 
@@ -83,6 +88,11 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertPartnerAccounts(tx, await passwordHash);
     await moveSequences(tx);
     await insertCommerceRewards(tx);
+    await insertDemoStaff(tx);
+    await insertEngagementContent(tx);
+    await insertSurveys(tx);
+    await insertDemoReviews(tx);
+    await insertDemoQuestions(tx);
     return { seeded: true };
   });
 }

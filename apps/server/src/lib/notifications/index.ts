@@ -1,2 +1,3 @@
 export { queueResidentNotice, type ResidentNotice } from './queue';
 export { createNotificationDispatcher, type NotificationDispatcher } from './dispatcher';
+export { queueStaffNotice, type StaffNotice } from './staff-queue';

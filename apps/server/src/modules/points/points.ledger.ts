@@ -9,16 +9,17 @@ import * as repo from './points.repository';
  * concurrent changes queue up, writes one point_ledger row and moves residents.point_balance by the same
  * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
  * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
- * return per order).
+ * return per order; one reward and one take-back per review).
  */
 
-type Reason = 'referral' | 'event' | 'purchase' | 'purchase_cancel' | 'spend' | 'spend_return' | 'refund';
+type Reason = 'referral' | 'event' | 'purchase' | 'purchase_cancel' | 'spend' | 'spend_return' | 'refund' | 'review' | 'review_cancel';
 
 interface Entry {
   amount: number;
   reason: Reason;
   orderIdx?: number;
   referredResidentIdx?: number;
+  reviewIdx?: number;
   memo?: string | null;
 }
 
@@ -37,6 +38,7 @@ async function record(tx: DbOrTx, residentIdx: number, balance: number, entry: E
     reason: entry.reason,
     orderIdx: entry.orderIdx ?? null,
     referredResidentIdx: entry.referredResidentIdx ?? null,
+    reviewIdx: entry.reviewIdx ?? null,
     memo: entry.memo ?? null,
   });
   if (!row) return false;
@@ -133,4 +135,40 @@ export async function takeBackPoints(tx: DbOrTx, residentIdx: number, amount: nu
   if (taken <= 0) return 0;
   await record(tx, residentIdx, balance, { amount: -taken, reason: 'purchase_cancel', orderIdx, memo });
   return taken;
+}
+
+/** Credits a review's reward (once per review, by the ledger's unique index); false when already granted. */
+export async function grantReviewReward(
+  tx: DbOrTx,
+  input: { residentIdx: number; amount: number; reviewIdx: number; memo?: string },
+): Promise<boolean> {
+  assertAmount(input.amount, false);
+  const balance = await lock(tx, input.residentIdx);
+  return record(tx, input.residentIdx, balance, {
+    amount: input.amount,
+    reason: 'review',
+    reviewIdx: input.reviewIdx,
+    memo: input.memo,
+  });
+}
+
+/**
+ * Takes a review's reward back (the review was deleted within the set period): at most what the
+ * resident still has, once per review. Returns what was taken (0 writes nothing).
+ */
+export async function takeBackReviewReward(
+  tx: DbOrTx,
+  input: { residentIdx: number; amount: number; reviewIdx: number; memo?: string },
+): Promise<number> {
+  assertAmount(input.amount, true);
+  const balance = await lock(tx, input.residentIdx);
+  const taken = Math.min(input.amount, balance);
+  if (taken <= 0) return 0;
+  const done = await record(tx, input.residentIdx, balance, {
+    amount: -taken,
+    reason: 'review_cancel',
+    reviewIdx: input.reviewIdx,
+    memo: input.memo,
+  });
+  return done ? taken : 0;
 }

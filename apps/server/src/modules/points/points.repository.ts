@@ -4,8 +4,8 @@ import { orders, pointLedger, residents } from '../../db/schema';
 
 export type LedgerInsert = typeof pointLedger.$inferInsert;
 
-/** Reasons that add to "지금까지 적립한 포인트" (a purchase reward taken back counts against it). */
-const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel'];
+/** Reasons that add to "지금까지 적립한 포인트" (a purchase or review reward taken back counts against it). */
+const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'review', 'review_cancel'];
 
 export async function readBalance(db: DbOrTx, residentIdx: number) {
   const [row] = await db

@@ -5,7 +5,12 @@ import {
   Coins,
   FileText,
   Gift,
+  Heart,
   HelpCircle,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Sofa,
+  Star,
   LogOut,
   Megaphone,
   ReceiptText,
@@ -143,6 +148,7 @@ export default function MyPage() {
         </section>
 
         {user && <ShoppingMenu />}
+        {user && <ActivityMenu />}
 
         <nav aria-label="내 정보 메뉴">
           <ul className={styles.menu}>
@@ -257,6 +263,34 @@ function ShoppingMenu() {
         </MenuLink>
         <MenuLink to={REFERRAL_PATH} icon={<Gift size={20} />} highlight>
           이웃 초대하고 {formatNumber(REFERRAL_POINTS)}P 받기
+        </MenuLink>
+      </ul>
+    </nav>
+  );
+}
+
+/** Signed in: what I wrote, kept and asked for (reviews, hearts, questions, consultations). */
+function ActivityMenu() {
+  return (
+    <nav aria-labelledby="my-activity" className={styles.shopping}>
+      <h2 id="my-activity" className={styles.shoppingTitle}>
+        나의 활동
+      </h2>
+      <ul className={styles.menuPlain}>
+        <MenuLink to="/my-page/reviews" icon={<Star size={20} />}>
+          내 후기
+        </MenuLink>
+        <MenuLink to="/my-page/zzims" icon={<Heart size={20} />}>
+          찜한 서비스
+        </MenuLink>
+        <MenuLink to="/question/mine" icon={<MessageCircleQuestion size={20} />}>
+          내 질문
+        </MenuLink>
+        <MenuLink to="/my-page/surveys" icon={<MessagesSquare size={20} />}>
+          만족도 조사
+        </MenuLink>
+        <MenuLink to="/my-page/consultations" icon={<Sofa size={20} />}>
+          홈스타일링 상담 내역
         </MenuLink>
       </ul>
     </nav>

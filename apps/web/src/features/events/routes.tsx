@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+// Scaffold registered in app/routes.tsx; the events feature fills it in (issue 4).
+export const routes: RouteObject[] = [];
