@@ -6,9 +6,13 @@ import { partners } from './partners';
 import { apartments } from './places';
 import { residents } from './residents';
 
-/** A review photo: the upload key (GET /files/presigned_url, type review) and its size when known. */
+/**
+ * A review photo: the upload key (GET /files/presigned_url, type review; null for seeded demo photos),
+ * the address it is served from (storage.fileUrl(key) when written) and its size when known.
+ */
 export interface ReviewPhoto {
-  key: string;
+  key: string | null;
+  url: string;
   width: number | null;
   height: number | null;
 }
