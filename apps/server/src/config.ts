@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REVIEW_REWARD_DEFAULTS } from '@ipju/contract';
 import { z } from 'zod';
 
 /**
@@ -55,6 +56,11 @@ const envSchema = z.object({
   CHAT_CHANNEL_URL: z.string().default('https://pf.kakao.com/_ipju/chat'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** Review rewards in points (text review, photo review), the text length they need, the take-back period. */
+  REVIEW_POINTS_TEXT: z.coerce.number().int().min(0).max(100_000).default(REVIEW_REWARD_DEFAULTS.text),
+  REVIEW_POINTS_PHOTO: z.coerce.number().int().min(0).max(100_000).default(REVIEW_REWARD_DEFAULTS.photo),
+  REVIEW_POINTS_MIN_LENGTH: z.coerce.number().int().min(0).max(1000).default(REVIEW_REWARD_DEFAULTS.minLength),
+  REVIEW_POINTS_CLAWBACK_DAYS: z.coerce.number().int().min(0).max(3650).default(REVIEW_REWARD_DEFAULTS.clawbackDays),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +102,8 @@ export interface AppConfig {
   seedDemoData: Env['SEED_DEMO_DATA'];
   /** How long GET /items and /related_items reuse the in-memory catalogue snapshot (0: read every time). */
   catalogCacheTtlMs: number;
+  /** Review rewards (points): text and photo review amounts, text length needed, take-back period in days. */
+  reviews: { textPoints: number; photoPoints: number; minLength: number; clawbackDays: number };
 }
 
 /** Thrown when production mode lacks a required setting; main.ts prints it and exits. */
@@ -184,5 +192,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     chatChannelUrl: env.CHAT_CHANNEL_URL,
     seedDemoData: env.SEED_DEMO_DATA,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    reviews: {
+      textPoints: env.REVIEW_POINTS_TEXT,
+      photoPoints: env.REVIEW_POINTS_PHOTO,
+      minLength: env.REVIEW_POINTS_MIN_LENGTH,
+      clawbackDays: env.REVIEW_POINTS_CLAWBACK_DAYS,
+    },
   };
 }

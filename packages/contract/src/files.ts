@@ -5,11 +5,16 @@ export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question'] as c
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * Review photos: formats the server can decode and re-encode (sharp has no HEIC decoder here; phones'
+ * file pickers hand the browser JPEG anyway), so every review photo is stripped of its EXIF location.
+ */
+export const REVIEW_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MB = 1024 * 1024;
 
 /** Allowed formats and the size limit per upload kind. */
 export const UPLOAD_RULES: Record<UploadType, { label: string; mimeTypes: readonly string[]; maxBytes: number }> = {
-  review: { label: '리뷰 사진', mimeTypes: IMAGE_MIME_TYPES, maxBytes: 10 * MB },
+  review: { label: '리뷰 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
   profile: { label: '프로필 사진', mimeTypes: IMAGE_MIME_TYPES, maxBytes: 5 * MB },
   inspection: { label: '사전점검 사진·문서', mimeTypes: [...IMAGE_MIME_TYPES, 'application/pdf'], maxBytes: 20 * MB },
   question: { label: '문의 첨부 파일', mimeTypes: [...IMAGE_MIME_TYPES, 'application/pdf'], maxBytes: 10 * MB },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, idValue, isoTime, pageQuery } from './fields';
-import { POST_STATUSES, reportFields } from './reports';
+import { POST_STATUSES, REPORT_REASONS, reportFields } from './reports';
 
 /**
  * Reviews (후기). Every review belongs to one order line: a service the resident bought and that was
@@ -263,3 +263,47 @@ export type ReviewHelpfulResult = z.infer<typeof reviewHelpfulResult>;
 export const reviewModerationBody = z.object({
   action: z.enum(['restore', 'remove'], { error: '처리 방법(action)은 restore 또는 remove여야 해요.' }),
 });
+
+/** Staff: one report of a hidden review (who reported is not shown). */
+export const reviewReportEntry = z.object({
+  reason: z.enum(REPORT_REASONS),
+  reasonLabel: z.string(),
+  detail: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+/** Staff: a review hidden by reports, with the reports that hid it. */
+export const hiddenReview = review.extend({
+  merchantUid: z.string(),
+  reportCount: z.number().int(),
+  hiddenAt: isoTime.nullable(),
+  reports: z.array(reviewReportEntry),
+});
+export type HiddenReview = z.infer<typeof hiddenReview>;
+
+export const hiddenReviewsQuery = z.object({ page: pageQuery.page, limit: pageQuery.limit });
+
+export const hiddenReviewList = z.object({
+  reviews: z.array(hiddenReview),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+export const reviewModerationResult = z.object({
+  reviewIdx: z.number().int(),
+  status: z.enum(POST_STATUSES),
+  statusLabel: z.string(),
+});
+export type ReviewModerationResult = z.infer<typeof reviewModerationResult>;
+
+/**
+ * GET /reviews/{id}: the review with the author's fields (photo keys, reward, order) when the viewer wrote
+ * it; for anyone else merchantUid, lineIdx and rewardPoints are null (the order stays private).
+ */
+export const reviewDetail = myReview.extend({
+  merchantUid: z.string().nullable().describe('작성자 본인에게만 (아니면 null)'),
+  lineIdx: z.number().int().nullable().describe('작성자 본인에게만 (아니면 null)'),
+  rewardPoints: z.number().int().nullable().describe('작성자 본인에게만 (아니면 null)'),
+});
+export type ReviewDetail = z.infer<typeof reviewDetail>;

@@ -148,6 +148,62 @@ confirmBilling.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 후기 쓰기 (별점, 내용, 사진 최대 10장; 포인트 적립)
+ *
+ * 사진은 GET /files/presigned_url?type=review로 받은 주소에 올린 뒤 그 key를 보내요. 사진 후기는 사진 적립, 사진 없이 최소 글자 수를 넘으면 글 적립 포인트를 한 번 드려요.
+ *
+ * `POST /api/v2/reviews` · reviews · auth: session
+ */
+export async function createReview(
+  params: Params<'createReview'>,
+  options?: RequestOptions,
+): Promise<Result<'createReview'>> {
+  return request<Result<'createReview'>>(createReview.meta, params, options);
+}
+createReview.meta = {
+  operationId: 'createReview',
+  method: 'POST',
+  path: '/api/v2/reviews',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 서비스 찜하기 (이미 찜했으면 그 찜을 그대로 돌려줘요)
+ *
+ * SPEC에 없는 새 경로예요. 한 사람이 찜할 수 있는 서비스는 200개까지예요. 판매가 끝난 상품은 400, 없는 상품은 404예요.
+ *
+ * `POST /api/v2/zzims` · zzims · auth: session
+ */
+export async function createZzim(
+  params: Params<'createZzim'>,
+  options?: RequestOptions,
+): Promise<Result<'createZzim'>> {
+  return request<Result<'createZzim'>>(createZzim.meta, params, options);
+}
+createZzim.meta = {
+  operationId: 'createZzim',
+  method: 'POST',
+  path: '/api/v2/zzims',
+  auth: 'session',
+  tags: ['zzims'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 장바구니에서 지우기 (ids)
  *
  * `DELETE /api/v2/carts` · cart · auth: session
@@ -169,6 +225,60 @@ deleteCartLines.meta = {
   headerParams: [],
   required: ['body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 후기 지우기
+ *
+ * 작성자만 지울 수 있어요. 쓴 지 정해진 기간(기본 30일) 안에 지우면 적립한 포인트를 돌려받아요. 지운 서비스에는 다시 후기를 쓸 수 없어요.
+ *
+ * `DELETE /api/v2/reviews/{id}` · reviews · auth: session
+ */
+export async function deleteReview(
+  params: Params<'deleteReview'>,
+  options?: RequestOptions,
+): Promise<Result<'deleteReview'>> {
+  return request<Result<'deleteReview'>>(deleteReview.meta, params, options);
+}
+deleteReview.meta = {
+  operationId: 'deleteReview',
+  method: 'DELETE',
+  path: '/api/v2/reviews/{id}',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 찜 해제 (id는 찜 번호 zzimIdx)
+ *
+ * `DELETE /api/v2/zzims/{id}` · zzims · auth: session
+ */
+export async function deleteZzim(
+  params: Params<'deleteZzim'>,
+  options?: RequestOptions,
+): Promise<Result<'deleteZzim'>> {
+  return request<Result<'deleteZzim'>>(deleteZzim.meta, params, options);
+}
+deleteZzim.meta = {
+  operationId: 'deleteZzim',
+  method: 'DELETE',
+  path: '/api/v2/zzims/{id}',
+  auth: 'session',
+  tags: ['zzims'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -546,6 +656,32 @@ getItemPartner.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 상품 후기 요약 (평균 별점, 개수, 별점 분포, 사진 후기 수, 최근 사진)
+ *
+ * `GET /api/v2/items/{id}/reviews/summary` · reviews · auth: public
+ */
+export async function getItemReviewSummary(
+  params: Params<'getItemReviewSummary'>,
+  options?: RequestOptions,
+): Promise<Result<'getItemReviewSummary'>> {
+  return request<Result<'getItemReviewSummary'>>(getItemReviewSummary.meta, params, options);
+}
+getItemReviewSummary.meta = {
+  operationId: 'getItemReviewSummary',
+  method: 'GET',
+  path: '/api/v2/items/{id}/reviews/summary',
+  auth: 'public',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 입주민 정보
  *
  * `GET /api/v2/auths/me` · auths · auth: session
@@ -722,6 +858,62 @@ getResidentApartment.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 후기 하나 (게시 중인 후기, 또는 내가 쓴 후기)
+ *
+ * 작성자 본인에게는 가려지거나 운영 정책으로 삭제된 후기도 보여요. 주문번호와 적립 포인트는 본인에게만 보여요.
+ *
+ * `GET /api/v2/reviews/{id}` · reviews · auth: optional
+ */
+export async function getReview(
+  params: Params<'getReview'>,
+  options?: RequestOptions,
+): Promise<Result<'getReview'>> {
+  return request<Result<'getReview'>>(getReview.meta, params, options);
+}
+getReview.meta = {
+  operationId: 'getReview',
+  method: 'GET',
+  path: '/api/v2/reviews/{id}',
+  auth: 'optional',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 후기 쓰기 준비 (주문의 그 서비스를 후기로 쓸 수 있는지, 적립 기준)
+ *
+ * 구매한 본인만 볼 수 있어요 (다른 사람 주문은 403). 시공완료(구매확정 여부와 관계없이)된 줄만 쓸 수 있고, 한 줄에 후기는 한 번이에요.
+ *
+ * `GET /api/v2/reviews/get_review_init/{merchantUid}/{itemIdx}` · reviews · auth: session
+ */
+export async function getReviewInit(
+  params: Params<'getReviewInit'>,
+  options?: RequestOptions,
+): Promise<Result<'getReviewInit'>> {
+  return request<Result<'getReviewInit'>>(getReviewInit.meta, params, options);
+}
+getReviewInit.meta = {
+  operationId: 'getReviewInit',
+  method: 'GET',
+  path: '/api/v2/reviews/get_review_init/{merchantUid}/{itemIdx}',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: ['merchantUid', 'itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['merchantUid', 'itemIdx'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -1044,6 +1236,34 @@ listFaqs.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.
+ *
+ * `GET /api/v2/staff/reviews/hidden` · staff · auth: bearer
+ */
+export async function listHiddenReviews(
+  params: Params<'listHiddenReviews'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listHiddenReviews'>> {
+  return request<Result<'listHiddenReviews'>>(listHiddenReviews.meta, params, options);
+}
+listHiddenReviews.meta = {
+  operationId: 'listHiddenReviews',
+  method: 'GET',
+  path: '/api/v2/staff/reviews/hidden',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 상품에서 받을 수 있는 쿠폰 (로그인하면 받은 장수 포함)
  *
  * `GET /api/v2/coupons/{itemIdx}` · coupons · auth: optional
@@ -1114,6 +1334,34 @@ listItemOptionGroups.meta = {
   tags: ['items'],
   pathParams: ['id'],
   queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상품 후기 목록 (사진 후기만, 정렬, 다음 페이지 위치, 우리 단지 후기)
+ *
+ * 다음 페이지는 응답의 nextCursor를 after로 보내요. 새 후기가 올라와도 페이지 사이에 겹치거나 빠지는 후기가 없어요. 정렬을 바꾸면 처음부터 다시 불러요 (다른 정렬의 after는 400).
+ *
+ * `GET /api/v2/items/{id}/reviews` · reviews · auth: optional
+ */
+export async function listItemReviews(
+  params: Params<'listItemReviews'>,
+  options?: RequestOptions,
+): Promise<Result<'listItemReviews'>> {
+  return request<Result<'listItemReviews'>>(listItemReviews.meta, params, options);
+}
+listItemReviews.meta = {
+  operationId: 'listItemReviews',
+  method: 'GET',
+  path: '/api/v2/items/{id}/reviews',
+  auth: 'optional',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: ['onlyImageReview', 'sortType', 'after', 'limit', 'apartmentIdx'],
   headerParams: [],
   required: ['id'],
   body: 'none',
@@ -1194,6 +1442,32 @@ listMyCoupons.meta = {
   tags: ['coupons'],
   pathParams: [],
   queryParams: ['status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 후기 목록 (최근에 쓴 순, 가려지거나 삭제된 후기도 상태와 함께)
+ *
+ * `GET /api/v2/reviews/mine` · reviews · auth: session
+ */
+export async function listMyReviews(
+  params: Params<'listMyReviews'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyReviews'>> {
+  return request<Result<'listMyReviews'>>(listMyReviews.meta, params, options);
+}
+listMyReviews.meta = {
+  operationId: 'listMyReviews',
+  method: 'GET',
+  path: '/api/v2/reviews/mine',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1306,6 +1580,34 @@ listRelatedItems.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 서비스 종류별 후기 (페이지, 정렬)
+ *
+ * itemType은 서비스 코드(cleaning) 또는 묶음 코드(clean)예요. 없으면 모든 서비스의 후기예요.
+ *
+ * `GET /api/v2/reviews/service_type` · reviews · auth: optional
+ */
+export async function listServiceTypeReviews(
+  params: Params<'listServiceTypeReviews'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listServiceTypeReviews'>> {
+  return request<Result<'listServiceTypeReviews'>>(listServiceTypeReviews.meta, params, options);
+}
+listServiceTypeReviews.meta = {
+  operationId: 'listServiceTypeReviews',
+  method: 'GET',
+  path: '/api/v2/reviews/service_type',
+  auth: 'optional',
+  tags: ['reviews'],
+  pathParams: [],
+  queryParams: ['itemType', 'page', 'limit', 'sort'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유)
  *
  * `GET /api/v2/coupons/usable` · coupons · auth: session
@@ -1324,6 +1626,62 @@ listUsableCoupons.meta = {
   tags: ['coupons'],
   pathParams: [],
   queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 후기를 쓸 수 있는 서비스 (시공완료, 아직 후기 없음; 최근에 끝난 순)
+ *
+ * SPEC에 없는 새 경로예요. 내 후기 화면의 '쓸 수 있는 후기' 목록과 적립 기준이에요.
+ *
+ * `GET /api/v2/reviews/writable` · reviews · auth: session
+ */
+export async function listWritableReviews(
+  params: Params<'listWritableReviews'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listWritableReviews'>> {
+  return request<Result<'listWritableReviews'>>(listWritableReviews.meta, params, options);
+}
+listWritableReviews.meta = {
+  operationId: 'listWritableReviews',
+  method: 'GET',
+  path: '/api/v2/reviews/writable',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 찜 목록 (최근에 찜한 순, 상품 카드와 찜한 상품 번호 전체)
+ *
+ * 단지(apartmentIdx)와 평형(pyeong)을 주면 GET /items와 같은 방식으로 카드 가격을 계산해요.
+ *
+ * `GET /api/v2/zzims` · zzims · auth: session
+ */
+export async function listZzims(
+  params: Params<'listZzims'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listZzims'>> {
+  return request<Result<'listZzims'>>(listZzims.meta, params, options);
+}
+listZzims.meta = {
+  operationId: 'listZzims',
+  method: 'GET',
+  path: '/api/v2/zzims',
+  auth: 'session',
+  tags: ['zzims'],
+  pathParams: [],
+  queryParams: ['apartmentIdx', 'pyeong'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1353,6 +1711,62 @@ logout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 도움이 돼요 누르기
+ *
+ * SPEC에 없는 새 경로예요. 여러 번 보내도 한 번만 세요. 내가 쓴 후기에는 누를 수 없어요.
+ *
+ * `POST /api/v2/reviews/{id}/helpful` · reviews · auth: session
+ */
+export async function markReviewHelpful(
+  params: Params<'markReviewHelpful'>,
+  options?: RequestOptions,
+): Promise<Result<'markReviewHelpful'>> {
+  return request<Result<'markReviewHelpful'>>(markReviewHelpful.meta, params, options);
+}
+markReviewHelpful.meta = {
+  operationId: 'markReviewHelpful',
+  method: 'POST',
+  path: '/api/v2/reviews/{id}/helpful',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 가려진 후기 처리 (복구 또는 삭제)
+ *
+ * SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.
+ *
+ * `PATCH /api/v2/staff/reviews/{id}/moderation` · staff · auth: bearer
+ */
+export async function moderateReview(
+  params: Params<'moderateReview'>,
+  options?: RequestOptions,
+): Promise<Result<'moderateReview'>> {
+  return request<Result<'moderateReview'>>(moderateReview.meta, params, options);
+}
+moderateReview.meta = {
+  operationId: 'moderateReview',
+  method: 'PATCH',
+  path: '/api/v2/staff/reviews/{id}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -1600,6 +2014,34 @@ reportBillingSuccess.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 후기 신고 (한 사람이 한 후기에 한 번)
+ *
+ * 여러 사람(3명)이 신고하면 운영팀이 확인할 때까지 후기를 가려요. 내가 쓴 후기는 신고할 수 없어요.
+ *
+ * `POST /api/v2/reviews/reports` · reviews · auth: session
+ */
+export async function reportReview(
+  params: Params<'reportReview'>,
+  options?: RequestOptions,
+): Promise<Result<'reportReview'>> {
+  return request<Result<'reportReview'>>(reportReview.meta, params, options);
+}
+reportReview.meta = {
+  operationId: 'reportReview',
+  method: 'POST',
+  path: '/api/v2/reviews/reports',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 결제를 그만둔 주문의 상품을 장바구니로 돌리기
  *
  * PortOne에 결제가 없거나 실패했으면 주문을 닫고(결제실패) 쿠폰·포인트와 상품을 돌려줘요. 이미 결제된 주문이면 409예요.
@@ -1786,6 +2228,34 @@ staffLogout.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 도움이 돼요 취소
+ *
+ * SPEC에 없는 새 경로예요. 누르지 않았어도 같은 결과를 돌려줘요.
+ *
+ * `DELETE /api/v2/reviews/{id}/helpful` · reviews · auth: session
+ */
+export async function unmarkReviewHelpful(
+  params: Params<'unmarkReviewHelpful'>,
+  options?: RequestOptions,
+): Promise<Result<'unmarkReviewHelpful'>> {
+  return request<Result<'unmarkReviewHelpful'>>(unmarkReviewHelpful.meta, params, options);
+}
+unmarkReviewHelpful.meta = {
+  operationId: 'unmarkReviewHelpful',
+  method: 'DELETE',
+  path: '/api/v2/reviews/{id}/helpful',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 약관 동의 (이용약관·개인정보 필수, 마케팅 선택)
  *
  * `PUT /api/v2/auths/agreement` · auths · auth: session
@@ -1920,6 +2390,34 @@ updateResidentPersonal.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 후기 고치기 (별점, 내용, 사진을 새로)
+ *
+ * 작성자만 고칠 수 있어요. 보내지 않은 사진은 빠져요. 포인트는 다시 적립되지 않아요.
+ *
+ * `PUT /api/v2/reviews/{id}` · reviews · auth: session
+ */
+export async function updateReview(
+  params: Params<'updateReview'>,
+  options?: RequestOptions,
+): Promise<Result<'updateReview'>> {
+  return request<Result<'updateReview'>>(updateReview.meta, params, options);
+}
+updateReview.meta = {
+  operationId: 'updateReview',
+  method: 'PUT',
+  path: '/api/v2/reviews/{id}',
+  auth: 'session',
+  tags: ['reviews'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 서명된 업로드 주소로 파일 올리기 (로컬 저장소)
  *
  * `PUT /api/v2/files/upload/{type}/{name}` · files · auth: public
@@ -1978,7 +2476,11 @@ export const operations = {
   changeBillingDate: changeBillingDate.meta,
   changeReceiptDate: changeReceiptDate.meta,
   confirmBilling: confirmBilling.meta,
+  createReview: createReview.meta,
+  createZzim: createZzim.meta,
   deleteCartLines: deleteCartLines.meta,
+  deleteReview: deleteReview.meta,
+  deleteZzim: deleteZzim.meta,
   downloadCoupon: downloadCoupon.meta,
   estimateItemPrice: estimateItemPrice.meta,
   getApartment: getApartment.meta,
@@ -1993,6 +2495,7 @@ export const operations = {
   getIamportResult: getIamportResult.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
+  getItemReviewSummary: getItemReviewSummary.meta,
   getMe: getMe.meta,
   getPartner: getPartner.meta,
   getPoints: getPoints.meta,
@@ -2000,6 +2503,8 @@ export const operations = {
   getReceipt: getReceipt.meta,
   getReferralCode: getReferralCode.meta,
   getResidentApartment: getResidentApartment.meta,
+  getReview: getReview.meta,
+  getReviewInit: getReviewInit.meta,
   getStaffMe: getStaffMe.meta,
   health: health.meta,
   initBilling: initBilling.meta,
@@ -2012,18 +2517,26 @@ export const operations = {
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
   listFaqs: listFaqs.meta,
+  listHiddenReviews: listHiddenReviews.meta,
   listItemCoupons: listItemCoupons.meta,
   listItemImages: listItemImages.meta,
   listItemOptionGroups: listItemOptionGroups.meta,
+  listItemReviews: listItemReviews.meta,
   listItemSections: listItemSections.meta,
   listItems: listItems.meta,
   listMyCoupons: listMyCoupons.meta,
+  listMyReviews: listMyReviews.meta,
   listNotices: listNotices.meta,
   listPartnerOrders: listPartnerOrders.meta,
   listReceipts: listReceipts.meta,
   listRelatedItems: listRelatedItems.meta,
+  listServiceTypeReviews: listServiceTypeReviews.meta,
   listUsableCoupons: listUsableCoupons.meta,
+  listWritableReviews: listWritableReviews.meta,
+  listZzims: listZzims.meta,
   logout: logout.meta,
+  markReviewHelpful: markReviewHelpful.meta,
+  moderateReview: moderateReview.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerWithdraw: partnerWithdraw.meta,
@@ -2033,6 +2546,7 @@ export const operations = {
   registerCouponCode: registerCouponCode.meta,
   registerFcmToken: registerFcmToken.meta,
   reportBillingSuccess: reportBillingSuccess.meta,
+  reportReview: reportReview.meta,
   returnBillingToCart: returnBillingToCart.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
@@ -2040,11 +2554,13 @@ export const operations = {
   signInWithPhone: signInWithPhone.meta,
   staffLogin: staffLogin.meta,
   staffLogout: staffLogout.meta,
+  unmarkReviewHelpful: unmarkReviewHelpful.meta,
   updateAgreement: updateAgreement.meta,
   updateCartDate: updateCartDate.meta,
   updatePartnerOrderStatus: updatePartnerOrderStatus.meta,
   updateResidentApartment: updateResidentApartment.meta,
   updateResidentPersonal: updateResidentPersonal.meta,
+  updateReview: updateReview.meta,
   uploadFile: uploadFile.meta,
   withdraw: withdraw.meta,
 } as const satisfies Record<string, OperationMeta>;
@@ -2056,7 +2572,11 @@ export const api = {
   changeBillingDate,
   changeReceiptDate,
   confirmBilling,
+  createReview,
+  createZzim,
   deleteCartLines,
+  deleteReview,
+  deleteZzim,
   downloadCoupon,
   estimateItemPrice,
   getApartment,
@@ -2071,6 +2591,7 @@ export const api = {
   getIamportResult,
   getItemAvailability,
   getItemPartner,
+  getItemReviewSummary,
   getMe,
   getPartner,
   getPoints,
@@ -2078,6 +2599,8 @@ export const api = {
   getReceipt,
   getReferralCode,
   getResidentApartment,
+  getReview,
+  getReviewInit,
   getStaffMe,
   health,
   initBilling,
@@ -2090,18 +2613,26 @@ export const api = {
   listDistrict1,
   listDistrict2,
   listFaqs,
+  listHiddenReviews,
   listItemCoupons,
   listItemImages,
   listItemOptionGroups,
+  listItemReviews,
   listItemSections,
   listItems,
   listMyCoupons,
+  listMyReviews,
   listNotices,
   listPartnerOrders,
   listReceipts,
   listRelatedItems,
+  listServiceTypeReviews,
   listUsableCoupons,
+  listWritableReviews,
+  listZzims,
   logout,
+  markReviewHelpful,
+  moderateReview,
   partnerLogin,
   partnerLogout,
   partnerWithdraw,
@@ -2111,6 +2642,7 @@ export const api = {
   registerCouponCode,
   registerFcmToken,
   reportBillingSuccess,
+  reportReview,
   returnBillingToCart,
   searchApartments,
   sendPhoneCode,
@@ -2118,11 +2650,13 @@ export const api = {
   signInWithPhone,
   staffLogin,
   staffLogout,
+  unmarkReviewHelpful,
   updateAgreement,
   updateCartDate,
   updatePartnerOrderStatus,
   updateResidentApartment,
   updateResidentPersonal,
+  updateReview,
   uploadFile,
   withdraw,
 } as const;

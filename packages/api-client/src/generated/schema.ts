@@ -1253,6 +1253,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/reviews/get_review_init/{merchantUid}/{itemIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 후기 쓰기 준비 (주문의 그 서비스를 후기로 쓸 수 있는지, 적립 기준)
+         * @description 구매한 본인만 볼 수 있어요 (다른 사람 주문은 403). 시공완료(구매확정 여부와 관계없이)된 줄만 쓸 수 있고, 한 줄에 후기는 한 번이에요.
+         */
+        get: operations["getReviewInit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 후기 쓰기 (별점, 내용, 사진 최대 10장; 포인트 적립)
+         * @description 사진은 GET /files/presigned_url?type=review로 받은 주소에 올린 뒤 그 key를 보내요. 사진 후기는 사진 적립, 사진 없이 최소 글자 수를 넘으면 글 적립 포인트를 한 번 드려요.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 후기 목록 (최근에 쓴 순, 가려지거나 삭제된 후기도 상태와 함께) */
+        get: operations["listMyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/writable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 후기를 쓸 수 있는 서비스 (시공완료, 아직 후기 없음; 최근에 끝난 순)
+         * @description SPEC에 없는 새 경로예요. 내 후기 화면의 '쓸 수 있는 후기' 목록과 적립 기준이에요.
+         */
+        get: operations["listWritableReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/service_type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 서비스 종류별 후기 (페이지, 정렬)
+         * @description itemType은 서비스 코드(cleaning) 또는 묶음 코드(clean)예요. 없으면 모든 서비스의 후기예요.
+         */
+        get: operations["listServiceTypeReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 후기 신고 (한 사람이 한 후기에 한 번)
+         * @description 여러 사람(3명)이 신고하면 운영팀이 확인할 때까지 후기를 가려요. 내가 쓴 후기는 신고할 수 없어요.
+         */
+        post: operations["reportReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 후기 하나 (게시 중인 후기, 또는 내가 쓴 후기)
+         * @description 작성자 본인에게는 가려지거나 운영 정책으로 삭제된 후기도 보여요. 주문번호와 적립 포인트는 본인에게만 보여요.
+         */
+        get: operations["getReview"];
+        /**
+         * 후기 고치기 (별점, 내용, 사진을 새로)
+         * @description 작성자만 고칠 수 있어요. 보내지 않은 사진은 빠져요. 포인트는 다시 적립되지 않아요.
+         */
+        put: operations["updateReview"];
+        post?: never;
+        /**
+         * 후기 지우기
+         * @description 작성자만 지울 수 있어요. 쓴 지 정해진 기간(기본 30일) 안에 지우면 적립한 포인트를 돌려받아요. 지운 서비스에는 다시 후기를 쓸 수 없어요.
+         */
+        delete: operations["deleteReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 도움이 돼요 누르기
+         * @description SPEC에 없는 새 경로예요. 여러 번 보내도 한 번만 세요. 내가 쓴 후기에는 누를 수 없어요.
+         */
+        post: operations["markReviewHelpful"];
+        /**
+         * 도움이 돼요 취소
+         * @description SPEC에 없는 새 경로예요. 누르지 않았어도 같은 결과를 돌려줘요.
+         */
+        delete: operations["unmarkReviewHelpful"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/items/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상품 후기 목록 (사진 후기만, 정렬, 다음 페이지 위치, 우리 단지 후기)
+         * @description 다음 페이지는 응답의 nextCursor를 after로 보내요. 새 후기가 올라와도 페이지 사이에 겹치거나 빠지는 후기가 없어요. 정렬을 바꾸면 처음부터 다시 불러요 (다른 정렬의 after는 400).
+         */
+        get: operations["listItemReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/items/{id}/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상품 후기 요약 (평균 별점, 개수, 별점 분포, 사진 후기 수, 최근 사진) */
+        get: operations["getItemReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/reviews/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)
+         * @description SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.
+         */
+        get: operations["listHiddenReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/reviews/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 가려진 후기 처리 (복구 또는 삭제)
+         * @description SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.
+         */
+        patch: operations["moderateReview"];
+        trace?: never;
+    };
+    "/api/v2/zzims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 찜 목록 (최근에 찜한 순, 상품 카드와 찜한 상품 번호 전체)
+         * @description 단지(apartmentIdx)와 평형(pyeong)을 주면 GET /items와 같은 방식으로 카드 가격을 계산해요.
+         */
+        get: operations["listZzims"];
+        put?: never;
+        /**
+         * 서비스 찜하기 (이미 찜했으면 그 찜을 그대로 돌려줘요)
+         * @description SPEC에 없는 새 경로예요. 한 사람이 찜할 수 있는 서비스는 200개까지예요. 판매가 끝난 상품은 400, 없는 상품은 404예요.
+         */
+        post: operations["createZzim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/zzims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 찜 해제 (id는 찜 번호 zzimIdx) */
+        delete: operations["deleteZzim"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6053,6 +6340,1042 @@ export interface operations {
                         data: {
                             /** @enum {boolean} */
                             ok: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReviewInit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantUid: string;
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            itemIdx: number;
+                            lines: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                optionSummary: string;
+                                visitDate: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                reviewIdx: number | null;
+                                canReview: boolean;
+                                reason: string | null;
+                            }[];
+                            reward: {
+                                textPoints: number;
+                                photoPoints: number;
+                                /** @description 텍스트 후기 적립에 필요한 글자 수 */
+                                minLength: number;
+                                /** @description 이 기간 안에 지우면 적립한 포인트를 돌려받아요 */
+                                clawbackDays: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                    itemIdx: number;
+                    /** @description 주문에 같은 상품이 여러 줄이면 어느 줄인지 */
+                    lineIdx?: number;
+                    rating: number;
+                    content: string;
+                    /** @default [] */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            companyName: string;
+                            /** @description 1~5 */
+                            rating: number;
+                            /** @description 평문 (HTML 아님) */
+                            content: string;
+                            photos: {
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                            }[];
+                            optionSummary: string;
+                            /**
+                             * @description 실제 주문·시공완료 건의 후기
+                             * @enum {boolean}
+                             */
+                            verified: true;
+                            /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                            complexName: string | null;
+                            /** @description 예: 30평대 */
+                            pyeongBand: string | null;
+                            helpfulCount: number;
+                            /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                            helpedByMe: boolean;
+                            isMine: boolean;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 수정할 때 다시 보내는 사진 키 */
+                            photoKeys: string[];
+                            /** @description 이 후기로 적립한 포인트 */
+                            rewardPoints: number;
+                            merchantUid: string;
+                            lineIdx: number;
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                /** @description 1~5 */
+                                rating: number;
+                                /** @description 평문 (HTML 아님) */
+                                content: string;
+                                photos: {
+                                    /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                    url: string;
+                                    width: number | null;
+                                    height: number | null;
+                                }[];
+                                optionSummary: string;
+                                /**
+                                 * @description 실제 주문·시공완료 건의 후기
+                                 * @enum {boolean}
+                                 */
+                                verified: true;
+                                /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                                complexName: string | null;
+                                /** @description 예: 30평대 */
+                                pyeongBand: string | null;
+                                helpfulCount: number;
+                                /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                                helpedByMe: boolean;
+                                isMine: boolean;
+                                /**
+                                 * @description visible 외에는 작성자 본인에게만 보여요
+                                 * @enum {string}
+                                 */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                                /** @description 수정할 때 다시 보내는 사진 키 */
+                                photoKeys: string[];
+                                /** @description 이 후기로 적립한 포인트 */
+                                rewardPoints: number;
+                                merchantUid: string;
+                                lineIdx: number;
+                                statusLabel: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWritableReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lines: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                optionSummary: string;
+                                visitDate: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                reviewIdx: number | null;
+                                canReview: boolean;
+                                reason: string | null;
+                            }[];
+                            reward: {
+                                textPoints: number;
+                                photoPoints: number;
+                                /** @description 텍스트 후기 적립에 필요한 글자 수 */
+                                minLength: number;
+                                /** @description 이 기간 안에 지우면 적립한 포인트를 돌려받아요 */
+                                clawbackDays: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listServiceTypeReviews: {
+        parameters: {
+            query?: {
+                /** @description 서비스 코드 또는 묶음 코드; 없으면 모든 서비스 */
+                itemType?: string;
+                page?: number;
+                limit?: number;
+                sort?: "latest" | "highest" | "lowest" | "helpful";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                /** @description 1~5 */
+                                rating: number;
+                                /** @description 평문 (HTML 아님) */
+                                content: string;
+                                photos: {
+                                    /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                    url: string;
+                                    width: number | null;
+                                    height: number | null;
+                                }[];
+                                optionSummary: string;
+                                /**
+                                 * @description 실제 주문·시공완료 건의 후기
+                                 * @enum {boolean}
+                                 */
+                                verified: true;
+                                /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                                complexName: string | null;
+                                /** @description 예: 30평대 */
+                                pyeongBand: string | null;
+                                helpfulCount: number;
+                                /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                                helpedByMe: boolean;
+                                isMine: boolean;
+                                /**
+                                 * @description visible 외에는 작성자 본인에게만 보여요
+                                 * @enum {string}
+                                 */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reportReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reviewIdx: number;
+                    /** @enum {string} */
+                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            reported: true;
+                            hidden: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            companyName: string;
+                            /** @description 1~5 */
+                            rating: number;
+                            /** @description 평문 (HTML 아님) */
+                            content: string;
+                            photos: {
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                            }[];
+                            optionSummary: string;
+                            /**
+                             * @description 실제 주문·시공완료 건의 후기
+                             * @enum {boolean}
+                             */
+                            verified: true;
+                            /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                            complexName: string | null;
+                            /** @description 예: 30평대 */
+                            pyeongBand: string | null;
+                            helpfulCount: number;
+                            /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                            helpedByMe: boolean;
+                            isMine: boolean;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 수정할 때 다시 보내는 사진 키 */
+                            photoKeys: string[];
+                            /** @description 작성자 본인에게만 (아니면 null) */
+                            rewardPoints: number | null;
+                            /** @description 작성자 본인에게만 (아니면 null) */
+                            merchantUid: string | null;
+                            /** @description 작성자 본인에게만 (아니면 null) */
+                            lineIdx: number | null;
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    content: string;
+                    /**
+                     * @description 남길 사진과 새 사진의 업로드 키 (기존 사진은 응답의 key)
+                     * @default []
+                     */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            companyName: string;
+                            /** @description 1~5 */
+                            rating: number;
+                            /** @description 평문 (HTML 아님) */
+                            content: string;
+                            photos: {
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                            }[];
+                            optionSummary: string;
+                            /**
+                             * @description 실제 주문·시공완료 건의 후기
+                             * @enum {boolean}
+                             */
+                            verified: true;
+                            /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                            complexName: string | null;
+                            /** @description 예: 30평대 */
+                            pyeongBand: string | null;
+                            helpfulCount: number;
+                            /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                            helpedByMe: boolean;
+                            isMine: boolean;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 수정할 때 다시 보내는 사진 키 */
+                            photoKeys: string[];
+                            /** @description 이 후기로 적립한 포인트 */
+                            rewardPoints: number;
+                            merchantUid: string;
+                            lineIdx: number;
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            /** @description 돌려받은 적립 포인트 (없으면 0) */
+                            pointsTakenBack: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            helpfulCount: number;
+                            helpedByMe: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unmarkReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            helpfulCount: number;
+                            helpedByMe: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listItemReviews: {
+        parameters: {
+            query?: {
+                /** @description true: 사진이 있는 후기만 */
+                onlyImageReview?: "0" | "1" | "true" | "false";
+                sortType?: "latest" | "highest" | "lowest" | "helpful";
+                /** @description 이전 페이지의 nextCursor */
+                after?: string;
+                limit?: number;
+                /** @description 이 단지에서 쓴 후기만 (우리 단지 후기) */
+                apartmentIdx?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                /** @description 1~5 */
+                                rating: number;
+                                /** @description 평문 (HTML 아님) */
+                                content: string;
+                                photos: {
+                                    /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                    url: string;
+                                    width: number | null;
+                                    height: number | null;
+                                }[];
+                                optionSummary: string;
+                                /**
+                                 * @description 실제 주문·시공완료 건의 후기
+                                 * @enum {boolean}
+                                 */
+                                verified: true;
+                                /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                                complexName: string | null;
+                                /** @description 예: 30평대 */
+                                pyeongBand: string | null;
+                                helpfulCount: number;
+                                /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                                helpedByMe: boolean;
+                                isMine: boolean;
+                                /**
+                                 * @description visible 외에는 작성자 본인에게만 보여요
+                                 * @enum {string}
+                                 */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                            }[];
+                            /** @description 다음 페이지를 받을 after 값 (마지막 페이지면 null) */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getItemReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            /** @description 소수 첫째 자리 (후기가 없으면 0) */
+                            ratingAvg: number;
+                            reviewCount: number;
+                            distribution: {
+                                1: number;
+                                2: number;
+                                3: number;
+                                4: number;
+                                5: number;
+                            };
+                            photoReviewCount: number;
+                            recentPhotos: {
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                reviewIdx: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listHiddenReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                /** @description 1~5 */
+                                rating: number;
+                                /** @description 평문 (HTML 아님) */
+                                content: string;
+                                photos: {
+                                    /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                    url: string;
+                                    width: number | null;
+                                    height: number | null;
+                                }[];
+                                optionSummary: string;
+                                /**
+                                 * @description 실제 주문·시공완료 건의 후기
+                                 * @enum {boolean}
+                                 */
+                                verified: true;
+                                /** @description 시공한 단지 (이름·동호수는 보이지 않아요) */
+                                complexName: string | null;
+                                /** @description 예: 30평대 */
+                                pyeongBand: string | null;
+                                helpfulCount: number;
+                                /** @description 내가 도움이 돼요를 눌렀는지 (로그인하지 않았으면 false) */
+                                helpedByMe: boolean;
+                                isMine: boolean;
+                                /**
+                                 * @description visible 외에는 작성자 본인에게만 보여요
+                                 * @enum {string}
+                                 */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                                merchantUid: string;
+                                reportCount: number;
+                                hiddenAt: string | null;
+                                reports: {
+                                    /** @enum {string} */
+                                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                                    reasonLabel: string;
+                                    detail: string | null;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    moderateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "restore" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reviewIdx: number;
+                            /** @enum {string} */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listZzims: {
+        parameters: {
+            query?: {
+                /** @description 단지 번호 (단지 특가를 가격에 반영) */
+                apartmentIdx?: number;
+                /** @description 평형 (가격 구간 선택) */
+                pyeong?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 최근에 찜한 순 */
+                            zzims: {
+                                zzimIdx: number;
+                                itemIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 지금 판매 중인지 (판매가 끝났거나 업체가 탈퇴했으면 false) */
+                                onSale: boolean;
+                                name: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                /** @description 판매 중인 상품의 카드 (가격은 단지·평형 기준); 판매가 끝났으면 null */
+                                card: {
+                                    itemIdx: number;
+                                    name: string;
+                                    summary: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    thumbnailUrl: string;
+                                    partner: {
+                                        partnerIdx: number;
+                                        companyName: string;
+                                        ratingAvg: number;
+                                        reviewCount: number;
+                                    };
+                                    ratingAvg: number;
+                                    reviewCount: number;
+                                    salesCount: number;
+                                    visitTimes: {
+                                        /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                        hour: number | null;
+                                        /** @description 예: 오전 9시 */
+                                        label: string;
+                                    }[];
+                                    price: {
+                                        /** @description 정가 (평형 구간 가격, 원) */
+                                        regularPrice: number;
+                                        /** @description 적용 가격 (원) */
+                                        price: number;
+                                        /** @description 할인율 % (정가면 0) */
+                                        discountRate: number;
+                                        /**
+                                         * @description special: 단지 특가 적용
+                                         * @enum {string}
+                                         */
+                                        priceType: "special" | "regular";
+                                        specialLabel?: string;
+                                        /** @description 가격을 정한 평형 구간 */
+                                        pyeongTier?: {
+                                            optionIdx: number;
+                                            name: string;
+                                            pyeongMin: number | null;
+                                            pyeongMax: number | null;
+                                        };
+                                    };
+                                } | null;
+                            }[];
+                            /** @description 찜한 상품 번호 전체 (하트 표시용) */
+                            itemIdxs: number[];
+                            count: number;
+                            /** @description 찜할 수 있는 최대 개수 */
+                            limit: number;
+                            /** @description 가격을 계산한 단지 */
+                            apartment: {
+                                apartmentIdx: number;
+                                name: string;
+                            } | null;
+                            pyeong: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createZzim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            zzimIdx: number;
+                            itemIdx: number;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description 이번 요청으로 새로 찜했으면 true, 이미 찜해 둔 상품이면 false */
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteZzim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            zzimIdx: number;
+                            itemIdx: number;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
                         };
                     };
                 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -25,6 +25,23 @@ export function createFilesRepository(db: Db) {
         .where(and(eq(uploads.key, key), isNull(uploads.uploadedAt), gt(uploads.expiresAt, now)))
         .returning({ key: uploads.key });
       return rows.length === 1;
+    },
+
+    /** The owner's finished uploads of one type among `keys` (other keys are someone else's or not uploaded). */
+    async findOwnedUploaded(keys: string[], type: string, ownerRole: string, ownerIdx: number): Promise<UploadRow[]> {
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(uploads)
+        .where(
+          and(
+            inArray(uploads.key, keys),
+            eq(uploads.type, type),
+            eq(uploads.ownerRole, ownerRole),
+            eq(uploads.ownerIdx, ownerIdx),
+            isNotNull(uploads.uploadedAt),
+          ),
+        );
     },
 
     /** Releases a claimed slot when storing the bytes failed, so the same URL can be retried. */

@@ -9,6 +9,7 @@ import {
 import { josa } from 'es-hangul';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField, notFound } from '../../lib/errors';
+import { ImageRejectedError, isReencoded, MAX_IMAGE_PIXELS, reencodeImage } from '../../lib/image/sanitize';
 import type { SessionInfo } from '../../lib/session-store';
 import { LocalFileStorage } from '../../lib/storage';
 import { bytesMatchMimeType } from '../../lib/storage/file-signature';
@@ -100,16 +101,34 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       if (!bytesMatchMimeType(bytes, upload.mimeType)) {
         throw invalidField('mimeType', `파일 내용이 ${upload.mimeType} 형식이 아니에요. 올바른 파일을 골라 다시 올려 주세요.`);
       }
-      if (!(await repo.markUploaded(key, bytes.length, now))) {
+      const stored = isReencoded(upload.mimeType) ? await cleanImage(bytes, upload.mimeType) : bytes;
+      if (!(await repo.markUploaded(key, stored.length, now))) {
         throw new AppError('FORBIDDEN', '이미 사용한 업로드 주소예요. 새 업로드 주소를 받아 다시 올려 주세요.');
       }
       try {
-        await storage.save(key, bytes);
+        await storage.save(key, stored);
       } catch (error) {
         await repo.unmarkUploaded(key);
         throw error;
       }
-      return { key, fileUrl: storage.fileUrl(key), sizeBytes: bytes.length };
+      return { key, fileUrl: storage.fileUrl(key), sizeBytes: stored.length };
     },
   };
+}
+
+/**
+ * JPEG, PNG and WebP are stored re-encoded (orientation applied, EXIF/GPS and other metadata dropped);
+ * Korean 400s for images too large to decode or not decodable. Only the local upload route can do this:
+ * with FILE_STORAGE=s3 the bytes go straight to the bucket (docs/COMMUNITY.md, open point).
+ */
+async function cleanImage(bytes: Buffer, mimeType: Parameters<typeof reencodeImage>[1]): Promise<Buffer> {
+  try {
+    return (await reencodeImage(bytes, mimeType)).bytes;
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    if (error.reason === 'too_many_pixels') {
+      throw invalidField('size', `사진의 화소가 너무 많아요. ${MAX_IMAGE_PIXELS / 10_000}만 화소 이하의 사진으로 올려 주세요.`);
+    }
+    throw invalidField('mimeType', '사진을 읽을 수 없어요. 손상되지 않은 JPEG, PNG, WebP 사진을 올려 주세요.');
+  }
 }

@@ -1,0 +1,144 @@
+import {
+  type MyReview,
+  type ReviewDetail,
+  type ReviewList,
+  type ReviewPage,
+  type ReviewSortType,
+  type ReviewSummary,
+  type WritableReviews,
+  type ReviewInit,
+} from '@ipju/contract';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/errors';
+import { decodeCursor, encodeCursor, sortKeyOf } from './review-cursor';
+import { verdictOf } from './review-eligibility';
+import * as lists from './review-list.repository';
+import { rewardRule } from './review-reward';
+import { buyerLines } from './review-writing';
+import * as repo from './reviews.repository';
+import { toMyReview, toReview, toReviewableLine } from './reviews.mapper';
+
+/** Reading reviews: one review, the author's list, an item's pages and summary, a category's pages. */
+
+/** Finished services without a review listed at most (newest first). */
+const WRITABLE_MAX = 100;
+/** Photos in the summary's strip. */
+const RECENT_PHOTOS = 10;
+
+export interface ItemReviewsInput {
+  sortType: ReviewSortType;
+  onlyImageReview?: boolean;
+  after?: string;
+  limit: number;
+  apartmentIdx?: number;
+}
+
+export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db } = deps;
+  const rule = rewardRule(deps.config);
+
+  async function helpedBy(viewer: number | null, rows: repo.DisplayRow[]) {
+    return viewer === null ? new Set<number>() : repo.helpedAmong(db, viewer, rows.map((r) => r.review.reviewIdx));
+  }
+
+  return {
+    /** What the buyer may review in one order for one item (each line with canReview and why not). */
+    async init(residentIdx: number, merchantUid: string, itemIdx: number): Promise<ReviewInit> {
+      const { order, lines } = await buyerLines(db, residentIdx, merchantUid, itemIdx);
+      return {
+        merchantUid: order.merchantUid,
+        itemIdx,
+        lines: lines.map((l) => toReviewableLine(l, verdictOf(l))),
+        reward: rule,
+      };
+    },
+
+    async writable(residentIdx: number): Promise<WritableReviews> {
+      const rows = await repo.writableLines(db, residentIdx, WRITABLE_MAX);
+      return { lines: rows.map((l) => toReviewableLine(l, verdictOf(l))), reward: rule };
+    },
+
+    /** A visible review, or the viewer's own in any status but deleted. */
+    async get(viewer: number | null, reviewIdx: number): Promise<ReviewDetail> {
+      const row = await repo.findDisplay(db, reviewIdx);
+      const mine = row !== undefined && viewer !== null && row.review.residentIdx === viewer;
+      if (!row || row.review.status === 'deleted' || (row.review.status !== 'visible' && !mine)) throw notFound('후기');
+      const helped = await helpedBy(viewer, [row]);
+      const full = toMyReview(row, helped);
+      if (mine) return full;
+      return { ...full, isMine: false, helpedByMe: helped.has(reviewIdx), merchantUid: null, lineIdx: null, rewardPoints: null };
+    },
+
+    /** The author's view of one review just written or edited. */
+    async mineOne(residentIdx: number, reviewIdx: number): Promise<MyReview> {
+      const row = await repo.findDisplay(db, reviewIdx);
+      if (!row || row.review.residentIdx !== residentIdx) throw notFound('후기');
+      return toMyReview(row, new Set());
+    },
+
+    async mine(residentIdx: number, page: number, limit: number) {
+      const { rows, total } = await repo.listMine(db, residentIdx, page, limit);
+      const helped = new Set<number>();
+      return { reviews: rows.map((r) => toMyReview(r, helped)), page, limit, total };
+    },
+
+    async itemPage(viewer: number | null, itemIdx: number, q: ItemReviewsInput): Promise<ReviewPage> {
+      const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
+      if (!(await lists.itemExists(db, itemIdx))) throw notFound('상품');
+      const rows = await lists.itemReviewPage(db, {
+        itemIdx,
+        sort: q.sortType,
+        photoOnly: q.onlyImageReview ?? false,
+        apartmentIdx: q.apartmentIdx,
+        cursor,
+        take: q.limit + 1,
+      });
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > q.limit && last ? encodeCursor({ sort: q.sortType, key: sortKeyOf(q.sortType, last.review) }) : null;
+      const helped = await helpedBy(viewer, page);
+      return { reviews: page.map((r) => toReview(r, { residentIdx: viewer, helped })), nextCursor };
+    },
+
+    async summary(itemIdx: number): Promise<ReviewSummary> {
+      if (!(await lists.itemExists(db, itemIdx))) throw notFound('상품');
+      const [stats, photoReviews] = await Promise.all([
+        lists.itemStats(db, itemIdx),
+        lists.recentPhotoReviews(db, itemIdx, RECENT_PHOTOS),
+      ]);
+      const count = stats?.reviewCount ?? 0;
+      return {
+        itemIdx,
+        ratingAvg: count > 0 ? Math.round((stats!.ratingSum * 10) / count) / 10 : 0,
+        reviewCount: count,
+        distribution: {
+          1: stats?.rating1 ?? 0,
+          2: stats?.rating2 ?? 0,
+          3: stats?.rating3 ?? 0,
+          4: stats?.rating4 ?? 0,
+          5: stats?.rating5 ?? 0,
+        },
+        photoReviewCount: stats?.photoReviewCount ?? 0,
+        recentPhotos: photoReviews
+          .flatMap((r) => r.photos.map((p) => ({ reviewIdx: r.reviewIdx, url: p.url, width: p.width, height: p.height })))
+          .slice(0, RECENT_PHOTOS),
+      };
+    },
+
+    /** Visible reviews across a category or a chapter of categories (all services without itemType). */
+    async serviceType(
+      viewer: number | null,
+      q: { itemType?: string; page: number; limit: number; sort: ReviewSortType },
+    ): Promise<ReviewList> {
+      let codes: string[] | null = null;
+      if (q.itemType) {
+        codes = await lists.categoryCodesOf(db, q.itemType);
+        if (codes.length === 0) throw notFound('서비스 종류');
+      }
+      const { rows, total } = await lists.categoryReviewPage(db, codes, q.sort, q.page, q.limit);
+      const helped = await helpedBy(viewer, rows);
+      return { reviews: rows.map((r) => toReview(r, { residentIdx: viewer, helped })), page: q.page, limit: q.limit, total };
+    },
+  };
+}
