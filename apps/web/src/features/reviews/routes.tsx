@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-// Scaffold registered in app/routes.tsx; the reviews feature fills it in (issue 4).
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/review/write', lazy: async () => ({ Component: (await import('./pages/ReviewWritePage')).default }) },
+  { path: '/review/modify', lazy: async () => ({ Component: (await import('./pages/ReviewModifyPage')).default }) },
+  { path: '/my-page/reviews', lazy: async () => ({ Component: (await import('./pages/MyReviewsPage')).default }) },
+];

@@ -13,6 +13,7 @@ import { formatNumber, formatWon } from '../../../lib/format';
 import type { ChosenApartment } from '../../apartment';
 import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
+import { ItemReviews, ITEM_REVIEWS_ID } from '../../reviews';
 import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { Gallery } from '../components/Gallery';
@@ -48,6 +49,12 @@ export interface ItemDetailProps {
  * Main action: '장바구니 담기' with the chosen options, 평형 and complex and a desired visit date
  * (features/cart); a consultation on the chat channel stays as the small secondary action.
  */
+/** The rating line leads to the reviews section at the end of the page. */
+function scrollToReviews() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(ITEM_REVIEWS_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
 export function ItemDetail({ item, category, chosen, companies, onShowCompanies }: ItemDetailProps) {
   useHideBottomNav();
   const [tab, setTab] = useState<TabValue>('detail');
@@ -92,12 +99,12 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           <p className={styles.partner}>
             <span>{item.partner.companyName}</span>
             {item.reviewCount > 0 ? (
-              <span className={styles.rating}>
+              <button type="button" className={`${styles.rating} ${styles.ratingLink}`} onClick={scrollToReviews}>
                 <Star size={14} aria-hidden="true" className={styles.star} />
                 <span className="visually-hidden">평점</span>
                 {item.ratingAvg.toFixed(1)}
                 <span className={styles.muted}>후기 {formatNumber(item.reviewCount)}개</span>
-              </span>
+              </button>
             ) : (
               <span className={styles.muted}>첫 후기를 기다리고 있어요</span>
             )}
@@ -174,6 +181,9 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
         </section>
 
         <RelatedItems itemType={category.code} apartmentIdx={apartmentIdx} pyeong={pyeong} />
+
+        {/* Last on the page: the review list loads more as it is scrolled, without end. */}
+        <ItemReviews itemIdx={item.itemIdx} />
       </main>
       <BottomCTA
         caption={

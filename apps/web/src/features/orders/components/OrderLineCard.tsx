@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { formatWon } from '../../../lib/format';
+import { ReviewLineAction } from '../../reviews';
 import { receiptPath } from '../paths';
 import { formatPoints, visitLabel } from './labels';
 import { StatusBadge } from './StatusBadge';
@@ -131,6 +132,9 @@ export function OrderLineCard({
             </Button>
           )}
         </div>
+      )}
+      {line.status === 'completed' && (
+        <ReviewLineAction merchantUid={order.merchantUid} itemIdx={line.itemIdx} lineIdx={line.lineIdx} itemName={line.itemName} />
       )}
       {hasReceipt && (
         <Link to={receiptPath(line.lineIdx)} className={styles.receipt}>

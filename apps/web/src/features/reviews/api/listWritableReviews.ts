@@ -1,0 +1,16 @@
+import type { WritableReviews } from '@ipju/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewKeys } from './keys';
+import { reviewsApi } from './operations';
+
+/** Finished services I have not reviewed yet, and the reward rule (GET /reviews/writable). */
+export const writableReviewsQuery = () =>
+  queryOptions({
+    queryKey: reviewKeys.writable(),
+    queryFn: async (): Promise<WritableReviews> => (await reviewsApi.listWritableReviews()).data,
+    staleTime: 0,
+  });
+
+export function useWritableReviews(enabled = true) {
+  return useQuery({ ...writableReviewsQuery(), enabled });
+}

@@ -1,0 +1,175 @@
+import { isApiError } from '@ipju/api-client';
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, type ReviewReward } from '@ipju/contract';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { BottomCTA, Button } from '../../../components/ui/Button/Button';
+import { formatNumber } from '../../../lib/format';
+import { PhotoPicker } from './PhotoPicker';
+import { textLength } from './reward';
+import { RewardHint } from './RewardHint';
+import { StarInput } from './StarInput';
+import { usePhotoUploads } from './usePhotoUploads';
+import styles from './ReviewForm.module.css';
+
+export interface ReviewFormValues {
+  rating: number;
+  content: string;
+  /** Upload keys, existing and new, in the order shown. */
+  photos: string[];
+}
+
+export interface ReviewFormProps {
+  /** The service (ReviewTarget) shown at the top. */
+  target: ReactNode;
+  initial?: { rating: number; content: string; photos: ReadonlyArray<{ key: string; url: string }> };
+  /** The reward rule; shown with what this review would earn (writing only). */
+  reward: ReviewReward | null;
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the review; an ApiError's field messages are shown at their fields. */
+  onSubmit: (values: ReviewFormValues) => Promise<void>;
+}
+
+type Field = 'rating' | 'content' | 'photos';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/**
+ * The review form of /review/write and /review/modify: stars, text with a live count (10 to 1,000
+ * characters), photos uploaded as they are picked, the reward it would earn, and the bottom button.
+ */
+export function ReviewForm({ target, initial, reward, submitLabel, pending, onSubmit }: ReviewFormProps) {
+  const uid = useId();
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const uploads = usePhotoUploads(initial?.photos);
+  const length = textLength(content);
+  const ids = { rating: `${uid}-rating`, content: `${uid}-content` };
+
+  const clear = (field: Field) => setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (rating < 1) next.rating = '별점을 골라 주세요.';
+    if (length < REVIEW_CONTENT_MIN) next.content = `후기 내용은 ${REVIEW_CONTENT_MIN}자 이상 적어 주세요.`;
+    else if (length > REVIEW_CONTENT_MAX) next.content = `후기 내용은 ${formatNumber(REVIEW_CONTENT_MAX)}자 이하로 적어 주세요.`;
+    if (uploads.uploading) next.photos = '사진을 올리고 있어요. 다 올라가면 다시 눌러 주세요.';
+    else if (uploads.failed) next.photos = '올리지 못한 사진을 다시 올리거나 빼 주세요.';
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const next = validate();
+    setErrors(next);
+    if (next.rating) {
+      document.getElementById(ids.rating)?.focus();
+      return;
+    }
+    if (next.content) {
+      document.getElementById(ids.content)?.focus();
+      return;
+    }
+    if (next.photos) return;
+    try {
+      await onSubmit({ rating, content: content.trim(), photos: uploads.keys });
+    } catch (error) {
+      if (!isApiError(error)) {
+        setErrors({ form: '후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' });
+        return;
+      }
+      const fieldErrors: Errors = {};
+      for (const d of error.details ?? []) {
+        if (d.field === 'rating' || d.field === 'content' || d.field === 'photos') fieldErrors[d.field] = d.message;
+      }
+      setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: error.message });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="후기">
+      <div className={styles.body}>
+        <section className={styles.targetCard}>{target}</section>
+
+        <section className={styles.section}>
+          <StarInput id={ids.rating} value={rating} onChange={(n) => { setRating(n); clear('rating'); }} error={errors.rating} />
+        </section>
+
+        <section className={styles.section}>
+          <div className={styles.field}>
+            <label htmlFor={ids.content} className={styles.label}>
+              후기 내용
+            </label>
+            <textarea
+              id={ids.content}
+              className={styles.textarea}
+              value={content}
+              rows={7}
+              maxLength={REVIEW_CONTENT_MAX}
+              placeholder="시공 결과, 기사님의 응대, 시간 약속 등 다른 입주민에게 도움이 될 이야기를 들려주세요."
+              aria-invalid={errors.content ? true : undefined}
+              aria-describedby={`${ids.content}-foot`}
+              onChange={(e) => {
+                setContent(e.target.value);
+                clear('content');
+              }}
+            />
+            <div id={`${ids.content}-foot`} className={styles.fieldFoot}>
+              {errors.content ? (
+                <p className={styles.error} role="alert">
+                  {errors.content}
+                </p>
+              ) : (
+                <p className={styles.hint}>
+                  {length < REVIEW_CONTENT_MIN ? `${REVIEW_CONTENT_MIN - length}자 더 적어 주세요` : '좋아요! 솔직한 후기가 큰 도움이 돼요'}
+                </p>
+              )}
+              <p className={styles.counter} data-testid="review-length">
+                <span className="visually-hidden">글자 수 </span>
+                {formatNumber(length)} / {formatNumber(REVIEW_CONTENT_MAX)}
+              </p>
+            </div>
+          </div>
+
+          <PhotoPicker
+            photos={uploads.photos}
+            onAdd={(files) => {
+              uploads.add(files);
+              clear('photos');
+            }}
+            onRemove={(id) => {
+              uploads.remove(id);
+              clear('photos');
+            }}
+            onRetry={uploads.retry}
+            notice={uploads.notice}
+            error={errors.photos}
+          />
+        </section>
+
+        {reward && (
+          <section className={styles.section}>
+            <RewardHint reward={reward} content={content} photoCount={uploads.keys.length} />
+          </section>
+        )}
+
+        <p className={styles.notice}>
+          후기에는 실구매 인증 표시와 시공한 단지·평형대가 함께 보여요. 이름과 동·호수는 보이지 않아요.
+        </p>
+
+        {errors.form && (
+          <p className={styles.formError} role="alert">
+            {errors.form}
+          </p>
+        )}
+      </div>
+
+      <BottomCTA>
+        <Button type="submit" size="lg" fullWidth loading={pending}>
+          {submitLabel}
+        </Button>
+      </BottomCTA>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MyReview } from '@ipju/contract';
+import { formatNumber } from '../../../lib/format';
+
+const DAY = 86_400_000;
+
+type Rewarded = Pick<MyReview, 'createdAt'> & { rewardPoints: number | null };
+
+/** Whether deleting now takes the reward back: it was granted and the review is younger than the period. */
+export function takesPointsBack(review: Rewarded, clawbackDays: number, now = Date.now()): boolean {
+  return (review.rewardPoints ?? 0) > 0 && now - Date.parse(review.createdAt) < clawbackDays * DAY;
+}
+
+/** The delete confirmation's body: what happens to the points, and that the line cannot be reviewed again. */
+export function deleteConfirmBody(review: Rewarded, clawbackDays: number, now = Date.now()): string {
+  const earned = review.rewardPoints ?? 0;
+  const points = takesPointsBack(review, clawbackDays, now)
+    ? `쓴 지 ${clawbackDays}일이 지나지 않아 적립한 ${formatNumber(earned)}P를 돌려받아요.`
+    : earned > 0
+      ? `쓴 지 ${clawbackDays}일이 지나서 적립한 ${formatNumber(earned)}P는 그대로 남아요.`
+      : '';
+  return [points, '지운 후기는 되살릴 수 없고, 이 서비스에는 후기를 다시 쓸 수 없어요.'].filter(Boolean).join(' ');
+}
+
+/** The toast after deleting. */
+export function deletedMessage(pointsTakenBack: number): string {
+  return pointsTakenBack > 0 ? `후기를 지웠어요. 적립한 ${formatNumber(pointsTakenBack)}P를 돌려받았어요.` : '후기를 지웠어요.';
+}
