@@ -66,7 +66,11 @@ describe('GET /files/presigned_url', () => {
     const badMime = await t.app.inject({ url: '/api/v2/files/presigned_url?type=review&mimeType=application/pdf', headers: { cookie } });
     expect(badMime.statusCode).toBe(400);
     expect(badMime.json().details[0].field).toBe('mimeType');
-    expect(badMime.json().message).toBe('리뷰 사진은 image/jpeg, image/png, image/webp, image/heic 형식만 올릴 수 있어요. 파일 형식(mimeType)을 확인해 주세요.');
+    expect(badMime.json().message).toBe('리뷰 사진은 image/jpeg, image/png, image/webp 형식만 올릴 수 있어요. 파일 형식(mimeType)을 확인해 주세요.');
+    // HEIC cannot be decoded here (no EXIF stripping): review photos are JPEG, PNG or WebP.
+    const heic = await t.app.inject({ url: '/api/v2/files/presigned_url?type=review&mimeType=image/heic', headers: { cookie } });
+    expect(heic.statusCode).toBe(400);
+    expect(heic.json().details[0].field).toBe('mimeType');
 
     const missing = await t.app.inject({ url: '/api/v2/files/presigned_url?type=review', headers: { cookie } });
     expect(missing.statusCode).toBe(400);
@@ -80,16 +84,19 @@ describe('PUT /files/upload (local driver)', () => {
     const target = await presign(cookie);
     const res = await put(target.uploadUrl, png);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ key: target.key, fileUrl: target.fileUrl, sizeBytes: png.length });
+    const stored = res.json().data;
+    expect(stored).toEqual({ key: target.key, fileUrl: target.fileUrl, sizeBytes: expect.any(Number) });
     const row = await uploadRow(target.key);
     expect(row?.uploadedAt).toBeInstanceOf(Date);
-    expect(row?.sizeBytes).toBe(png.length);
+    expect(row?.sizeBytes).toBe(stored.sizeBytes);
 
     const served = await t.app.inject({ url: target.fileUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Stored re-encoded (see the EXIF test below): the same picture, not necessarily the same bytes.
+    expect(served.rawPayload.length).toBe(stored.sizeBytes);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
 
     const again = await put(target.uploadUrl, png);
     expect(again.statusCode).toBe(403);
@@ -175,5 +182,91 @@ describe('PUT /files/upload (local driver)', () => {
     const target = await presign(cookie);
     const results = await Promise.all([put(target.uploadUrl, png), put(target.uploadUrl, png)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+  });
+});
+
+/** A PNG whose header claims `width` x `height` (the pixel data is not there: only the header is read). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('review photos are cleaned on upload (local driver)', () => {
+  it('stores a JPEG without its EXIF (GPS location, camera), with the orientation applied to the pixels', async () => {
+    const { cookie } = await createSignedInResident(t.app, t.db);
+    const jpeg = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#a63' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '127/1 5/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif!.toString('latin1')).toContain('PhoneMaker');
+    // The GPS IFD pointer (tag 0x8825) is in the EXIF block.
+    expect(before.exif!.includes(Buffer.from([0x88, 0x25])) || before.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const target = await presign(cookie, 'review', 'image/jpeg');
+    const res = await put(target.uploadUrl, jpeg, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.app.inject({ url: target.fileUrl });
+    const after = await sharp(served.rawPayload).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(served.rawPayload.toString('latin1')).not.toContain('PhoneMaker');
+    // Orientation 6 (rotate 90°) is applied: the stored picture is upright, 40 x 80.
+    expect([after.width, after.height, after.orientation ?? 1]).toEqual([40, 80, 1]);
+  });
+
+  it('refuses an image with more pixels than allowed, and one that cannot be decoded, in Korean', async () => {
+    const { cookie } = await createSignedInResident(t.app, t.db);
+    const huge = await presign(cookie, 'review', 'image/png');
+    const tooMany = await put(huge.uploadUrl, pngHeaderOnly(10_000, 10_000));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('사진의 화소가 너무 많아요. 5000만 화소 이하의 사진으로 올려 주세요.');
+    expect((await uploadRow(huge.key))?.uploadedAt).toBeNull();
+
+    const broken = await presign(cookie, 'review', 'image/jpeg');
+    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const res = await put(broken.uploadUrl, garbage, 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('사진을 읽을 수 없어요. 손상되지 않은 JPEG, PNG, WebP 사진을 올려 주세요.');
+    expect((await uploadRow(broken.key))?.uploadedAt).toBeNull();
+  });
+
+  it('serves an uploaded review photo through the image optimizer', async () => {
+    const { cookie } = await createSignedInResident(t.app, t.db);
+    const big = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const target = await presign(cookie, 'review', 'image/jpeg');
+    expect((await put(target.uploadUrl, big, 'image/jpeg')).statusCode).toBe(200);
+    expect(target.fileUrl.startsWith('/files/uploads/review/')).toBe(true);
+    const res = await t.app.inject({ url: `/_image?url=${encodeURIComponent(target.fileUrl)}&w=320`, headers: { accept: 'image/webp' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
   });
 });
