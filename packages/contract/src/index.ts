@@ -11,6 +11,7 @@ export * from './visit-times';
 export * from './categories';
 export * from './items';
 export * from './content';
+export * from './content-pages';
 export * from './calendar';
 export * from './order-status';
 export * from './commerce-labels';

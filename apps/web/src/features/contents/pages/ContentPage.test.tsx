@@ -1,9 +1,8 @@
-import type { CategoryList } from '@ipju/contract';
+import { CONTENT_PAGES as CONTENTS, CONTENT_SLUGS, type CategoryList } from '@ipju/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENTS, CONTENT_SLUGS } from '../content';
 import ContentPage from './ContentPage';
 
 const mocks = vi.hoisted(() => ({ listCategories: vi.fn() }));

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES as CONTENTS, allAtContent, allAtProduct, isAllAtSlug, type ContentPageCopy as ContentData } from '@ipju/contract';
 import { FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CHAT_CHANNEL_URL } from '../../../app/config';
@@ -8,8 +9,6 @@ import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useCategories } from '../../catalog';
-import { CONTENTS, allAtContent, allAtProduct, isAllAtSlug } from '../content';
-import type { ContentPage as ContentData } from '../content';
 import styles from './ContentPage.module.css';
 
 /** /contents/{slug}: the product's explainer pages (SPEC section 2), including all-at-{product}. */
