@@ -173,7 +173,9 @@ describe('service page reviews', () => {
         return this.dataset.index !== undefined ? 240 : 0;
       },
     });
-    onTestFinished(() => Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original));
+    onTestFinished(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
+    });
     mocks.listItemReviews.mockImplementation(async ({ after }: { after?: string }) => {
       const start = after ? Number(after) : 1;
       return ok(page(ids(start, 100), start + 100 <= 300 ? String(start + 100) : null));

@@ -1,0 +1,106 @@
+import type * as ApiClient from '@ipju/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../app/test-utils';
+import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { makeReview, makeSummary, page } from '../test/fixtures';
+import { ItemReviews } from './ItemReviews';
+
+const mocks = vi.hoisted(() => ({
+  listItemReviews: vi.fn(),
+  getItemReviewSummary: vi.fn(),
+  reportReview: vi.fn(),
+  markReviewHelpful: vi.fn(),
+  unmarkReviewHelpful: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+const route = () => [
+  { path: '/business/cleaning', element: <ItemReviews itemIdx={101} /> },
+  { path: '/login', element: <h1>로그인</h1> },
+];
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  mocks.getItemReviewSummary.mockResolvedValue(ok(makeSummary()));
+  mocks.listItemReviews.mockResolvedValue(ok(page([makeReview({ reviewIdx: 55 })])));
+});
+
+async function openReport(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: '후기 더보기 메뉴' }));
+  await user.click(await screen.findByRole('button', { name: '신고하기' }));
+  return screen.findByRole('dialog', { name: '후기 신고하기' });
+}
+
+describe('report sheet', () => {
+  it('needs a reason, and words for 기타, before it sends the report', async () => {
+    mocks.reportReview.mockResolvedValue(ok({ reported: true, hidden: false }));
+    const user = userEvent.setup();
+    renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
+    const sheet = await openReport(user);
+
+    // The six reasons with their Korean labels.
+    expect(within(sheet).getAllByRole('radio')).toHaveLength(6);
+    expect(within(sheet).getByRole('radio', { name: '단순 비방이나 욕설이 있어요' })).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('신고 사유를 골라 주세요.');
+
+    await user.click(within(sheet).getByRole('radio', { name: '기타' }));
+    expect(within(sheet).getByText('(필수)')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('기타 사유를 골랐다면 신고 내용을 적어 주세요.');
+    expect(mocks.reportReview).not.toHaveBeenCalled();
+
+    await user.type(within(sheet).getByLabelText(/신고 내용/), '다른 업체 전화번호가 적혀 있어요');
+    await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
+    await waitFor(() =>
+      expect(mocks.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'other', detail: '다른 업체 전화번호가 적혀 있어요' } }),
+    );
+    expect(await screen.findByText('신고했어요. 검토한 뒤 알맞게 조치할게요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '후기 신고하기' })).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message when I already reported the review', async () => {
+    mocks.reportReview.mockRejectedValue(apiError(409, '이미 신고한 후기예요.'));
+    const user = userEvent.setup();
+    renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
+    const sheet = await openReport(user);
+    await user.click(within(sheet).getByRole('radio', { name: '관련 없거나 부적절한 홍보예요' }));
+    await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('이미 신고한 후기예요.');
+    expect(mocks.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'promotion' } });
+  });
+
+  it('asks a signed-out visitor to sign in first', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInShell(route(), { path: '/business/cleaning' });
+    await user.click(await screen.findByRole('button', { name: '후기 더보기 메뉴' }));
+    await user.click(await screen.findByRole('button', { name: '신고하기' }));
+    const modal = await screen.findByRole('alertdialog', { name: '로그인하고 신고해 주세요' });
+    await user.click(within(modal).getByRole('button', { name: '로그인하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/business/cleaning')}`);
+    expect(mocks.reportReview).not.toHaveBeenCalled();
+  });
+
+  it('marks 도움이 돼요 at once and takes the server’s count', async () => {
+    mocks.markReviewHelpful.mockResolvedValue(ok({ reviewIdx: 55, helpfulCount: 9, helpedByMe: true }));
+    const user = userEvent.setup();
+    renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
+    const button = await screen.findByRole('button', { name: /도움이 돼요/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('helpful-count-55')).toHaveTextContent('9'));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(mocks.markReviewHelpful).toHaveBeenCalledWith({ id: 55 });
+  });
+});

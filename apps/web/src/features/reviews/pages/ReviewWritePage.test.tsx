@@ -1,0 +1,221 @@
+import type * as ApiClient from '@ipju/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../app/test-utils';
+import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { routes } from '../routes';
+import { makeInit, makeLine, makeMyReview } from '../test/fixtures';
+
+const mocks = vi.hoisted(() => ({
+  getReviewInit: vi.fn(),
+  createReview: vi.fn(),
+  getPresignedUrl: vi.fn(),
+  listWritableReviews: vi.fn(),
+  listMyReviews: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+/** The signed upload address answers 200 (or fails) as soon as the bytes are sent. */
+class FakeUpload {
+  static sent: Array<{ url: string; headers: Record<string, string>; body: unknown }> = [];
+  static fail = false;
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    FakeUpload.sent.push({ url: this.url, headers: this.headers, body });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+      this.status = FakeUpload.fail ? 400 : 200;
+      this.responseText = FakeUpload.fail ? JSON.stringify({ message: '사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.' }) : '{}';
+      this.onload?.();
+    }, 0);
+  }
+}
+
+const PATH = '/review/write?merchantUid=ipju_20261122_ABCDEFGHIJ&itemIdx=101';
+const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+const render = (path = PATH) => renderInShell(routes, { path, auth: SIGNED_IN });
+
+let keyNo = 0;
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  mocks.listWritableReviews.mockResolvedValue(ok({ lines: [], reward: makeInit().reward }));
+  mocks.listMyReviews.mockResolvedValue(ok({ reviews: [makeMyReview()], page: 1, limit: 20, total: 1 }));
+  FakeUpload.sent = [];
+  FakeUpload.fail = false;
+  keyNo = 0;
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  mocks.getReviewInit.mockResolvedValue(ok(makeInit()));
+  mocks.getPresignedUrl.mockImplementation(async () => {
+    keyNo += 1;
+    const key = `review/k${keyNo}.jpg`;
+    return ok({
+      uploadUrl: `/api/v2/files/upload/review/k${keyNo}.jpg?expires=1&sig=s`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+      fileUrl: `/files/${key}`,
+      key,
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      maxBytes: 10485760,
+    });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/review/write', () => {
+  it('shows the service and the reward, needs a star and 10 characters, then posts and says what it earned', async () => {
+    mocks.createReview.mockResolvedValue(ok(makeMyReview({ reviewIdx: 90, rewardPoints: 1000 })));
+    const user = userEvent.setup();
+    const { router } = render();
+
+    expect(await screen.findByText('입주청소 스탠다드')).toBeInTheDocument();
+    expect(screen.getByText('입주청소 · 깨끗한집 입주청소')).toBeInTheDocument();
+    expect(screen.getByText('방문일 2026.12.05 (토)')).toBeInTheDocument();
+    expect(screen.getByText('포토 후기를 남기면 1,000P를 드려요')).toBeInTheDocument();
+    expect(mocks.getReviewInit).toHaveBeenCalledWith({ merchantUid: 'ipju_20261122_ABCDEFGHIJ', itemIdx: 101 });
+
+    // Nothing chosen: the star comes first.
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(screen.getByText('별점을 골라 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1점: 별로예요' })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: '4점: 좋아요' }));
+    expect(screen.getByText('4점: 좋아요', { selector: 'p' })).toBeInTheDocument();
+    const text = screen.getByRole('textbox', { name: '후기 내용' });
+    await user.type(text, '깨끗해요');
+    expect(screen.getByTestId('review-length')).toHaveTextContent('4 / 1,000');
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(screen.getByText('후기 내용은 10자 이상 적어 주세요.')).toBeInTheDocument();
+    expect(text).toHaveFocus();
+    expect(mocks.createReview).not.toHaveBeenCalled();
+
+    await user.type(text, '. 베란다 곰팡이까지 싹 없어졌어요.');
+    expect(screen.getByTestId('reward-now')).toHaveTextContent('지금 등록하면 500P를 받아요');
+    await user.upload(screen.getByTestId('review-photo-input'), [jpeg('before.jpg'), jpeg('after.jpg')]);
+    await waitFor(() => expect(screen.getByText('2/10')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: /올리는 중/ })).not.toBeInTheDocument());
+    expect(FakeUpload.sent).toHaveLength(2);
+    expect(FakeUpload.sent[0]!.headers['Content-Type']).toBe('image/jpeg');
+    expect(mocks.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, expect.anything());
+    expect(screen.getByTestId('reward-now')).toHaveTextContent('지금 등록하면 1,000P를 받아요');
+
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() =>
+      expect(mocks.createReview).toHaveBeenCalledWith({
+        body: {
+          merchantUid: 'ipju_20261122_ABCDEFGHIJ',
+          itemIdx: 101,
+          lineIdx: 7,
+          rating: 4,
+          content: '깨끗해요. 베란다 곰팡이까지 싹 없어졌어요.',
+          photos: ['review/k1.jpg', 'review/k2.jpg'],
+        },
+      }),
+    );
+    expect(await screen.findByText('후기를 등록했어요. 1,000P를 적립했어요')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/reviews'));
+    expect(router.state.location.search).toBe('?tab=mine');
+  });
+
+  it('takes 10 photos at most and refuses files that are not photos or too large', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    const input = await screen.findByTestId('review-photo-input');
+
+    await user.upload(input, [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }), jpeg('huge.jpg', 11 * 1024 * 1024)]);
+    expect(screen.getByText(/contract\.pdf: JPG, PNG, WEBP 사진만 올릴 수 있어요\./)).toBeInTheDocument();
+    expect(screen.getByText(/huge\.jpg: 사진 한 장은 10MB까지 올릴 수 있어요\./)).toBeInTheDocument();
+    expect(screen.getByText('0/10')).toBeInTheDocument();
+
+    await user.upload(input, Array.from({ length: 8 }, (_, i) => jpeg(`p${i}.jpg`)));
+    await user.upload(input, Array.from({ length: 4 }, (_, i) => jpeg(`q${i}.jpg`)));
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+    expect(screen.getByText(/사진은 10장까지 올릴 수 있어요\. 2장만 더 담았어요\./)).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(10));
+
+    // Removing one makes room again.
+    await user.click(screen.getByRole('button', { name: '사진 3 빼기' }));
+    expect(screen.getByText('9/10')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+  });
+
+  it('shows a failed upload in Korean and keeps the review from being sent until it is retried or removed', async () => {
+    FakeUpload.fail = true;
+    const user = userEvent.setup();
+    render();
+    await user.upload(await screen.findByTestId('review-photo-input'), [jpeg('broken.jpg')]);
+    expect(await screen.findByText('사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '5점: 최고예요' }));
+    await user.type(screen.getByRole('textbox', { name: '후기 내용' }), '정말 꼼꼼하게 해 주셨어요.');
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(screen.getByText('올리지 못한 사진을 다시 올리거나 빼 주세요.')).toBeInTheDocument();
+    expect(mocks.createReview).not.toHaveBeenCalled();
+
+    FakeUpload.fail = false;
+    await user.click(screen.getByRole('button', { name: '사진 1 다시 올리기' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '사진 1 다시 올리기' })).not.toBeInTheDocument());
+    mocks.createReview.mockResolvedValue(ok(makeMyReview({ rewardPoints: 0 })));
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText('후기를 등록했어요')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field message at its field', async () => {
+    mocks.createReview.mockRejectedValue(apiError(400, '입력값을 확인해 주세요.', [{ field: 'content', message: '후기 내용은 1000자 이하로 적어 주세요.' }]));
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: '3점: 괜찮아요' }));
+    await user.type(screen.getByRole('textbox', { name: '후기 내용' }), '보통이었어요. 무난해요.');
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText('후기 내용은 1000자 이하로 적어 주세요.')).toBeInTheDocument();
+  });
+
+  it('explains why a service cannot be reviewed, with a way back', async () => {
+    mocks.getReviewInit.mockResolvedValue(
+      ok(makeInit([makeLine({ canReview: false, reviewIdx: 90, reason: '이미 후기를 썼어요.' })])),
+    );
+    const user = userEvent.setup();
+    const { router } = render();
+    expect(await screen.findByText('이미 후기를 남긴 서비스예요')).toBeInTheDocument();
+    expect(screen.getByText('이미 후기를 썼어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '등록하기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '내가 쓴 후기 보기' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
+  });
+
+  it('says so when the order is someone else’s', async () => {
+    mocks.getReviewInit.mockRejectedValue(apiError(403, '내 주문의 서비스만 후기를 쓸 수 있어요.'));
+    render();
+    const empty = await screen.findByText('후기를 쓸 수 없어요');
+    expect(empty).toBeInTheDocument();
+    expect(screen.getByText('내 주문의 서비스만 후기를 쓸 수 있어요.')).toBeInTheDocument();
+    expect(within(document.body).getByRole('button', { name: '쓸 수 있는 후기 보기' })).toBeInTheDocument();
+  });
+});
