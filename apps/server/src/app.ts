@@ -80,6 +80,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(async (root) => appleCallbackRoutes(root, deps));
   await app.register(fileServingPlugin, { config });
   await app.register(imageOptimizerPlugin, { config });
-  if (options.serveWeb) await app.register(webAppPlugin, { config });
+  if (options.serveWeb) await app.register(webAppPlugin, { config, db: deps.db });
   return app;
 }

@@ -1,26 +1,52 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
+import { createSharePages, sharePageSources } from '../modules/share-meta/share-pages';
+
+export interface WebAppOptions {
+  config: AppConfig;
+  /** Reads the shareable pages' link previews (events, categories); without it every page gets the defaults. */
+  db?: Db;
+  /** The built web app (default apps/web/dist); tests pass a directory with their own index.html. */
+  distDir?: string;
+  /** How long a page's HTML with its preview tags, and the catalogue behind it, are reused (default 60 s each). */
+  sharePages?: { ttlMs?: number; catalogTtlMs?: number };
+}
 
 /**
  * Serves the built web app (apps/web/dist) so one process is the whole site. Hashed assets are cached for
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
- * (its 404 page included).
+ * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
+ * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (modules/share-meta),
+ * with absolute URLs on PUBLIC_URL, else on the request's protocol and host.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, _opts: { config: AppConfig }) => {
-  const indexFile = path.join(WEB_DIST_DIR, 'index.html');
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
+  const distDir = opts.distDir ?? WEB_DIST_DIR;
+  const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pages = opts.db
+    ? createSharePages({
+        indexHtml,
+        sources: sharePageSources(opts.db, opts.sharePages?.catalogTtlMs),
+        ttlMs: opts.sharePages?.ttlMs,
+        onError: (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed'),
+      })
+    : null;
+  const publicOrigin = opts.config.publicUrl?.replace(/\/+$/, '');
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
   await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
+    root: distDir,
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
@@ -28,15 +54,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, _opts: { config: App
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pages ? await pages.htmlFor(request.url, originOf(request)) : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (RESERVED.test(pathname)) {
       throw new AppError('NOT_FOUND', `요청한 주소를 찾을 수 없어요: GET ${pathname}`);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return sendPage(request, reply);
   });
-  app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-  );
+  app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, sendPage);
 });

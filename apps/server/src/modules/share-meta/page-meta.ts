@@ -1,0 +1,122 @@
+import {
+  allAtContent,
+  allAtProduct,
+  CONTENT_PAGES,
+  EVENT_BANNER_SIZE,
+  isAllAtSlug,
+  type CategoryList,
+  type EventDetail,
+  type EventSummary,
+} from '@ipju/contract';
+
+/**
+ * What a shared link of an app page shows (its title, description and picture), found from the page's
+ * path alone. Only the shareable pages have their own: /events and /events/{id}, /business/{code}
+ * (category or chapter), /item-guide/{code} and /contents/{slug}; any other path, and an unknown id, code
+ * or slug, has none (the app's default preview stays).
+ */
+export interface PageMeta {
+  /** The page's own title (og:title); the document title adds the site name. */
+  title: string;
+  description: string;
+  /** An app path (/files/..., served here) or an absolute URL. */
+  image: string;
+  imageSize?: { width: number; height: number };
+  type: 'website' | 'article';
+}
+
+export interface PageMetaSources {
+  event(eventIdx: number): Promise<EventDetail | null>;
+  events(): Promise<EventSummary[]>;
+  catalog(): Promise<CategoryList>;
+}
+
+/** The picture of pages without one of their own (the ipju promise banner of the seed). */
+export const DEFAULT_SHARE_IMAGE = '/files/seed/ipju-promise.webp';
+
+const EVENT_PATH = /^\/events\/(\d{1,9})$/;
+const CODE_PATH = /^\/(business|item-guide|contents)\/([A-Za-z0-9_-]{1,80})$/;
+
+/** A path as the router sees it: no query, no trailing slash. */
+export function normalisePath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Whether a path is one of the shareable pages (cheap, no database). */
+export function isShareablePath(path: string): boolean {
+  return path === '/events' || EVENT_PATH.test(path) || CODE_PATH.test(path);
+}
+
+function eventMeta(event: EventDetail): PageMeta {
+  return { title: event.title, description: event.summary, image: event.imageUrl, imageSize: EVENT_BANNER_SIZE, type: 'article' };
+}
+
+async function businessMeta(code: string, sources: PageMetaSources): Promise<PageMeta | null> {
+  const { categories, chapters } = await sources.catalog();
+  const category = categories.find((c) => c.code === code);
+  if (category) {
+    return { title: category.name, description: `${category.headline}. ${category.description}`, image: category.imageUrl, type: 'website' };
+  }
+  const chapter = chapters.find((c) => c.code === code);
+  if (!chapter) return null;
+  const members = chapter.categoryCodes.map((c) => categories.find((x) => x.code === c)).filter((c) => c !== undefined);
+  return {
+    title: `${chapter.name} 서비스`,
+    description: members.length
+      ? `${members.map((m) => m.name).join(', ')} 업체의 단지 특가와 후기를 한곳에서 비교하고 예약해요.`
+      : `${chapter.name} 서비스 업체의 단지 특가와 후기를 비교하고 예약해요.`,
+    image: members[0]?.imageUrl ?? DEFAULT_SHARE_IMAGE,
+    type: 'website',
+  };
+}
+
+async function itemGuideMeta(code: string, sources: PageMetaSources): Promise<PageMeta | null> {
+  const category = (await sources.catalog()).categories.find((c) => c.code === code && c.hasItemGuide);
+  if (!category) return null;
+  return {
+    title: `${category.name} 가이드`,
+    description: `${category.name}, 어떤 서비스인지부터 업체 고르는 법과 가격까지 알려 드려요. ${category.headline}.`,
+    image: category.imageUrl,
+    type: 'article',
+  };
+}
+
+async function contentMeta(slug: string, sources: PageMetaSources): Promise<PageMeta | null> {
+  if (isAllAtSlug(slug)) {
+    const category = (await sources.catalog()).categories.find((c) => c.code === allAtProduct(slug));
+    if (!category) return null;
+    const copy = allAtContent(category.code, category.name);
+    return { title: copy.title, description: copy.lead, image: category.imageUrl, type: 'article' };
+  }
+  const copy = Object.hasOwn(CONTENT_PAGES, slug) ? CONTENT_PAGES[slug] : undefined;
+  if (!copy) return null;
+  return { title: copy.title, description: copy.lead, image: DEFAULT_SHARE_IMAGE, type: 'article' };
+}
+
+async function eventsListMeta(sources: PageMetaSources): Promise<PageMeta> {
+  const first = (await sources.events())[0];
+  return {
+    title: '이벤트',
+    description: '입주에서 진행 중인 혜택과 이벤트를 한곳에서 확인하세요. 이웃 초대 포인트, 결제 금액별 상품권, 할인 쿠폰까지 모았어요.',
+    image: first?.imageUrl ?? DEFAULT_SHARE_IMAGE,
+    ...(first ? { imageSize: EVENT_BANNER_SIZE } : {}),
+    type: 'website',
+  };
+}
+
+/** The preview of a normalised path, or null when the path has none of its own. */
+export async function pageMetaFor(path: string, sources: PageMetaSources): Promise<PageMeta | null> {
+  if (path === '/events') return eventsListMeta(sources);
+  const event = EVENT_PATH.exec(path);
+  if (event) {
+    const found = await sources.event(Number(event[1]));
+    return found ? eventMeta(found) : null;
+  }
+  const match = CODE_PATH.exec(path);
+  if (!match) return null;
+  const [, kind, code] = match as unknown as [string, 'business' | 'item-guide' | 'contents', string];
+  if (kind === 'business') return businessMeta(code, sources);
+  if (kind === 'item-guide') return itemGuideMeta(code, sources);
+  return contentMeta(code, sources);
+}

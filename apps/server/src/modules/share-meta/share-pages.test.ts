@@ -1,0 +1,263 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTENT_PAGES } from '@ipju/contract';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { events } from '../../db/schema';
+import { webAppPlugin } from '../../plugins/web-app';
+import { createCategory } from '../../../test/factories/catalog';
+import { createEvent } from '../../../test/factories/engagement';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createSharePages } from './share-pages';
+
+/** A stand-in for apps/web/dist/index.html with the default tags the built page has (multi-line ones too). */
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="기본 설명이에요."
+    />
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="입주" />
+    <meta property="og:title" content="입주 - 기본 제목" />
+    <meta
+      property="og:description"
+      content="기본 설명이에요."
+    />
+    <title>입주 - 기본 제목</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestContext;
+let web: FastifyInstance;
+let webWithPublicUrl: FastifyInstance;
+
+async function webApp(env: Record<string, string> = {}) {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ipju-web-'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  const app = Fastify();
+  // Pages are kept (60 s); the catalogue is read every time, so categories made by a test are found.
+  await app.register(webAppPlugin, {
+    config: loadConfig({ APP_MODE: 'demo', ...env }),
+    db: t.db,
+    distDir,
+    sharePages: { catalogTtlMs: 0 },
+  });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  web = await webApp();
+  webWithPublicUrl = await webApp({ PUBLIC_URL: 'https://ipju.example/' });
+});
+afterAll(async () => {
+  await web.close();
+  await webWithPublicUrl.close();
+  await t.close();
+});
+
+const HOST = 'share.test:8080';
+const page = async (url: string, app = web) => {
+  const res = await app.inject({ method: 'GET', url, headers: { host: HOST } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body;
+};
+
+const unescape = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** Every value of a meta tag (by name or property), unescaped. */
+function metas(html: string, key: string): string[] {
+  const re = new RegExp(`<meta\\b[^>]*(?:name|property)="${key}"[^>]*content="([^"]*)"`, 'g');
+  return [...html.matchAll(re)].map((m) => unescape(m[1]!));
+}
+const meta = (html: string, key: string) => {
+  const values = metas(html, key);
+  expect(values, `${key} once`).toHaveLength(1);
+  return values[0]!;
+};
+const titleOf = (html: string) => {
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => unescape(m[1]!));
+  expect(titles).toHaveLength(1);
+  return titles[0]!;
+};
+
+describe('link previews of shareable pages', () => {
+  it('gives an event page its title, description, banner and URL, absolute on the request host', async () => {
+    const event = await createEvent(t.db, { title: '이웃 초대하고 5,000P 받기', summary: '이웃 한 명마다 5,000P를 드려요.' });
+    const html = await page(`/events/${event.eventIdx}?utm_source=kakao`);
+    expect(titleOf(html)).toBe('이웃 초대하고 5,000P 받기 | 입주');
+    expect(meta(html, 'description')).toBe('이웃 한 명마다 5,000P를 드려요.');
+    expect(meta(html, 'og:title')).toBe('이웃 초대하고 5,000P 받기');
+    expect(meta(html, 'og:description')).toBe('이웃 한 명마다 5,000P를 드려요.');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:image')).toBe(`http://${HOST}/files/seed/event-1.jpg`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:url')).toBe(`http://${HOST}/events/${event.eventIdx}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // Site-wide tags and the rest of the page stay.
+    expect(meta(html, 'og:site_name')).toBe('입주');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses PUBLIC_URL for absolute addresses when it is set', async () => {
+    const event = await createEvent(t.db);
+    const html = await page(`/events/${event.eventIdx}/`, webWithPublicUrl);
+    expect(meta(html, 'og:image')).toBe('https://ipju.example/files/seed/event-1.jpg');
+    expect(meta(html, 'og:url')).toBe(`https://ipju.example/events/${event.eventIdx}`);
+  });
+
+  it('escapes every value', async () => {
+    const event = await createEvent(t.db, {
+      title: '<script>alert("x")</script> & \'특가\'',
+      summary: '"따옴표"와 <b>태그</b>',
+    });
+    const html = await page(`/events/${event.eventIdx}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script>alert');
+    expect(head).not.toContain('<b>');
+    expect(head).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;특가&#39;');
+    expect(meta(html, 'og:title')).toBe('<script>alert("x")</script> & \'특가\'');
+    expect(meta(html, 'description')).toBe('"따옴표"와 <b>태그</b>');
+  });
+
+  it('keeps the default tags for an unknown or unpublished event, an unknown code or slug, and other pages', async () => {
+    const hidden = await createEvent(t.db, { isPublished: false });
+    for (const url of [
+      `/events/${hidden.eventIdx}`,
+      '/events/999999999',
+      '/events/abc',
+      '/business/no-such-code',
+      '/item-guide/no-such-code',
+      '/contents/no-such-page',
+      '/contents/all-at-no-such-service',
+      '/my-page',
+      '/',
+    ]) {
+      expect(await page(url), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('describes a category page from the catalogue, with its cover through the image optimizer as JPEG', async () => {
+    const category = await createCategory(t.db, {
+      name: '입주청소 테스트',
+      headline: '새집 먼지까지 말끔하게',
+      description: '전문 팀이 하루 만에 청소해요.',
+      imageUrl: '/files/seed/cat-cleaning-1.webp',
+    });
+    const html = await page(`/business/${category.code}?item=3`);
+    expect(titleOf(html)).toBe('입주청소 테스트 | 입주');
+    expect(meta(html, 'og:description')).toBe('새집 먼지까지 말끔하게. 전문 팀이 하루 만에 청소해요.');
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:url')).toBe(`http://${HOST}/business/${category.code}`);
+    const image = meta(html, 'og:image');
+    expect(image).toBe(`http://${HOST}/_image?url=%2Ffiles%2Fseed%2Fcat-cleaning-1.webp&w=1200`);
+
+    // A crawler (no Accept header) gets a JPEG from that address.
+    const fetched = await t.app.inject({ method: 'GET', url: image.slice(`http://${HOST}`.length) });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('describes a chapter page by its member services', async () => {
+    await createCategory(t.db, { chapter: 'joint', name: '줄눈 테스트 서비스' });
+    const html = await page('/business/joint');
+    expect(titleOf(html)).toBe('줄눈 서비스 | 입주');
+    expect(meta(html, 'og:description')).toContain('줄눈 테스트 서비스');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://${HOST}/`));
+  });
+
+  it('describes an item guide only for a category that has one', async () => {
+    const guided = await createCategory(t.db, { name: '탄성코트 테스트', hasItemGuide: true, headline: '결로를 막는 도막' });
+    const unguided = await createCategory(t.db, { hasItemGuide: false });
+    const html = await page(`/item-guide/${guided.code}`);
+    expect(titleOf(html)).toBe('탄성코트 테스트 가이드 | 입주');
+    expect(meta(html, 'og:description')).toContain('결로를 막는 도막');
+    expect(await page(`/item-guide/${unguided.code}`)).toBe(INDEX_HTML);
+  });
+
+  it('describes content pages from the shared copy, all-at pages from the service', async () => {
+    const copy = CONTENT_PAGES['special-price']!;
+    const html = await page('/contents/special-price');
+    expect(titleOf(html)).toBe(`${copy.title} | 입주`);
+    expect(meta(html, 'og:description')).toBe(copy.lead);
+    expect(meta(html, 'og:image')).toBe(`http://${HOST}/_image?url=%2Ffiles%2Fseed%2Fipju-promise.webp&w=1200`);
+
+    const category = await createCategory(t.db, { name: '중문 테스트' });
+    const allAt = await page(`/contents/all-at-${category.code}`);
+    expect(meta(allAt, 'og:title')).toBe('중문 테스트도 입주에서');
+  });
+
+  it('gives the events list page a preview too', async () => {
+    await createEvent(t.db);
+    const html = await page('/events');
+    expect(titleOf(html)).toBe('이벤트 | 입주');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://${HOST}/files/seed/`));
+  });
+
+  it('reuses a page for a while: a burst of previews reads once, an edit shows after the cache time', async () => {
+    const event = await createEvent(t.db, { title: '처음 제목' });
+    const first = await page(`/events/${event.eventIdx}`);
+    await t.db.update(events).set({ title: '바뀐 제목' }).where(eq(events.eventIdx, event.eventIdx));
+    expect(meta(await page(`/events/${event.eventIdx}`), 'og:title')).toBe('처음 제목');
+    expect(first).toContain('처음 제목');
+  });
+});
+
+describe('createSharePages', () => {
+  it('answers concurrent requests for one page with one lookup, and serves the defaults when the lookup fails', async () => {
+    let lookups = 0;
+    const errors: string[] = [];
+    let fail = false;
+    const pages = createSharePages({
+      indexHtml: INDEX_HTML,
+      sources: {
+        event: async (eventIdx) => {
+          lookups += 1;
+          if (fail) throw new Error('database down');
+          return {
+            eventIdx,
+            title: `이벤트 ${eventIdx}`,
+            summary: '요약',
+            badge: null,
+            imageUrl: '/files/seed/event-2.jpg',
+            startsAt: new Date().toISOString(),
+            endsAt: null,
+            status: 'ongoing',
+            statusLabel: '진행 중',
+            sections: [],
+            notes: [],
+            cta: null,
+          };
+        },
+        events: async () => [],
+        catalog: async () => ({ categories: [], chapters: [] }),
+      },
+      onError: (_e, p) => errors.push(p),
+    });
+    const burst = await Promise.all(Array.from({ length: 25 }, () => pages.htmlFor('/events/2', 'https://a.test')));
+    expect(new Set(burst).size).toBe(1);
+    expect(burst[0]).toContain('<meta property="og:title" content="이벤트 2" />');
+    expect(lookups).toBe(1);
+
+    fail = true;
+    expect(await pages.htmlFor('/events/3', 'https://a.test')).toBe(INDEX_HTML);
+    expect(errors).toEqual(['/events/3']);
+    // Another origin is another page (its absolute URLs differ).
+    fail = false;
+    expect(await pages.htmlFor('/events/2', 'https://b.test')).toContain('https://b.test/files/seed/event-2.jpg');
+    expect(lookups).toBe(3);
+  });
+});
