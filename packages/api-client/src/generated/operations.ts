@@ -38,6 +38,90 @@ addCartLine.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 홈스타일링 설문 답변 보내기 (모든 필수 질문, 한 번에)
+ *
+ * 답변을 모두 확인한 뒤 제출된 응답 하나로 저장하고 surveyResponseIdx를 돌려줘요. 상담 신청에 함께 보내요.
+ *
+ * `POST /api/v2/consultation/homestyling/survey/answer` · consultation · auth: session
+ */
+export async function answerHomestylingSurvey(
+  params: Params<'answerHomestylingSurvey'>,
+  options?: RequestOptions,
+): Promise<Result<'answerHomestylingSurvey'>> {
+  return request<Result<'answerHomestylingSurvey'>>(answerHomestylingSurvey.meta, params, options);
+}
+answerHomestylingSurvey.meta = {
+  operationId: 'answerHomestylingSurvey',
+  method: 'POST',
+  path: '/api/v2/consultation/homestyling/survey/answer',
+  auth: 'session',
+  tags: ['consultation'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문에 답변하기 (파트너 업체는 질문마다 한 번, 운영팀은 입주 매니저로 여러 번)
+ *
+ * SPEC에 없는 새 경로예요. 파트너 또는 운영팀 인증 토큰(Authorization: Bearer)으로 불러요. 질문한 입주민에게 알림이 가요. 가려지거나 삭제된 질문에는 답변할 수 없어요 (409/404).
+ *
+ * `POST /api/v2/question/{questionIdx}/answer` · questions · auth: bearer
+ */
+export async function answerQuestion(
+  params: Params<'answerQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'answerQuestion'>> {
+  return request<Result<'answerQuestion'>>(answerQuestion.meta, params, options);
+}
+answerQuestion.meta = {
+  operationId: 'answerQuestion',
+  method: 'POST',
+  path: '/api/v2/question/{questionIdx}/answer',
+  auth: 'bearer',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 만족도 조사 질문 하나에 답하기 (저장하면서 진행)
+ *
+ * 시공완료된 내 서비스(lineIdx)에 대해 답해요. rating은 1~5 정수, single은 보기 값 하나, multiple은 서로 다른 보기 값 목록, text는 maxLength까지의 글이에요. 선택 질문은 null이나 빈 값으로 답을 지워요. 제출한 뒤에는 바꿀 수 없어요(409).
+ *
+ * `POST /api/v2/survey/{surveyIdx}/question/{questionIdx}/answer` · surveys · auth: session
+ */
+export async function answerSurveyQuestion(
+  params: Params<'answerSurveyQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'answerSurveyQuestion'>> {
+  return request<Result<'answerSurveyQuestion'>>(answerSurveyQuestion.meta, params, options);
+}
+answerSurveyQuestion.meta = {
+  operationId: 'answerSurveyQuestion',
+  method: 'POST',
+  path: '/api/v2/survey/{surveyIdx}/question/{questionIdx}/answer',
+  auth: 'session',
+  tags: ['surveys'],
+  pathParams: ['surveyIdx', 'questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['surveyIdx', 'questionIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 주문 취소·환불 (주문 전체 또는 고른 서비스)
  *
  * 취소·환불 규정(분류별)에 따라 수수료를 빼고 PortOne으로 환불해요(부분 취소). 무통장입금 결제의 환불은 환불 계좌(refundBank, refundAccount, refundHolder)가 필요해요. 시공이 시작되면 온라인으로 취소할 수 없어요.
@@ -61,6 +145,34 @@ cancelBilling.meta = {
   headerParams: [],
   required: ['merchantUid', 'body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상담 신청 취소 (접수 완료 상태일 때만)
+ *
+ * SPEC에 없는 새 경로예요. 내 신청만, 매니저가 연락하기 전까지 취소할 수 있어요.
+ *
+ * `PATCH /api/v2/consultation/{consultationIdx}/cancel` · consultation · auth: session
+ */
+export async function cancelConsultation(
+  params: Params<'cancelConsultation'>,
+  options?: RequestOptions,
+): Promise<Result<'cancelConsultation'>> {
+  return request<Result<'cancelConsultation'>>(cancelConsultation.meta, params, options);
+}
+cancelConsultation.meta = {
+  operationId: 'cancelConsultation',
+  method: 'PATCH',
+  path: '/api/v2/consultation/{consultationIdx}/cancel',
+  auth: 'session',
+  tags: ['consultation'],
+  pathParams: ['consultationIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['consultationIdx'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -122,6 +234,32 @@ changeReceiptDate.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 만족도 조사 제출하기 (필수 질문에 모두 답해야 해요, 서비스마다 한 번)
+ *
+ * `POST /api/v2/survey/{surveyIdx}/completed` · surveys · auth: session
+ */
+export async function completeSurvey(
+  params: Params<'completeSurvey'>,
+  options?: RequestOptions,
+): Promise<Result<'completeSurvey'>> {
+  return request<Result<'completeSurvey'>>(completeSurvey.meta, params, options);
+}
+completeSurvey.meta = {
+  operationId: 'completeSurvey',
+  method: 'POST',
+  path: '/api/v2/survey/{surveyIdx}/completed',
+  auth: 'session',
+  tags: ['surveys'],
+  pathParams: ['surveyIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['surveyIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 구매확정 (시공완료된 서비스)
  *
  * `PUT /api/v2/billings/confirm_accept` · billings · auth: session
@@ -138,6 +276,34 @@ confirmBilling.meta = {
   path: '/api/v2/billings/confirm_accept',
   auth: 'session',
   tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 쓰기 (평문, 사진 최대 5장)
+ *
+ * 사진은 GET /files/presigned_url?type=question 으로 올린 내 이미지의 key예요. 입력한 글은 앞뒤 공백만 빼고 그대로 저장해요 (HTML로 보여 주지 않아요).
+ *
+ * `POST /api/v2/question` · questions · auth: session
+ */
+export async function createQuestion(
+  params: Params<'createQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'createQuestion'>> {
+  return request<Result<'createQuestion'>>(createQuestion.meta, params, options);
+}
+createQuestion.meta = {
+  operationId: 'createQuestion',
+  method: 'POST',
+  path: '/api/v2/question',
+  auth: 'session',
+  tags: ['questions'],
   pathParams: [],
   queryParams: [],
   headerParams: [],
@@ -225,6 +391,34 @@ deleteCartLines.meta = {
   headerParams: [],
   required: ['body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 질문 지우기 (답변이 달리기 전까지)
+ *
+ * SPEC에 없는 새 경로예요. 답변이 달린 질문은 지울 수 없어요 (409).
+ *
+ * `DELETE /api/v2/question/{questionIdx}` · questions · auth: session
+ */
+export async function deleteQuestion(
+  params: Params<'deleteQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'deleteQuestion'>> {
+  return request<Result<'deleteQuestion'>>(deleteQuestion.meta, params, options);
+}
+deleteQuestion.meta = {
+  operationId: 'deleteQuestion',
+  method: 'DELETE',
+  path: '/api/v2/question/{questionIdx}',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -470,6 +664,34 @@ getCartCount.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 방문 전 주의사항 (내 예약 서비스별, 또는 비회원 공통)
+ *
+ * residentIdx는 로그인한 본인의 회원 번호여야 해요(다른 회원 403, 로그인 안 함 401): 예약한 방문(입금대기·시공대기·시공중이고 방문일이 있거나 미정)마다 그 서비스의 주의사항과 공통 주의사항을 줘요. guestKey(영문·숫자·-·_ 8~64자)는 비회원 기기를 구분하는 키로, 모양만 확인하고 저장하지 않아요: 공통 주의사항을 줘요. 둘 다 오면 residentIdx가 본인일 때 회원 답을, 아니면 비회원 답을 줘요. 둘 다 없으면 400이에요.
+ *
+ * `GET /api/v2/cautions` · cautions · auth: optional
+ */
+export async function getCautions(
+  params: Params<'getCautions'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getCautions'>> {
+  return request<Result<'getCautions'>>(getCautions.meta, params, options);
+}
+getCautions.meta = {
+  operationId: 'getCautions',
+  method: 'GET',
+  path: '/api/v2/cautions',
+  auth: 'optional',
+  tags: ['cautions'],
+  pathParams: [],
+  queryParams: ['residentIdx', 'guestKey'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 플랫폼별 최소 앱 버전 (data.data.ios / android)
  *
  * `GET /api/v2/auths/client-app-version` · auths · auth: public
@@ -548,6 +770,34 @@ getCouponsByIds.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 이벤트 상세 (안내, 유의사항, 하단 버튼)
+ *
+ * SPEC에 없는 새 경로예요. 공개되지 않았거나 없는 이벤트는 404예요.
+ *
+ * `GET /api/v2/events/{id}` · events · auth: public
+ */
+export async function getEvent(
+  params: Params<'getEvent'>,
+  options?: RequestOptions,
+): Promise<Result<'getEvent'>> {
+  return request<Result<'getEvent'>>(getEvent.meta, params, options);
+}
+getEvent.meta = {
+  operationId: 'getEvent',
+  method: 'GET',
+  path: '/api/v2/events/{id}',
+  auth: 'public',
+  tags: ['events'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 이 기기의 푸시 토큰
  *
  * `GET /api/v2/residents/fcm-token/{deviceKey}` · residents · auth: session
@@ -568,6 +818,32 @@ getFcmToken.meta = {
   queryParams: [],
   headerParams: [],
   required: ['deviceKey'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 홈스타일링 상담 설문 (단계와 단계별 질문)
+ *
+ * `GET /api/v2/consultation/homestyling/survey/{id}` · consultation · auth: public
+ */
+export async function getHomestylingSurvey(
+  params: Params<'getHomestylingSurvey'>,
+  options?: RequestOptions,
+): Promise<Result<'getHomestylingSurvey'>> {
+  return request<Result<'getHomestylingSurvey'>>(getHomestylingSurvey.meta, params, options);
+}
+getHomestylingSurvey.meta = {
+  operationId: 'getHomestylingSurvey',
+  method: 'GET',
+  path: '/api/v2/consultation/homestyling/survey/{id}',
+  auth: 'public',
+  tags: ['consultation'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -786,6 +1062,32 @@ getPresignedUrl.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 질문과 답변 (가려진 질문은 작성자에게만 보여요)
+ *
+ * `GET /api/v2/question/{questionIdx}` · questions · auth: optional
+ */
+export async function getQuestion(
+  params: Params<'getQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'getQuestion'>> {
+  return request<Result<'getQuestion'>>(getQuestion.meta, params, options);
+}
+getQuestion.meta = {
+  operationId: 'getQuestion',
+  method: 'GET',
+  path: '/api/v2/question/{questionIdx}',
+  auth: 'optional',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 영수증 (금액·할인·결제 수단·부가세)
  *
  * `GET /api/v2/receipt/{id}` · receipts · auth: session
@@ -946,6 +1248,58 @@ getStaffMe.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 만족도 조사 (질문과 보기; 로그인하고 lineIdx를 보내면 그 서비스와 지금까지의 답변)
+ *
+ * `GET /api/v2/survey/{surveyIdx}` · surveys · auth: optional
+ */
+export async function getSurvey(
+  params: Params<'getSurvey'>,
+  options?: RequestOptions,
+): Promise<Result<'getSurvey'>> {
+  return request<Result<'getSurvey'>>(getSurvey.meta, params, options);
+}
+getSurvey.meta = {
+  operationId: 'getSurvey',
+  method: 'GET',
+  path: '/api/v2/survey/{surveyIdx}',
+  auth: 'optional',
+  tags: ['surveys'],
+  pathParams: ['surveyIdx'],
+  queryParams: ['lineIdx'],
+  headerParams: [],
+  required: ['surveyIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 이 서비스의 만족도 조사를 제출했는지
+ *
+ * `GET /api/v2/survey/{surveyIdx}/completed` · surveys · auth: session
+ */
+export async function getSurveyCompleted(
+  params: Params<'getSurveyCompleted'>,
+  options?: RequestOptions,
+): Promise<Result<'getSurveyCompleted'>> {
+  return request<Result<'getSurveyCompleted'>>(getSurveyCompleted.meta, params, options);
+}
+getSurveyCompleted.meta = {
+  operationId: 'getSurveyCompleted',
+  method: 'GET',
+  path: '/api/v2/survey/{surveyIdx}/completed',
+  auth: 'session',
+  tags: ['surveys'],
+  pathParams: ['surveyIdx'],
+  queryParams: ['lineIdx'],
+  headerParams: [],
+  required: ['surveyIdx', 'lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 서버 상태 확인
  *
  * `GET /api/v2/health` · system · auth: public
@@ -966,6 +1320,34 @@ health.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 조회수 올리기 (한 사람은 하루에 한 번, 서울 날짜 기준)
+ *
+ * 로그인하지 않은 사람은 접속 주소와 브라우저로 만든 해시로 구분해요 (주소는 저장하지 않아요). 작성자 본인의 조회는 세지 않아요.
+ *
+ * `PATCH /api/v2/question/{questionIdx}/increment-read-count` · questions · auth: optional
+ */
+export async function incrementQuestionReadCount(
+  params: Params<'incrementQuestionReadCount'>,
+  options?: RequestOptions,
+): Promise<Result<'incrementQuestionReadCount'>> {
+  return request<Result<'incrementQuestionReadCount'>>(incrementQuestionReadCount.meta, params, options);
+}
+incrementQuestionReadCount.meta = {
+  operationId: 'incrementQuestionReadCount',
+  method: 'PATCH',
+  path: '/api/v2/question/{questionIdx}/increment-read-count',
+  auth: 'optional',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -1021,6 +1403,58 @@ joinResidentApartment.meta = {
   headerParams: [],
   required: ['body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 답변 좋아요 (다시 눌러도 그대로)
+ *
+ * `POST /api/v2/question/{questionIdx}/answer/{answerIdx}/like` · questions · auth: session
+ */
+export async function likeAnswer(
+  params: Params<'likeAnswer'>,
+  options?: RequestOptions,
+): Promise<Result<'likeAnswer'>> {
+  return request<Result<'likeAnswer'>>(likeAnswer.meta, params, options);
+}
+likeAnswer.meta = {
+  operationId: 'likeAnswer',
+  method: 'POST',
+  path: '/api/v2/question/{questionIdx}/answer/{answerIdx}/like',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx', 'answerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'answerIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 좋아요 (다시 눌러도 그대로, 내 질문은 안 돼요)
+ *
+ * `POST /api/v2/question/{questionIdx}/like` · questions · auth: session
+ */
+export async function likeQuestion(
+  params: Params<'likeQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'likeQuestion'>> {
+  return request<Result<'likeQuestion'>>(likeQuestion.meta, params, options);
+}
+likeQuestion.meta = {
+  operationId: 'likeQuestion',
+  method: 'POST',
+  path: '/api/v2/question/{questionIdx}/like',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -1210,6 +1644,34 @@ listDistrict2.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 이벤트 목록 (진행 중인 이벤트 먼저, 종료된 이벤트는 뒤에)
+ *
+ * SPEC에 없는 새 경로예요. /events 화면이 보여 주는 공개된 이벤트 목록이에요.
+ *
+ * `GET /api/v2/events` · events · auth: public
+ */
+export async function listEvents(
+  params: Params<'listEvents'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listEvents'>> {
+  return request<Result<'listEvents'>>(listEvents.meta, params, options);
+}
+listEvents.meta = {
+  operationId: 'listEvents',
+  method: 'GET',
+  path: '/api/v2/events',
+  auth: 'public',
+  tags: ['events'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 자주 묻는 질문 (분류별로 묶어서)
  *
  * `GET /api/v2/faq` · contents · auth: public
@@ -1228,6 +1690,34 @@ listFaqs.meta = {
   tags: ['contents'],
   pathParams: [],
   queryParams: ['category'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 신고로 가려진 질문과 답변 (신고 사유 포함)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+ *
+ * `GET /api/v2/staff/questions/hidden` · staff · auth: bearer
+ */
+export async function listHiddenQuestionPosts(
+  params: Params<'listHiddenQuestionPosts'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listHiddenQuestionPosts'>> {
+  return request<Result<'listHiddenQuestionPosts'>>(listHiddenQuestionPosts.meta, params, options);
+}
+listHiddenQuestionPosts.meta = {
+  operationId: 'listHiddenQuestionPosts',
+  method: 'GET',
+  path: '/api/v2/staff/questions/hidden',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1256,6 +1746,58 @@ listHiddenReviews.meta = {
   tags: ['staff'],
   pathParams: [],
   queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 홈스타일링 설문 한 단계(분류)의 질문
+ *
+ * `GET /api/v2/consultation/homestyling/survey/question` · consultation · auth: public
+ */
+export async function listHomestylingQuestions(
+  params: Params<'listHomestylingQuestions'>,
+  options?: RequestOptions,
+): Promise<Result<'listHomestylingQuestions'>> {
+  return request<Result<'listHomestylingQuestions'>>(listHomestylingQuestions.meta, params, options);
+}
+listHomestylingQuestions.meta = {
+  operationId: 'listHomestylingQuestions',
+  method: 'GET',
+  path: '/api/v2/consultation/homestyling/survey/question',
+  auth: 'public',
+  tags: ['consultation'],
+  pathParams: [],
+  queryParams: ['surveyIdx', 'categoryIdx'],
+  headerParams: [],
+  required: ['surveyIdx', 'categoryIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 홈스타일링 상담 설문 목록 (진행 중인 것)
+ *
+ * `GET /api/v2/consultation/homestyling/survey` · consultation · auth: public
+ */
+export async function listHomestylingSurveys(
+  params: Params<'listHomestylingSurveys'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listHomestylingSurveys'>> {
+  return request<Result<'listHomestylingSurveys'>>(listHomestylingSurveys.meta, params, options);
+}
+listHomestylingSurveys.meta = {
+  operationId: 'listHomestylingSurveys',
+  method: 'GET',
+  path: '/api/v2/consultation/homestyling/survey',
+  auth: 'public',
+  tags: ['consultation'],
+  pathParams: [],
+  queryParams: [],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1424,6 +1966,34 @@ listItems.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 상담 신청 내역 (최근 신청 순)
+ *
+ * SPEC에 없는 새 경로예요. 마이페이지 상담 내역이 써요.
+ *
+ * `GET /api/v2/consultation` · consultation · auth: session
+ */
+export async function listMyConsultations(
+  params: Params<'listMyConsultations'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyConsultations'>> {
+  return request<Result<'listMyConsultations'>>(listMyConsultations.meta, params, options);
+}
+listMyConsultations.meta = {
+  operationId: 'listMyConsultations',
+  method: 'GET',
+  path: '/api/v2/consultation',
+  auth: 'session',
+  tags: ['consultation'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 쿠폰 목록 (최근에 받은 순, 상태로 거르기)
  *
  * `GET /api/v2/coupons` · coupons · auth: session
@@ -1442,6 +2012,32 @@ listMyCoupons.meta = {
   tags: ['coupons'],
   pathParams: [],
   queryParams: ['status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 질문 목록 (삭제한 질문 빼고 모든 상태, 최신순)
+ *
+ * `GET /api/v2/question/me` · questions · auth: session
+ */
+export async function listMyQuestions(
+  params: Params<'listMyQuestions'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyQuestions'>> {
+  return request<Result<'listMyQuestions'>>(listMyQuestions.meta, params, options);
+}
+listMyQuestions.meta = {
+  operationId: 'listMyQuestions',
+  method: 'GET',
+  path: '/api/v2/question/me',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1528,6 +2124,34 @@ listPartnerOrders.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 지식인 질문 목록 (유형·서비스로 거르기, 정렬, 페이지)
+ *
+ * sort: latest 최신순, popular 좋아요순, views 조회순, answered 답변 많은순 (같으면 최신 질문 먼저). item은 서비스 코드(tljoint)예요. 게시 중인 질문만 보여요. 로그인한 입주민은 likedByMe가 채워져요.
+ *
+ * `GET /api/v2/question` · questions · auth: optional
+ */
+export async function listQuestions(
+  params: Params<'listQuestions'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listQuestions'>> {
+  return request<Result<'listQuestions'>>(listQuestions.meta, params, options);
+}
+listQuestions.meta = {
+  operationId: 'listQuestions',
+  method: 'GET',
+  path: '/api/v2/question',
+  auth: 'optional',
+  tags: ['questions'],
+  pathParams: [],
+  queryParams: ['page', 'limit', 'questionType', 'item', 'sort'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 영수증 목록 (결제한 서비스별)
  *
  * `GET /api/v2/receipt` · receipts · auth: session
@@ -1600,6 +2224,62 @@ listServiceTypeReviews.meta = {
   tags: ['reviews'],
   pathParams: [],
   queryParams: ['itemType', 'page', 'limit', 'sort'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+ *
+ * `GET /api/v2/staff/consultations` · staff · auth: bearer
+ */
+export async function listStaffConsultations(
+  params: Params<'listStaffConsultations'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listStaffConsultations'>> {
+  return request<Result<'listStaffConsultations'>>(listStaffConsultations.meta, params, options);
+}
+listStaffConsultations.meta = {
+  operationId: 'listStaffConsultations',
+  method: 'GET',
+  path: '/api/v2/staff/consultations',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: ['status', 'page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 참여할 만족도 조사와 참여한 만족도 조사 (시공이 끝난 내 서비스마다 하나)
+ *
+ * SPEC에 없는 새 경로예요. 마이페이지와 알림 링크(/survey?lineIdx=)가 어느 설문에 답할지 여기서 찾아요. 시공완료된 내 서비스 중 아직 제출하지 않은 것은 pending, 제출한 것은 done이에요.
+ *
+ * `GET /api/v2/survey/offers` · surveys · auth: session
+ */
+export async function listSurveyOffers(
+  params: Params<'listSurveyOffers'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listSurveyOffers'>> {
+  return request<Result<'listSurveyOffers'>>(listSurveyOffers.meta, params, options);
+}
+listSurveyOffers.meta = {
+  operationId: 'listSurveyOffers',
+  method: 'GET',
+  path: '/api/v2/survey/offers',
+  auth: 'session',
+  tags: ['surveys'],
+  pathParams: [],
+  queryParams: [],
   headerParams: [],
   required: [],
   body: 'none',
@@ -1739,6 +2419,62 @@ markReviewHelpful.meta = {
   headerParams: [],
   required: ['id'],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 답변 검토 결과 (restore 다시 보이기, remove 삭제)
+ *
+ * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+ *
+ * `PATCH /api/v2/staff/answers/{answerIdx}/moderation` · staff · auth: bearer
+ */
+export async function moderateAnswer(
+  params: Params<'moderateAnswer'>,
+  options?: RequestOptions,
+): Promise<Result<'moderateAnswer'>> {
+  return request<Result<'moderateAnswer'>>(moderateAnswer.meta, params, options);
+}
+moderateAnswer.meta = {
+  operationId: 'moderateAnswer',
+  method: 'PATCH',
+  path: '/api/v2/staff/answers/{answerIdx}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['answerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['answerIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 검토 결과 (restore 다시 보이기, remove 삭제)
+ *
+ * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+ *
+ * `PATCH /api/v2/staff/questions/{questionIdx}/moderation` · staff · auth: bearer
+ */
+export async function moderateQuestion(
+  params: Params<'moderateQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'moderateQuestion'>> {
+  return request<Result<'moderateQuestion'>>(moderateQuestion.meta, params, options);
+}
+moderateQuestion.meta = {
+  operationId: 'moderateQuestion',
+  method: 'PATCH',
+  path: '/api/v2/staff/questions/{questionIdx}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -1986,6 +2722,32 @@ registerFcmToken.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 답변 신고 (한 사람이 한 번, 여러 명이 신고하면 검토할 때까지 가려져요)
+ *
+ * `POST /api/v2/question/{questionIdx}/answer/{answerIdx}/report` · questions · auth: session
+ */
+export async function reportAnswer(
+  params: Params<'reportAnswer'>,
+  options?: RequestOptions,
+): Promise<Result<'reportAnswer'>> {
+  return request<Result<'reportAnswer'>>(reportAnswer.meta, params, options);
+}
+reportAnswer.meta = {
+  operationId: 'reportAnswer',
+  method: 'POST',
+  path: '/api/v2/question/{questionIdx}/answer/{answerIdx}/report',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx', 'answerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'answerIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 결제 결과 확인 (PortOne에서 결제를 다시 조회해 금액·상태가 맞을 때만 반영)
  *
  * 같은 결제를 여러 번 보내도 한 번만 반영돼요. 금액이 주문과 다르면 결제를 취소하고 주문을 표시해 둬요(outcome: failed). 가상계좌는 outcome: vbank_issued와 계좌 정보를 돌려줘요.
@@ -2014,6 +2776,32 @@ reportBillingSuccess.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 질문 신고 (한 사람이 한 번, 여러 명이 신고하면 검토할 때까지 가려져요)
+ *
+ * `POST /api/v2/question/{questionIdx}/report` · questions · auth: session
+ */
+export async function reportQuestion(
+  params: Params<'reportQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'reportQuestion'>> {
+  return request<Result<'reportQuestion'>>(reportQuestion.meta, params, options);
+}
+reportQuestion.meta = {
+  operationId: 'reportQuestion',
+  method: 'POST',
+  path: '/api/v2/question/{questionIdx}/report',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 후기 신고 (한 사람이 한 후기에 한 번)
  *
  * 여러 사람(3명)이 신고하면 운영팀이 확인할 때까지 후기를 가려요. 내가 쓴 후기는 신고할 수 없어요.
@@ -2032,6 +2820,34 @@ reportReview.meta = {
   path: '/api/v2/reviews/reports',
   auth: 'session',
   tags: ['reviews'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 홈스타일링 상담 신청 (연락처, 단지, 희망 일시, 요청 사항)
+ *
+ * 운영팀에 바로 알리고 신청한 분께 접수 알림을 보내요. 같은 내용(단지·희망일·시간·요청 사항)을 1분 안에 다시 보내면 두 번 누른 것으로 보고 409로 거절해요. 설문 응답(surveyResponseIdx)은 내 것만, 한 신청에만 붙일 수 있어요.
+ *
+ * `POST /api/v2/consultation` · consultation · auth: session
+ */
+export async function requestConsultation(
+  params: Params<'requestConsultation'>,
+  options?: RequestOptions,
+): Promise<Result<'requestConsultation'>> {
+  return request<Result<'requestConsultation'>>(requestConsultation.meta, params, options);
+}
+requestConsultation.meta = {
+  operationId: 'requestConsultation',
+  method: 'POST',
+  path: '/api/v2/consultation',
+  auth: 'session',
+  tags: ['consultation'],
   pathParams: [],
   queryParams: [],
   headerParams: [],
@@ -2228,6 +3044,86 @@ staffLogout.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 본문으로 질문 제목 추천 (서버 안에서 규칙으로 만들어요, 같은 본문이면 같은 제목)
+ *
+ * 인사·맺음말을 빼고 묻는 문장을 골라 40자 이하로 줄여요. 서비스 이름이 나오면 제목에 남겨요.
+ *
+ * `POST /api/v2/question/create/title` · questions · auth: public
+ */
+export async function suggestQuestionTitle(
+  params: Params<'suggestQuestionTitle'>,
+  options?: RequestOptions,
+): Promise<Result<'suggestQuestionTitle'>> {
+  return request<Result<'suggestQuestionTitle'>>(suggestQuestionTitle.meta, params, options);
+}
+suggestQuestionTitle.meta = {
+  operationId: 'suggestQuestionTitle',
+  method: 'POST',
+  path: '/api/v2/question/create/title',
+  auth: 'public',
+  tags: ['questions'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 답변 좋아요 취소 (이미 취소했어도 그대로)
+ *
+ * `DELETE /api/v2/question/{questionIdx}/answer/{answerIdx}/like` · questions · auth: session
+ */
+export async function unlikeAnswer(
+  params: Params<'unlikeAnswer'>,
+  options?: RequestOptions,
+): Promise<Result<'unlikeAnswer'>> {
+  return request<Result<'unlikeAnswer'>>(unlikeAnswer.meta, params, options);
+}
+unlikeAnswer.meta = {
+  operationId: 'unlikeAnswer',
+  method: 'DELETE',
+  path: '/api/v2/question/{questionIdx}/answer/{answerIdx}/like',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx', 'answerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'answerIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 좋아요 취소 (이미 취소했어도 그대로)
+ *
+ * `DELETE /api/v2/question/{questionIdx}/like` · questions · auth: session
+ */
+export async function unlikeQuestion(
+  params: Params<'unlikeQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'unlikeQuestion'>> {
+  return request<Result<'unlikeQuestion'>>(unlikeQuestion.meta, params, options);
+}
+unlikeQuestion.meta = {
+  operationId: 'unlikeQuestion',
+  method: 'DELETE',
+  path: '/api/v2/question/{questionIdx}/like',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 도움이 돼요 취소
  *
  * SPEC에 없는 새 경로예요. 누르지 않았어도 같은 결과를 돌려줘요.
@@ -2338,6 +3234,34 @@ updatePartnerOrderStatus.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 질문 고치기 (답변이 달리기 전까지)
+ *
+ * 보낸 항목만 바뀌어요 (item: null이면 일반 질문). 답변이 달린 질문은 409 "답변이 달린 질문은 고칠 수 없어요."
+ *
+ * `PATCH /api/v2/question/{questionIdx}` · questions · auth: session
+ */
+export async function updateQuestion(
+  params: Params<'updateQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'updateQuestion'>> {
+  return request<Result<'updateQuestion'>>(updateQuestion.meta, params, options);
+}
+updateQuestion.meta = {
+  operationId: 'updateQuestion',
+  method: 'PATCH',
+  path: '/api/v2/question/{questionIdx}',
+  auth: 'session',
+  tags: ['questions'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 단지·평형 바꾸기
  *
  * `PUT /api/v2/residents/apartment` · residents · auth: session
@@ -2418,6 +3342,34 @@ updateReview.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)
+ *
+ * SPEC에 없는 새 경로예요. 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.
+ *
+ * `PATCH /api/v2/staff/consultations/{consultationIdx}` · staff · auth: bearer
+ */
+export async function updateStaffConsultation(
+  params: Params<'updateStaffConsultation'>,
+  options?: RequestOptions,
+): Promise<Result<'updateStaffConsultation'>> {
+  return request<Result<'updateStaffConsultation'>>(updateStaffConsultation.meta, params, options);
+}
+updateStaffConsultation.meta = {
+  operationId: 'updateStaffConsultation',
+  method: 'PATCH',
+  path: '/api/v2/staff/consultations/{consultationIdx}',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['consultationIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['consultationIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 서명된 업로드 주소로 파일 올리기 (로컬 저장소)
  *
  * `PUT /api/v2/files/upload/{type}/{name}` · files · auth: public
@@ -2472,13 +3424,20 @@ withdraw.meta = {
 /** Metadata of every operation, by operationId. */
 export const operations = {
   addCartLine: addCartLine.meta,
+  answerHomestylingSurvey: answerHomestylingSurvey.meta,
+  answerQuestion: answerQuestion.meta,
+  answerSurveyQuestion: answerSurveyQuestion.meta,
   cancelBilling: cancelBilling.meta,
+  cancelConsultation: cancelConsultation.meta,
   changeBillingDate: changeBillingDate.meta,
   changeReceiptDate: changeReceiptDate.meta,
+  completeSurvey: completeSurvey.meta,
   confirmBilling: confirmBilling.meta,
+  createQuestion: createQuestion.meta,
   createReview: createReview.meta,
   createZzim: createZzim.meta,
   deleteCartLines: deleteCartLines.meta,
+  deleteQuestion: deleteQuestion.meta,
   deleteReview: deleteReview.meta,
   deleteZzim: deleteZzim.meta,
   downloadCoupon: downloadCoupon.meta,
@@ -2488,10 +3447,13 @@ export const operations = {
   getBillingDetail: getBillingDetail.meta,
   getCart: getCart.meta,
   getCartCount: getCartCount.meta,
+  getCautions: getCautions.meta,
   getClientAppVersion: getClientAppVersion.meta,
   getCouponSummary: getCouponSummary.meta,
   getCouponsByIds: getCouponsByIds.meta,
+  getEvent: getEvent.meta,
   getFcmToken: getFcmToken.meta,
+  getHomestylingSurvey: getHomestylingSurvey.meta,
   getIamportResult: getIamportResult.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
@@ -2500,15 +3462,21 @@ export const operations = {
   getPartner: getPartner.meta,
   getPoints: getPoints.meta,
   getPresignedUrl: getPresignedUrl.meta,
+  getQuestion: getQuestion.meta,
   getReceipt: getReceipt.meta,
   getReferralCode: getReferralCode.meta,
   getResidentApartment: getResidentApartment.meta,
   getReview: getReview.meta,
   getReviewInit: getReviewInit.meta,
   getStaffMe: getStaffMe.meta,
+  getSurvey: getSurvey.meta,
+  getSurveyCompleted: getSurveyCompleted.meta,
   health: health.meta,
+  incrementQuestionReadCount: incrementQuestionReadCount.meta,
   initBilling: initBilling.meta,
   joinResidentApartment: joinResidentApartment.meta,
+  likeAnswer: likeAnswer.meta,
+  likeQuestion: likeQuestion.meta,
   listApartmentAreas: listApartmentAreas.meta,
   listApartments: listApartments.meta,
   listBillings: listBillings.meta,
@@ -2516,26 +3484,37 @@ export const operations = {
   listDevOutbox: listDevOutbox.meta,
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
+  listEvents: listEvents.meta,
   listFaqs: listFaqs.meta,
+  listHiddenQuestionPosts: listHiddenQuestionPosts.meta,
   listHiddenReviews: listHiddenReviews.meta,
+  listHomestylingQuestions: listHomestylingQuestions.meta,
+  listHomestylingSurveys: listHomestylingSurveys.meta,
   listItemCoupons: listItemCoupons.meta,
   listItemImages: listItemImages.meta,
   listItemOptionGroups: listItemOptionGroups.meta,
   listItemReviews: listItemReviews.meta,
   listItemSections: listItemSections.meta,
   listItems: listItems.meta,
+  listMyConsultations: listMyConsultations.meta,
   listMyCoupons: listMyCoupons.meta,
+  listMyQuestions: listMyQuestions.meta,
   listMyReviews: listMyReviews.meta,
   listNotices: listNotices.meta,
   listPartnerOrders: listPartnerOrders.meta,
+  listQuestions: listQuestions.meta,
   listReceipts: listReceipts.meta,
   listRelatedItems: listRelatedItems.meta,
   listServiceTypeReviews: listServiceTypeReviews.meta,
+  listStaffConsultations: listStaffConsultations.meta,
+  listSurveyOffers: listSurveyOffers.meta,
   listUsableCoupons: listUsableCoupons.meta,
   listWritableReviews: listWritableReviews.meta,
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
+  moderateAnswer: moderateAnswer.meta,
+  moderateQuestion: moderateQuestion.meta,
   moderateReview: moderateReview.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
@@ -2545,8 +3524,11 @@ export const operations = {
   receiveBillingWebhook: receiveBillingWebhook.meta,
   registerCouponCode: registerCouponCode.meta,
   registerFcmToken: registerFcmToken.meta,
+  reportAnswer: reportAnswer.meta,
   reportBillingSuccess: reportBillingSuccess.meta,
+  reportQuestion: reportQuestion.meta,
   reportReview: reportReview.meta,
+  requestConsultation: requestConsultation.meta,
   returnBillingToCart: returnBillingToCart.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
@@ -2554,13 +3536,18 @@ export const operations = {
   signInWithPhone: signInWithPhone.meta,
   staffLogin: staffLogin.meta,
   staffLogout: staffLogout.meta,
+  suggestQuestionTitle: suggestQuestionTitle.meta,
+  unlikeAnswer: unlikeAnswer.meta,
+  unlikeQuestion: unlikeQuestion.meta,
   unmarkReviewHelpful: unmarkReviewHelpful.meta,
   updateAgreement: updateAgreement.meta,
   updateCartDate: updateCartDate.meta,
   updatePartnerOrderStatus: updatePartnerOrderStatus.meta,
+  updateQuestion: updateQuestion.meta,
   updateResidentApartment: updateResidentApartment.meta,
   updateResidentPersonal: updateResidentPersonal.meta,
   updateReview: updateReview.meta,
+  updateStaffConsultation: updateStaffConsultation.meta,
   uploadFile: uploadFile.meta,
   withdraw: withdraw.meta,
 } as const satisfies Record<string, OperationMeta>;
@@ -2568,13 +3555,20 @@ export const operations = {
 /** Every operation function, by operationId. */
 export const api = {
   addCartLine,
+  answerHomestylingSurvey,
+  answerQuestion,
+  answerSurveyQuestion,
   cancelBilling,
+  cancelConsultation,
   changeBillingDate,
   changeReceiptDate,
+  completeSurvey,
   confirmBilling,
+  createQuestion,
   createReview,
   createZzim,
   deleteCartLines,
+  deleteQuestion,
   deleteReview,
   deleteZzim,
   downloadCoupon,
@@ -2584,10 +3578,13 @@ export const api = {
   getBillingDetail,
   getCart,
   getCartCount,
+  getCautions,
   getClientAppVersion,
   getCouponSummary,
   getCouponsByIds,
+  getEvent,
   getFcmToken,
+  getHomestylingSurvey,
   getIamportResult,
   getItemAvailability,
   getItemPartner,
@@ -2596,15 +3593,21 @@ export const api = {
   getPartner,
   getPoints,
   getPresignedUrl,
+  getQuestion,
   getReceipt,
   getReferralCode,
   getResidentApartment,
   getReview,
   getReviewInit,
   getStaffMe,
+  getSurvey,
+  getSurveyCompleted,
   health,
+  incrementQuestionReadCount,
   initBilling,
   joinResidentApartment,
+  likeAnswer,
+  likeQuestion,
   listApartmentAreas,
   listApartments,
   listBillings,
@@ -2612,26 +3615,37 @@ export const api = {
   listDevOutbox,
   listDistrict1,
   listDistrict2,
+  listEvents,
   listFaqs,
+  listHiddenQuestionPosts,
   listHiddenReviews,
+  listHomestylingQuestions,
+  listHomestylingSurveys,
   listItemCoupons,
   listItemImages,
   listItemOptionGroups,
   listItemReviews,
   listItemSections,
   listItems,
+  listMyConsultations,
   listMyCoupons,
+  listMyQuestions,
   listMyReviews,
   listNotices,
   listPartnerOrders,
+  listQuestions,
   listReceipts,
   listRelatedItems,
   listServiceTypeReviews,
+  listStaffConsultations,
+  listSurveyOffers,
   listUsableCoupons,
   listWritableReviews,
   listZzims,
   logout,
   markReviewHelpful,
+  moderateAnswer,
+  moderateQuestion,
   moderateReview,
   partnerLogin,
   partnerLogout,
@@ -2641,8 +3655,11 @@ export const api = {
   receiveBillingWebhook,
   registerCouponCode,
   registerFcmToken,
+  reportAnswer,
   reportBillingSuccess,
+  reportQuestion,
   reportReview,
+  requestConsultation,
   returnBillingToCart,
   searchApartments,
   sendPhoneCode,
@@ -2650,13 +3667,18 @@ export const api = {
   signInWithPhone,
   staffLogin,
   staffLogout,
+  suggestQuestionTitle,
+  unlikeAnswer,
+  unlikeQuestion,
   unmarkReviewHelpful,
   updateAgreement,
   updateCartDate,
   updatePartnerOrderStatus,
+  updateQuestion,
   updateResidentApartment,
   updateResidentPersonal,
   updateReview,
+  updateStaffConsultation,
   uploadFile,
   withdraw,
 } as const;

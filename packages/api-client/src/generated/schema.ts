@@ -1499,6 +1499,262 @@ export interface paths {
         patch: operations["moderateReview"];
         trace?: never;
     };
+    "/api/v2/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 지식인 질문 목록 (유형·서비스로 거르기, 정렬, 페이지)
+         * @description sort: latest 최신순, popular 좋아요순, views 조회순, answered 답변 많은순 (같으면 최신 질문 먼저). item은 서비스 코드(tljoint)예요. 게시 중인 질문만 보여요. 로그인한 입주민은 likedByMe가 채워져요.
+         */
+        get: operations["listQuestions"];
+        put?: never;
+        /**
+         * 질문 쓰기 (평문, 사진 최대 5장)
+         * @description 사진은 GET /files/presigned_url?type=question 으로 올린 내 이미지의 key예요. 입력한 글은 앞뒤 공백만 빼고 그대로 저장해요 (HTML로 보여 주지 않아요).
+         */
+        post: operations["createQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 질문 목록 (삭제한 질문 빼고 모든 상태, 최신순) */
+        get: operations["listMyQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/create/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 본문으로 질문 제목 추천 (서버 안에서 규칙으로 만들어요, 같은 본문이면 같은 제목)
+         * @description 인사·맺음말을 빼고 묻는 문장을 골라 40자 이하로 줄여요. 서비스 이름이 나오면 제목에 남겨요.
+         */
+        post: operations["suggestQuestionTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 질문과 답변 (가려진 질문은 작성자에게만 보여요) */
+        get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        /**
+         * 내 질문 지우기 (답변이 달리기 전까지)
+         * @description SPEC에 없는 새 경로예요. 답변이 달린 질문은 지울 수 없어요 (409).
+         */
+        delete: operations["deleteQuestion"];
+        options?: never;
+        head?: never;
+        /**
+         * 내 질문 고치기 (답변이 달리기 전까지)
+         * @description 보낸 항목만 바뀌어요 (item: null이면 일반 질문). 답변이 달린 질문은 409 "답변이 달린 질문은 고칠 수 없어요."
+         */
+        patch: operations["updateQuestion"];
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/increment-read-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 질문 조회수 올리기 (한 사람은 하루에 한 번, 서울 날짜 기준)
+         * @description 로그인하지 않은 사람은 접속 주소와 브라우저로 만든 해시로 구분해요 (주소는 저장하지 않아요). 작성자 본인의 조회는 세지 않아요.
+         */
+        patch: operations["incrementQuestionReadCount"];
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 질문 좋아요 (다시 눌러도 그대로, 내 질문은 안 돼요) */
+        post: operations["likeQuestion"];
+        /** 질문 좋아요 취소 (이미 취소했어도 그대로) */
+        delete: operations["unlikeQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/answer/{answerIdx}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 답변 좋아요 (다시 눌러도 그대로) */
+        post: operations["likeAnswer"];
+        /** 답변 좋아요 취소 (이미 취소했어도 그대로) */
+        delete: operations["unlikeAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 질문 신고 (한 사람이 한 번, 여러 명이 신고하면 검토할 때까지 가려져요) */
+        post: operations["reportQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/answer/{answerIdx}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 답변 신고 (한 사람이 한 번, 여러 명이 신고하면 검토할 때까지 가려져요) */
+        post: operations["reportAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/question/{questionIdx}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 질문에 답변하기 (파트너 업체는 질문마다 한 번, 운영팀은 입주 매니저로 여러 번)
+         * @description SPEC에 없는 새 경로예요. 파트너 또는 운영팀 인증 토큰(Authorization: Bearer)으로 불러요. 질문한 입주민에게 알림이 가요. 가려지거나 삭제된 질문에는 답변할 수 없어요 (409/404).
+         */
+        post: operations["answerQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/questions/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 신고로 가려진 질문과 답변 (신고 사유 포함)
+         * @description SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+         */
+        get: operations["listHiddenQuestionPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/questions/{questionIdx}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 질문 검토 결과 (restore 다시 보이기, remove 삭제)
+         * @description SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+         */
+        patch: operations["moderateQuestion"];
+        trace?: never;
+    };
+    "/api/v2/staff/answers/{answerIdx}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 답변 검토 결과 (restore 다시 보이기, remove 삭제)
+         * @description SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+         */
+        patch: operations["moderateAnswer"];
+        trace?: never;
+    };
     "/api/v2/zzims": {
         parameters: {
             query?: never;
@@ -1538,6 +1794,296 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 이벤트 목록 (진행 중인 이벤트 먼저, 종료된 이벤트는 뒤에)
+         * @description SPEC에 없는 새 경로예요. /events 화면이 보여 주는 공개된 이벤트 목록이에요.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 이벤트 상세 (안내, 유의사항, 하단 버튼)
+         * @description SPEC에 없는 새 경로예요. 공개되지 않았거나 없는 이벤트는 404예요.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cautions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 전 주의사항 (내 예약 서비스별, 또는 비회원 공통)
+         * @description residentIdx는 로그인한 본인의 회원 번호여야 해요(다른 회원 403, 로그인 안 함 401): 예약한 방문(입금대기·시공대기·시공중이고 방문일이 있거나 미정)마다 그 서비스의 주의사항과 공통 주의사항을 줘요. guestKey(영문·숫자·-·_ 8~64자)는 비회원 기기를 구분하는 키로, 모양만 확인하고 저장하지 않아요: 공통 주의사항을 줘요. 둘 다 오면 residentIdx가 본인일 때 회원 답을, 아니면 비회원 답을 줘요. 둘 다 없으면 400이에요.
+         */
+        get: operations["getCautions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/survey/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 참여할 만족도 조사와 참여한 만족도 조사 (시공이 끝난 내 서비스마다 하나)
+         * @description SPEC에 없는 새 경로예요. 마이페이지와 알림 링크(/survey?lineIdx=)가 어느 설문에 답할지 여기서 찾아요. 시공완료된 내 서비스 중 아직 제출하지 않은 것은 pending, 제출한 것은 done이에요.
+         */
+        get: operations["listSurveyOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/survey/{surveyIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 만족도 조사 (질문과 보기; 로그인하고 lineIdx를 보내면 그 서비스와 지금까지의 답변) */
+        get: operations["getSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/survey/{surveyIdx}/question/{questionIdx}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 만족도 조사 질문 하나에 답하기 (저장하면서 진행)
+         * @description 시공완료된 내 서비스(lineIdx)에 대해 답해요. rating은 1~5 정수, single은 보기 값 하나, multiple은 서로 다른 보기 값 목록, text는 maxLength까지의 글이에요. 선택 질문은 null이나 빈 값으로 답을 지워요. 제출한 뒤에는 바꿀 수 없어요(409).
+         */
+        post: operations["answerSurveyQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/survey/{surveyIdx}/completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이 서비스의 만족도 조사를 제출했는지 */
+        get: operations["getSurveyCompleted"];
+        put?: never;
+        /** 만족도 조사 제출하기 (필수 질문에 모두 답해야 해요, 서비스마다 한 번) */
+        post: operations["completeSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation/homestyling/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 홈스타일링 상담 설문 목록 (진행 중인 것) */
+        get: operations["listHomestylingSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation/homestyling/survey/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 홈스타일링 설문 한 단계(분류)의 질문 */
+        get: operations["listHomestylingQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation/homestyling/survey/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 홈스타일링 상담 설문 (단계와 단계별 질문) */
+        get: operations["getHomestylingSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation/homestyling/survey/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 홈스타일링 설문 답변 보내기 (모든 필수 질문, 한 번에)
+         * @description 답변을 모두 확인한 뒤 제출된 응답 하나로 저장하고 surveyResponseIdx를 돌려줘요. 상담 신청에 함께 보내요.
+         */
+        post: operations["answerHomestylingSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 상담 신청 내역 (최근 신청 순)
+         * @description SPEC에 없는 새 경로예요. 마이페이지 상담 내역이 써요.
+         */
+        get: operations["listMyConsultations"];
+        put?: never;
+        /**
+         * 홈스타일링 상담 신청 (연락처, 단지, 희망 일시, 요청 사항)
+         * @description 운영팀에 바로 알리고 신청한 분께 접수 알림을 보내요. 같은 내용(단지·희망일·시간·요청 사항)을 1분 안에 다시 보내면 두 번 누른 것으로 보고 409로 거절해요. 설문 응답(surveyResponseIdx)은 내 것만, 한 신청에만 붙일 수 있어요.
+         */
+        post: operations["requestConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/consultation/{consultationIdx}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 상담 신청 취소 (접수 완료 상태일 때만)
+         * @description SPEC에 없는 새 경로예요. 내 신청만, 매니저가 연락하기 전까지 취소할 수 있어요.
+         */
+        patch: operations["cancelConsultation"];
+        trace?: never;
+    };
+    "/api/v2/staff/consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)
+         * @description SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+         */
+        get: operations["listStaffConsultations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/consultations/{consultationIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)
+         * @description SPEC에 없는 새 경로예요. 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.
+         */
+        patch: operations["updateStaffConsultation"];
         trace?: never;
     };
 }
@@ -7214,6 +7760,917 @@ export interface operations {
             };
         };
     };
+    listQuestions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description 질문 유형; 없으면 모든 유형 */
+                questionType?: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                /** @description 서비스 코드 (예: tljoint); 없으면 모든 서비스 */
+                item?: string;
+                /** @description latest 최신순, popular 좋아요순, views 조회순, answered 답변 많은순 */
+                sort?: "latest" | "popular" | "views" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questions: {
+                                questionIdx: number;
+                                title: string;
+                                /** @description 본문 앞부분 (평문, 줄바꿈 없이) */
+                                excerpt: string;
+                                /** @enum {string} */
+                                questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                                questionTypeLabel: string;
+                                categoryCode: string | null;
+                                /** @description 서비스 이름 (예: 줄눈); 일반 질문이면 null */
+                                serviceName: string | null;
+                                /** @description 첫 사진 주소 (사진이 없으면 null) */
+                                thumbnailUrl: string | null;
+                                photoCount: number;
+                                readCount: number;
+                                likeCount: number;
+                                /** @description 보이는 답변 수 */
+                                answerCount: number;
+                                /** @description 파트너 업체가 답변했는지 */
+                                partnerAnswered: boolean;
+                                /** @description 로그인하지 않았으면 false */
+                                likedByMe: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    /** @enum {string} */
+                    questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                    /** @description 서비스 코드; 일반 질문이면 비워요 */
+                    item?: string | null;
+                    /** @default [] */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            title: string;
+                            /** @description 평문 (HTML 아님, 줄바꿈 그대로) */
+                            body: string;
+                            /** @enum {string} */
+                            questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                            questionTypeLabel: string;
+                            categoryCode: string | null;
+                            serviceName: string | null;
+                            photos: {
+                                /** @description 수정할 때 다시 보내는 업로드 키 */
+                                key: string;
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                            }[];
+                            readCount: number;
+                            likeCount: number;
+                            answerCount: number;
+                            likedByMe: boolean;
+                            isMine: boolean;
+                            /** @description 작성자이고 답변이 아직 없고 게시 중일 때 */
+                            canEdit: boolean;
+                            editBlockedReason: string | null;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 보이는 답변, 오래된 순 */
+                            answers: {
+                                answerIdx: number;
+                                questionIdx: number;
+                                /** @enum {string} */
+                                authorRole: "partner" | "staff";
+                                /** @description 업체 이름 또는 입주 매니저 */
+                                authorName: string;
+                                /** @description 파트너 답변이면 업체 정보, 운영팀 답변이면 null */
+                                company: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                    logoUrl: string;
+                                    /** @description 판매 중인 서비스 최대 3개 (질문한 서비스 먼저) */
+                                    services: {
+                                        itemIdx: number;
+                                        name: string;
+                                        categoryCode: string;
+                                        categoryName: string;
+                                        /** @description 가장 작은 평형 가격 (원) */
+                                        basePrice: number;
+                                        /** @description /business/{categoryCode}?item={itemIdx} */
+                                        link: string;
+                                    }[];
+                                } | null;
+                                /** @description 평문 (HTML 아님) */
+                                body: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyQuestions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questions: {
+                                questionIdx: number;
+                                title: string;
+                                /** @description 본문 앞부분 (평문, 줄바꿈 없이) */
+                                excerpt: string;
+                                /** @enum {string} */
+                                questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                                questionTypeLabel: string;
+                                categoryCode: string | null;
+                                /** @description 서비스 이름 (예: 줄눈); 일반 질문이면 null */
+                                serviceName: string | null;
+                                /** @description 첫 사진 주소 (사진이 없으면 null) */
+                                thumbnailUrl: string | null;
+                                photoCount: number;
+                                readCount: number;
+                                likeCount: number;
+                                /** @description 보이는 답변 수 */
+                                answerCount: number;
+                                /** @description 파트너 업체가 답변했는지 */
+                                partnerAnswered: boolean;
+                                /** @description 로그인하지 않았으면 false */
+                                likedByMe: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                statusLabel: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    suggestQuestionTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 본문에서 뽑은 제목 (40자 이하, 고쳐 쓸 수 있어요) */
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            title: string;
+                            /** @description 평문 (HTML 아님, 줄바꿈 그대로) */
+                            body: string;
+                            /** @enum {string} */
+                            questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                            questionTypeLabel: string;
+                            categoryCode: string | null;
+                            serviceName: string | null;
+                            photos: {
+                                /** @description 수정할 때 다시 보내는 업로드 키 */
+                                key: string;
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                            }[];
+                            readCount: number;
+                            likeCount: number;
+                            answerCount: number;
+                            likedByMe: boolean;
+                            isMine: boolean;
+                            /** @description 작성자이고 답변이 아직 없고 게시 중일 때 */
+                            canEdit: boolean;
+                            editBlockedReason: string | null;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 보이는 답변, 오래된 순 */
+                            answers: {
+                                answerIdx: number;
+                                questionIdx: number;
+                                /** @enum {string} */
+                                authorRole: "partner" | "staff";
+                                /** @description 업체 이름 또는 입주 매니저 */
+                                authorName: string;
+                                /** @description 파트너 답변이면 업체 정보, 운영팀 답변이면 null */
+                                company: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                    logoUrl: string;
+                                    /** @description 판매 중인 서비스 최대 3개 (질문한 서비스 먼저) */
+                                    services: {
+                                        itemIdx: number;
+                                        name: string;
+                                        categoryCode: string;
+                                        categoryName: string;
+                                        /** @description 가장 작은 평형 가격 (원) */
+                                        basePrice: number;
+                                        /** @description /business/{categoryCode}?item={itemIdx} */
+                                        link: string;
+                                    }[];
+                                } | null;
+                                /** @description 평문 (HTML 아님) */
+                                body: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    body?: string;
+                    /** @enum {string} */
+                    questionType?: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                    item?: string | null;
+                    /** @description 남길 사진과 새 사진의 업로드 키 (보내지 않으면 그대로) */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            title: string;
+                            /** @description 평문 (HTML 아님, 줄바꿈 그대로) */
+                            body: string;
+                            /** @enum {string} */
+                            questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                            questionTypeLabel: string;
+                            categoryCode: string | null;
+                            serviceName: string | null;
+                            photos: {
+                                /** @description 수정할 때 다시 보내는 업로드 키 */
+                                key: string;
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                            }[];
+                            readCount: number;
+                            likeCount: number;
+                            answerCount: number;
+                            likedByMe: boolean;
+                            isMine: boolean;
+                            /** @description 작성자이고 답변이 아직 없고 게시 중일 때 */
+                            canEdit: boolean;
+                            editBlockedReason: string | null;
+                            /**
+                             * @description visible 외에는 작성자 본인에게만 보여요
+                             * @enum {string}
+                             */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 보이는 답변, 오래된 순 */
+                            answers: {
+                                answerIdx: number;
+                                questionIdx: number;
+                                /** @enum {string} */
+                                authorRole: "partner" | "staff";
+                                /** @description 업체 이름 또는 입주 매니저 */
+                                authorName: string;
+                                /** @description 파트너 답변이면 업체 정보, 운영팀 답변이면 null */
+                                company: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                    logoUrl: string;
+                                    /** @description 판매 중인 서비스 최대 3개 (질문한 서비스 먼저) */
+                                    services: {
+                                        itemIdx: number;
+                                        name: string;
+                                        categoryCode: string;
+                                        categoryName: string;
+                                        /** @description 가장 작은 평형 가격 (원) */
+                                        basePrice: number;
+                                        /** @description /business/{categoryCode}?item={itemIdx} */
+                                        link: string;
+                                    }[];
+                                } | null;
+                                /** @description 평문 (HTML 아님) */
+                                body: string;
+                                likeCount: number;
+                                likedByMe: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    incrementQuestionReadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            readCount: number;
+                            /** @description 이번 요청으로 조회수가 올랐는지 (같은 사람은 하루에 한 번) */
+                            counted: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    likeQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            liked: boolean;
+                            likeCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unlikeQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            liked: boolean;
+                            likeCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    likeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+                answerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            liked: boolean;
+                            likeCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unlikeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+                answerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            liked: boolean;
+                            likeCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reportQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            reported: true;
+                            hidden: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reportAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+                answerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            reported: true;
+                            hidden: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            answerIdx: number;
+                            questionIdx: number;
+                            /** @enum {string} */
+                            authorRole: "partner" | "staff";
+                            /** @description 업체 이름 또는 입주 매니저 */
+                            authorName: string;
+                            /** @description 파트너 답변이면 업체 정보, 운영팀 답변이면 null */
+                            company: {
+                                partnerIdx: number;
+                                companyName: string;
+                                logoUrl: string;
+                                /** @description 판매 중인 서비스 최대 3개 (질문한 서비스 먼저) */
+                                services: {
+                                    itemIdx: number;
+                                    name: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    /** @description 가장 작은 평형 가격 (원) */
+                                    basePrice: number;
+                                    /** @description /business/{categoryCode}?item={itemIdx} */
+                                    link: string;
+                                }[];
+                            } | null;
+                            /** @description 평문 (HTML 아님) */
+                            body: string;
+                            likeCount: number;
+                            likedByMe: boolean;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listHiddenQuestionPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 신고로 가려진 질문, 최근에 가려진 순 */
+                            questions: {
+                                questionIdx: number;
+                                title: string;
+                                body: string;
+                                questionTypeLabel: string;
+                                serviceName: string | null;
+                                reportCount: number;
+                                hiddenAt: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                reports: {
+                                    /** @enum {string} */
+                                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                                    reasonLabel: string;
+                                    detail: string | null;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            /** @description 신고로 가려진 답변, 최근에 가려진 순 */
+                            answers: {
+                                answerIdx: number;
+                                questionIdx: number;
+                                questionTitle: string;
+                                authorName: string;
+                                body: string;
+                                reportCount: number;
+                                hiddenAt: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                reports: {
+                                    /** @enum {string} */
+                                    reason: "unrelated" | "abuse" | "obscene" | "privacy" | "promotion" | "other";
+                                    reasonLabel: string;
+                                    detail: string | null;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    moderateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "restore" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    moderateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "restore" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            status: "visible" | "hidden" | "removed" | "deleted";
+                            statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listZzims: {
         parameters: {
             query?: {
@@ -7376,6 +8833,972 @@ export interface operations {
                             itemIdx: number;
                             /** @description ISO 8601 시각 */
                             createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            events: {
+                                eventIdx: number;
+                                title: string;
+                                summary: string;
+                                /** @description 카드에 붙는 짧은 표시 (예: 5,000P) */
+                                badge: string | null;
+                                /** @description 배너 (1200x630, 링크 미리보기 이미지) */
+                                imageUrl: string;
+                                /** @description ISO 8601 시각 */
+                                startsAt: string;
+                                /** @description 없으면 별도 안내가 있을 때까지 진행 */
+                                endsAt: string | null;
+                                /** @enum {string} */
+                                status: "ongoing" | "upcoming" | "ended";
+                                statusLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            eventIdx: number;
+                            title: string;
+                            summary: string;
+                            /** @description 카드에 붙는 짧은 표시 (예: 5,000P) */
+                            badge: string | null;
+                            /** @description 배너 (1200x630, 링크 미리보기 이미지) */
+                            imageUrl: string;
+                            /** @description ISO 8601 시각 */
+                            startsAt: string;
+                            /** @description 없으면 별도 안내가 있을 때까지 진행 */
+                            endsAt: string | null;
+                            /** @enum {string} */
+                            status: "ongoing" | "upcoming" | "ended";
+                            statusLabel: string;
+                            sections: {
+                                title: string;
+                                body: string;
+                                bullets?: string[];
+                            }[];
+                            /** @description 유의사항 */
+                            notes: string[];
+                            /** @description 하단 버튼 (종료된 이벤트에도 관련 화면으로 이어져요) */
+                            cta: {
+                                label: string;
+                                /** @description 앱 안의 경로 */
+                                path: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCautions: {
+        parameters: {
+            query?: {
+                /** @description 로그인한 본인의 회원 번호 */
+                residentIdx?: number;
+                /** @description 비회원 기기를 구분하는 키 (8~64자, 영문·숫자·-·_); 저장하지 않아요 */
+                guestKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            audience: "resident" | "guest";
+                            /** @description 예약한 방문 (방문일 순, 미정은 뒤에); 게스트는 빈 목록 */
+                            visits: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                /** @enum {string} */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                /** @description YYYY-MM-DD; 미정이면 null */
+                                visitDate: string | null;
+                                dateUndecided: boolean;
+                                /** @description 방문 시각 (시); 해피콜로 정하면 null */
+                                visitHour: number | null;
+                                /** @description 이 서비스의 주의사항 (방문 전, 당일, 시공 후 순) */
+                                cautions: {
+                                    cautionIdx: number;
+                                    title: string;
+                                    body: string;
+                                    /** @enum {string} */
+                                    timing: "before" | "on_day" | "after";
+                                    timingLabel: string;
+                                }[];
+                            }[];
+                            /** @description 모든 방문에 공통인 주의사항 */
+                            general: {
+                                cautionIdx: number;
+                                title: string;
+                                body: string;
+                                /** @enum {string} */
+                                timing: "before" | "on_day" | "after";
+                                timingLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSurveyOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 참여할 수 있는 설문 (시공을 마친 순서, 최근 것부터) */
+                            pending: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                /** @description 방문일 YYYY-MM-DD (미정이면 null) */
+                                visitDate: string | null;
+                                /** @description ISO 8601 시각 */
+                                serviceCompletedAt: string;
+                                surveyIdx: number;
+                                surveyTitle: string;
+                                questionCount: number;
+                                /** @description 지금까지 답한 질문 수 (이어서 답하기) */
+                                answeredCount: number;
+                                /** @description 설문을 제출한 시각 (참여 전이면 null) */
+                                completedAt: string | null;
+                            }[];
+                            /** @description 참여한 설문 (제출한 순서, 최근 것부터) */
+                            done: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                /** @description 방문일 YYYY-MM-DD (미정이면 null) */
+                                visitDate: string | null;
+                                /** @description ISO 8601 시각 */
+                                serviceCompletedAt: string;
+                                surveyIdx: number;
+                                surveyTitle: string;
+                                questionCount: number;
+                                /** @description 지금까지 답한 질문 수 (이어서 답하기) */
+                                answeredCount: number;
+                                /** @description 설문을 제출한 시각 (참여 전이면 null) */
+                                completedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: {
+                /** @description 답변을 함께 받을 서비스 (로그인 필요) */
+                lineIdx?: number;
+            };
+            header?: never;
+            path: {
+                surveyIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            title: string;
+                            description: string;
+                            imageUrl: string | null;
+                            /** @description false면 끝난 설문 (답할 수 없어요) */
+                            isActive: boolean;
+                            questions: {
+                                questionIdx: number;
+                                categoryIdx: number | null;
+                                /**
+                                 * @description rating: 별점 1~5, single: 하나 고르기, multiple: 여러 개 고르기, text: 직접 쓰기
+                                 * @enum {string}
+                                 */
+                                kind: "rating" | "single" | "multiple" | "text";
+                                title: string;
+                                description: string | null;
+                                options: {
+                                    /** @description 답변으로 저장되는 값 */
+                                    value: string;
+                                    label: string;
+                                    /** @description 보기 이미지 (없으면 null) */
+                                    imageUrl: string | null;
+                                }[];
+                                required: boolean;
+                                /** @description text 질문의 최대 글자 수 */
+                                maxLength: number | null;
+                            }[];
+                            /** @description lineIdx를 보냈고 로그인했을 때 그 서비스 */
+                            line: {
+                                lineIdx: number;
+                                merchantUid: string;
+                                itemIdx: number;
+                                itemName: string;
+                                companyName: string;
+                                thumbnailUrl: string;
+                                /** @description 방문일 YYYY-MM-DD (미정이면 null) */
+                                visitDate: string | null;
+                                /** @description 시공을 마친 시각 (아직이면 null) */
+                                serviceCompletedAt: string | null;
+                                /** @description 주문 상품 상태 (completed일 때만 설문에 답할 수 있어요) */
+                                status: string;
+                            } | null;
+                            /** @description 이 서비스에 대해 지금까지 저장한 답변 */
+                            answers: {
+                                questionIdx: number;
+                                value: number | string | string[];
+                                /** @description ISO 8601 시각 */
+                                answeredAt: string;
+                            }[];
+                            /** @description 이 서비스의 만족도 조사를 제출한 시각 (아직이면 null) */
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerSurveyQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyIdx: number;
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 설문 대상 서비스 (시공완료된 내 주문 상품) */
+                    lineIdx: number;
+                    /** @description rating: 1~5 정수, single: 보기 값, multiple: 보기 값 목록, text: 글 (선택 질문은 null이나 빈 값으로 지워요) */
+                    value: (number | string | string[]) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            lineIdx: number;
+                            questionIdx: number;
+                            /** @description 저장된 값 (지웠으면 null) */
+                            value: (number | string | string[]) | null;
+                            answeredCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSurveyCompleted: {
+        parameters: {
+            query: {
+                lineIdx: number;
+            };
+            header?: never;
+            path: {
+                surveyIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            lineIdx: number;
+                            completed: boolean;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    completeSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lineIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            lineIdx: number;
+                            completed: boolean;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listHomestylingSurveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            title: string;
+                            description: string;
+                            imageUrl: string | null;
+                            /** @description 단계 수 */
+                            categoryCount: number;
+                            questionCount: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listHomestylingQuestions: {
+        parameters: {
+            query: {
+                surveyIdx: number;
+                categoryIdx: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            category: {
+                                categoryIdx: number;
+                                name: string;
+                                description: string | null;
+                                sortOrder: number;
+                            };
+                            questions: {
+                                questionIdx: number;
+                                categoryIdx: number | null;
+                                /**
+                                 * @description rating: 별점 1~5, single: 하나 고르기, multiple: 여러 개 고르기, text: 직접 쓰기
+                                 * @enum {string}
+                                 */
+                                kind: "rating" | "single" | "multiple" | "text";
+                                title: string;
+                                description: string | null;
+                                options: {
+                                    /** @description 답변으로 저장되는 값 */
+                                    value: string;
+                                    label: string;
+                                    /** @description 보기 이미지 (없으면 null) */
+                                    imageUrl: string | null;
+                                }[];
+                                required: boolean;
+                                /** @description text 질문의 최대 글자 수 */
+                                maxLength: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomestylingSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            surveyIdx: number;
+                            title: string;
+                            description: string;
+                            imageUrl: string | null;
+                            /** @description 단계 수 */
+                            categoryCount: number;
+                            questionCount: number;
+                            /** @description 단계 순서대로, 단계마다 질문 */
+                            categories: {
+                                categoryIdx: number;
+                                name: string;
+                                description: string | null;
+                                sortOrder: number;
+                                questions: {
+                                    questionIdx: number;
+                                    categoryIdx: number | null;
+                                    /**
+                                     * @description rating: 별점 1~5, single: 하나 고르기, multiple: 여러 개 고르기, text: 직접 쓰기
+                                     * @enum {string}
+                                     */
+                                    kind: "rating" | "single" | "multiple" | "text";
+                                    title: string;
+                                    description: string | null;
+                                    options: {
+                                        /** @description 답변으로 저장되는 값 */
+                                        value: string;
+                                        label: string;
+                                        /** @description 보기 이미지 (없으면 null) */
+                                        imageUrl: string | null;
+                                    }[];
+                                    required: boolean;
+                                    /** @description text 질문의 최대 글자 수 */
+                                    maxLength: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerHomestylingSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    surveyIdx: number;
+                    answers: {
+                        questionIdx: number;
+                        value: (number | string | string[]) | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 상담 신청(POST /consultation)에 함께 보내요 */
+                            surveyResponseIdx: number;
+                            surveyIdx: number;
+                            /** @description ISO 8601 시각 */
+                            completedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyConsultations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            consultationIdx: number;
+                            /** @enum {string} */
+                            kind: "homestyling";
+                            kindLabel: string;
+                            name: string;
+                            /** @description 숫자만 */
+                            phone: string;
+                            apartmentIdx: number | null;
+                            complexName: string;
+                            pyeong: number | null;
+                            preferredDate: string | null;
+                            /** @enum {string} */
+                            preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                            preferredTimeLabel: string;
+                            needs: string;
+                            /** @enum {string} */
+                            status: "requested" | "contacted" | "done" | "cancelled";
+                            statusLabel: string;
+                            /** @description 접수 완료 상태일 때만 취소할 수 있어요 */
+                            canCancel: boolean;
+                            survey: {
+                                surveyResponseIdx: number;
+                                surveyIdx: number;
+                                title: string;
+                                answers: {
+                                    questionIdx: number;
+                                    question: string;
+                                    /** @description 보기 이름이나 글로 풀어 쓴 답 */
+                                    answer: string;
+                                }[];
+                            } | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    requestConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default homestyling
+                     * @enum {string}
+                     */
+                    kind?: "homestyling";
+                    name: string;
+                    /** @description 휴대폰 번호, 010-1234-5678 또는 01012345678 */
+                    phone: string;
+                    /** @description 입주 단지 (있으면 단지명은 단지 이름으로 저장해요) */
+                    apartmentIdx?: number;
+                    /** @description 단지 번호가 없을 때 필수 */
+                    complexName?: string;
+                    pyeong?: number;
+                    /** @description YYYY-MM-DD, 오늘(서울)부터 1년 안 (없으면 매니저와 정해요) */
+                    preferredDate?: string | null;
+                    /** @enum {string} */
+                    preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                    needs: string;
+                    /** @description POST /consultation/homestyling/survey/answer의 결과 */
+                    surveyResponseIdx?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            consultationIdx: number;
+                            /** @enum {string} */
+                            kind: "homestyling";
+                            kindLabel: string;
+                            name: string;
+                            /** @description 숫자만 */
+                            phone: string;
+                            apartmentIdx: number | null;
+                            complexName: string;
+                            pyeong: number | null;
+                            preferredDate: string | null;
+                            /** @enum {string} */
+                            preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                            preferredTimeLabel: string;
+                            needs: string;
+                            /** @enum {string} */
+                            status: "requested" | "contacted" | "done" | "cancelled";
+                            statusLabel: string;
+                            /** @description 접수 완료 상태일 때만 취소할 수 있어요 */
+                            canCancel: boolean;
+                            survey: {
+                                surveyResponseIdx: number;
+                                surveyIdx: number;
+                                title: string;
+                                answers: {
+                                    questionIdx: number;
+                                    question: string;
+                                    /** @description 보기 이름이나 글로 풀어 쓴 답 */
+                                    answer: string;
+                                }[];
+                            } | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultationIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            consultationIdx: number;
+                            /** @enum {string} */
+                            kind: "homestyling";
+                            kindLabel: string;
+                            name: string;
+                            /** @description 숫자만 */
+                            phone: string;
+                            apartmentIdx: number | null;
+                            complexName: string;
+                            pyeong: number | null;
+                            preferredDate: string | null;
+                            /** @enum {string} */
+                            preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                            preferredTimeLabel: string;
+                            needs: string;
+                            /** @enum {string} */
+                            status: "requested" | "contacted" | "done" | "cancelled";
+                            statusLabel: string;
+                            /** @description 접수 완료 상태일 때만 취소할 수 있어요 */
+                            canCancel: boolean;
+                            survey: {
+                                surveyResponseIdx: number;
+                                surveyIdx: number;
+                                title: string;
+                                answers: {
+                                    questionIdx: number;
+                                    question: string;
+                                    /** @description 보기 이름이나 글로 풀어 쓴 답 */
+                                    answer: string;
+                                }[];
+                            } | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listStaffConsultations: {
+        parameters: {
+            query?: {
+                status?: "requested" | "contacted" | "done" | "cancelled";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            consultations: {
+                                consultationIdx: number;
+                                /** @enum {string} */
+                                kind: "homestyling";
+                                kindLabel: string;
+                                name: string;
+                                /** @description 숫자만 */
+                                phone: string;
+                                apartmentIdx: number | null;
+                                complexName: string;
+                                pyeong: number | null;
+                                preferredDate: string | null;
+                                /** @enum {string} */
+                                preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                                preferredTimeLabel: string;
+                                needs: string;
+                                /** @enum {string} */
+                                status: "requested" | "contacted" | "done" | "cancelled";
+                                statusLabel: string;
+                                /** @description 접수 완료 상태일 때만 취소할 수 있어요 */
+                                canCancel: boolean;
+                                survey: {
+                                    surveyResponseIdx: number;
+                                    surveyIdx: number;
+                                    title: string;
+                                    answers: {
+                                        questionIdx: number;
+                                        question: string;
+                                        /** @description 보기 이름이나 글로 풀어 쓴 답 */
+                                        answer: string;
+                                    }[];
+                                } | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                                residentIdx: number;
+                                /** @description 마지막으로 처리한 운영팀 */
+                                staffIdx: number | null;
+                                staffMemo: string | null;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateStaffConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consultationIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "contacted" | "done" | "cancelled";
+                    memo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            consultationIdx: number;
+                            /** @enum {string} */
+                            kind: "homestyling";
+                            kindLabel: string;
+                            name: string;
+                            /** @description 숫자만 */
+                            phone: string;
+                            apartmentIdx: number | null;
+                            complexName: string;
+                            pyeong: number | null;
+                            preferredDate: string | null;
+                            /** @enum {string} */
+                            preferredTime: "morning" | "afternoon" | "evening" | "anytime";
+                            preferredTimeLabel: string;
+                            needs: string;
+                            /** @enum {string} */
+                            status: "requested" | "contacted" | "done" | "cancelled";
+                            statusLabel: string;
+                            /** @description 접수 완료 상태일 때만 취소할 수 있어요 */
+                            canCancel: boolean;
+                            survey: {
+                                surveyResponseIdx: number;
+                                surveyIdx: number;
+                                title: string;
+                                answers: {
+                                    questionIdx: number;
+                                    question: string;
+                                    /** @description 보기 이름이나 글로 풀어 쓴 답 */
+                                    answer: string;
+                                }[];
+                            } | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                            residentIdx: number;
+                            /** @description 마지막으로 처리한 운영팀 */
+                            staffIdx: number | null;
+                            staffMemo: string | null;
                         };
                     };
                 };
