@@ -299,6 +299,63 @@ describe('demo seed', () => {
     expect(copies[0]!.expiresAt).toEqual(welcome.validUntil);
   });
 
+  it('has reviews from real finished orders, and every rating shown is the average of readable reviews', async () => {
+    const db = database.db;
+    const reviewRows = await db.select().from(schema.reviews);
+    const itemRows = await db.select().from(schema.items);
+    expect(reviewRows.length).toBeGreaterThanOrEqual(itemRows.length * 3);
+    const lines = new Map((await db.select().from(schema.orderLines)).map((l) => [l.lineIdx, l]));
+    const orders = new Map((await db.select().from(schema.orders)).map((o) => [o.orderIdx, o]));
+    for (const r of reviewRows) {
+      const line = lines.get(r.lineIdx)!;
+      const order = orders.get(r.orderIdx)!;
+      expect(line).toMatchObject({ status: 'completed', itemIdx: r.itemIdx, partnerIdx: r.partnerIdx, apartmentIdx: r.apartmentIdx, pyeong: r.pyeong });
+      expect(order).toMatchObject({ paymentStatus: 'paid', residentIdx: r.residentIdx });
+      expect(line.completedAt!.getTime()).toBeLessThan(r.createdAt.getTime());
+      expect(r.content.length).toBeGreaterThanOrEqual(10);
+      expect(r.content).not.toMatch(/[{}]/);
+    }
+    // Ids follow time: newest first by id is newest first by date.
+    const byId = [...reviewRows].sort((a, b) => a.reviewIdx - b.reviewIdx);
+    expect(byId.every((r, i) => i === 0 || r.createdAt >= byId[i - 1]!.createdAt)).toBe(true);
+    const high = reviewRows.filter((r) => r.rating >= 4).length;
+    expect(high / reviewRows.length).toBeGreaterThan(0.75);
+    expect(reviewRows.some((r) => r.rating <= 3)).toBe(true);
+    expect(reviewRows.some((r) => r.photoCount > 0)).toBe(true);
+    expect(reviewRows.some((r) => r.apartmentName === DEMO_RESIDENT.apartmentName)).toBe(true);
+    expect(reviewRows.some((r) => r.content.includes(DEMO_RESIDENT.apartmentName))).toBe(true);
+
+    const avg = (rs: typeof reviewRows) => (rs.length ? Math.round((rs.reduce((s, r) => s + r.rating, 0) * 10) / rs.length) / 10 : 0);
+    const stats = new Map((await db.select().from(schema.itemReviewStats)).map((s) => [s.itemIdx, s]));
+    for (const item of itemRows) {
+      const mine = reviewRows.filter((r) => r.itemIdx === item.itemIdx && r.status === 'visible');
+      expect(mine.length, `item ${item.itemIdx}`).toBeGreaterThanOrEqual(3);
+      expect(item.reviewCount, `item ${item.itemIdx}`).toBe(mine.length);
+      expect(item.ratingAvg, `item ${item.itemIdx}`).toBe(avg(mine));
+      expect(stats.get(item.itemIdx)).toMatchObject({
+        reviewCount: mine.length,
+        ratingSum: mine.reduce((s, r) => s + r.rating, 0),
+        rating5: mine.filter((r) => r.rating === 5).length,
+        photoReviewCount: mine.filter((r) => r.photoCount > 0).length,
+      });
+    }
+    for (const partner of await db.select().from(schema.partners)) {
+      const theirs = reviewRows.filter((r) => r.partnerIdx === partner.partnerIdx && r.status === 'visible');
+      expect(partner.reviewCount, `partner ${partner.partnerIdx}`).toBe(theirs.length);
+      expect(partner.ratingAvg, `partner ${partner.partnerIdx}`).toBe(avg(theirs));
+    }
+
+    const marks = await db.select().from(schema.reviewHelpfuls);
+    for (const r of reviewRows) {
+      const own = marks.filter((m) => m.reviewIdx === r.reviewIdx);
+      expect(own.length).toBe(r.helpfulCount);
+      expect(own.some((m) => m.residentIdx === r.residentIdx)).toBe(false);
+    }
+    const authors = await db.select().from(schema.residents).where(inArray(schema.residents.residentIdx, [...new Set(reviewRows.map((r) => r.residentIdx))]));
+    expect(authors.length).toBeGreaterThanOrEqual(30);
+    expect(authors.every((a) => a.phone === null && a.apartmentIdx !== null)).toBe(true);
+  });
+
   it('moves the id sequences past the fixed ids', async () => {
     const [partner] = await database.db
       .insert(schema.partners)
@@ -374,6 +431,7 @@ describe('demo seed', () => {
     for (const r of await database.db.select({ u: schema.itemImages.url }).from(schema.itemImages)) urls.add(r.u);
     for (const r of await database.db.select({ u: schema.partners.logoUrl }).from(schema.partners)) urls.add(r.u);
     for (const r of await database.db.select({ u: schema.itemSections.imageUrl }).from(schema.itemSections)) if (r.u) urls.add(r.u);
+    for (const r of await database.db.select({ p: schema.reviews.photos }).from(schema.reviews)) for (const photo of r.p) urls.add(photo.url);
     expect(urls.size).toBeGreaterThan(50);
     const missing = [...urls].filter((u) => {
       if (!u.startsWith('/files/seed/')) return true;
