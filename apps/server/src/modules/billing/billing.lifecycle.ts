@@ -82,13 +82,13 @@ export async function recordEvent(
 }
 
 /** Queues the resident's AlimTalk and push for an order (sent after the transaction commits). */
-export function notifyBuyer(tx: DbOrTx, order: OrderRow, notice: { title: string; body: string }): Promise<void> {
+export function notifyBuyer(tx: DbOrTx, order: OrderRow, notice: { title: string; body: string; link?: string }): Promise<void> {
   return queueResidentNotice(tx, {
     residentIdx: order.residentIdx,
     phone: order.buyerPhone,
     title: notice.title,
     body: notice.body,
-    link: `/my-page/orders/${order.merchantUid}`,
+    link: notice.link ?? `/my-page/orders/${order.merchantUid}`,
   });
 }
 

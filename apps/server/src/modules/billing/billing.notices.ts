@@ -52,9 +52,11 @@ export const notices = {
     title: '시공을 시작했어요',
     body: `${line.companyName}에서 ${line.itemName} 시공을 시작했어요.`,
   }),
+  // Opens the satisfaction survey of this service; the page finds the survey to answer (GET /survey/offers).
   completed: (order: OrderRow, line: LineRow) => ({
     title: '시공이 완료되었어요',
-    body: `${line.itemName} 시공이 끝났어요. 만족스러우셨다면 마이페이지에서 구매확정을 눌러 주세요.`,
+    body: `${line.itemName} 시공이 끝났어요. 만족스러우셨다면 마이페이지에서 구매확정을 눌러 주세요.\n1분 만족도 조사에 참여해 주시면 더 좋은 업체를 모시는 데 쓸게요.`,
+    link: `/survey?lineIdx=${line.lineIdx}`,
   }),
   expired: (order: OrderRow) => ({
     title: '입금 기한이 지났어요',
