@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-// Scaffold registered in app/routes.tsx; the zzims feature fills it in (issue 4).
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/my-page/zzims', lazy: async () => ({ Component: (await import('./pages/ZzimsPage')).default }) },
+];

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { cx } from '../../../components/ui/internal/cx';
+import { ZzimButton } from '../../zzims';
 import styles from './ItemCard.module.css';
 
 export interface ItemCardProps {
@@ -34,46 +35,50 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
   // Without a 평형 tier the price is the smallest tier's: "부터".
   const fromPrice = !price.pyeongTier;
   return (
-    <Link to={to ?? itemPath(item)} className={cx(styles.card, selected && styles.selected, className)}>
-      <ProgressiveImage
-        src={item.thumbnailUrl}
-        alt=""
-        aspectRatio={1}
-        sizes="104px"
-        // Covers are wide with the service icon on the right; a square crop keeps the icon.
-        position="85% 50%"
-        priority={priority}
-        className={styles.thumb}
-      />
-      <div className={styles.body}>
-        {special && (
-          <span className={styles.badge}>
-            {price.discountRate}% 단지 특가
-          </span>
-        )}
-        {showCategory && <p className={styles.category}>{item.categoryName}</p>}
-        <p className={styles.name}>{item.name}</p>
-        <p className={styles.partner}>
-          <span className={styles.partnerName}>{item.partner.companyName}</span>
-          {item.reviewCount > 0 && (
-            <span className={styles.rating}>
-              <Star size={12} aria-hidden="true" className={styles.star} />
-              <span className="visually-hidden">평점 </span>
-              {formatRating(item.ratingAvg)}
-              <span className={styles.reviews}>({item.reviewCount.toLocaleString('ko-KR')})</span>
+    // The heart sits beside the link (a button inside a link is invalid HTML), over the photo's corner.
+    <div className={cx(styles.wrap, className)}>
+      <Link to={to ?? itemPath(item)} className={cx(styles.card, selected && styles.selected)}>
+        <ProgressiveImage
+          src={item.thumbnailUrl}
+          alt=""
+          aspectRatio={1}
+          sizes="104px"
+          // Covers are wide with the service icon on the right; a square crop keeps the icon.
+          position="85% 50%"
+          priority={priority}
+          className={styles.thumb}
+        />
+        <div className={styles.body}>
+          {special && (
+            <span className={styles.badge}>
+              {price.discountRate}% 단지 특가
             </span>
           )}
-        </p>
-        <PriceTag
-          price={price.price}
-          regularPrice={special ? price.regularPrice : undefined}
-          discountRate={special ? price.discountRate : undefined}
-          suffix={fromPrice ? '~' : undefined}
-          size="sm"
-          layout="inline"
-          className={styles.price}
-        />
-      </div>
-    </Link>
+          {showCategory && <p className={styles.category}>{item.categoryName}</p>}
+          <p className={styles.name}>{item.name}</p>
+          <p className={styles.partner}>
+            <span className={styles.partnerName}>{item.partner.companyName}</span>
+            {item.reviewCount > 0 && (
+              <span className={styles.rating}>
+                <Star size={12} aria-hidden="true" className={styles.star} />
+                <span className="visually-hidden">평점 </span>
+                {formatRating(item.ratingAvg)}
+                <span className={styles.reviews}>({item.reviewCount.toLocaleString('ko-KR')})</span>
+              </span>
+            )}
+          </p>
+          <PriceTag
+            price={price.price}
+            regularPrice={special ? price.regularPrice : undefined}
+            discountRate={special ? price.discountRate : undefined}
+            suffix={fromPrice ? '~' : undefined}
+            size="sm"
+            layout="inline"
+            className={styles.price}
+          />
+        </div>
+      </Link>
+      <ZzimButton itemIdx={item.itemIdx} itemName={item.name} className={styles.zzim} />
+    </div>
   );
 }

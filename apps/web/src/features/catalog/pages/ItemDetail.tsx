@@ -13,6 +13,7 @@ import { formatNumber, formatWon } from '../../../lib/format';
 import type { ChosenApartment } from '../../apartment';
 import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
+import { ZzimButton } from '../../zzims';
 import { ItemReviews, ITEM_REVIEWS_ID } from '../../reviews';
 import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
@@ -95,7 +96,10 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
 
         <section className={styles.summary}>
           <p className={styles.category}>{category.label}</p>
-          <h2 className={styles.name}>{item.name}</h2>
+          <div className={styles.nameRow}>
+            <h2 className={styles.name}>{item.name}</h2>
+            <ZzimButton itemIdx={item.itemIdx} itemName={item.name} variant="plain" className={styles.zzim} />
+          </div>
           <p className={styles.partner}>
             <span>{item.partner.companyName}</span>
             {item.reviewCount > 0 ? (

@@ -1,0 +1,77 @@
+import type * as ApiClient from '@ipju/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, renderInShell } from '../../../app/test-utils';
+import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { makeCard, makeList, makeZzim } from '../test/fixtures';
+import ZzimsPage from './ZzimsPage';
+
+const mocks = vi.hoisted(() => ({
+  listZzims: vi.fn(),
+  deleteZzim: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+const routes = [
+  { path: '/my-page/zzims', element: <ZzimsPage /> },
+  { path: '/', element: page('홈') },
+];
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  window.localStorage.clear();
+});
+
+describe('ZzimsPage', () => {
+  it('lists my hearts as item cards, marks a service no longer sold and lets it go', async () => {
+    const cleaning = makeCard();
+    const ended = makeZzim(null, { itemIdx: 555, zzimIdx: 8 });
+    let list = makeList([makeZzim(cleaning), ended]);
+    mocks.listZzims.mockImplementation(async () => ok(list));
+    mocks.deleteZzim.mockImplementation(async () => {
+      list = makeList([makeZzim(cleaning)]);
+      return ok({ zzimIdx: 8, itemIdx: 555, createdAt: ended.createdAt });
+    });
+    const user = userEvent.setup();
+    renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
+
+    const items = await screen.findByRole('list', { name: '찜한 서비스' });
+    expect(within(items).getByRole('link', { name: /프리미엄 입주청소/ })).toHaveAttribute('href', '/business/cleaning?item=101');
+    expect(within(items).getByText('판매가 끝난 서비스예요 · 반짝줄눈')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('단지를 고르면 우리 단지 특가로 보여 드려요')).toBeInTheDocument();
+
+    await user.click(within(items).getByRole('button', { name: '판매 끝난 줄눈 시공 찜 삭제' }));
+    await waitFor(() => expect(mocks.deleteZzim).toHaveBeenCalledWith({ id: 8 }));
+    await waitFor(() => expect(screen.queryByText(/판매가 끝난 서비스예요/)).not.toBeInTheDocument());
+    expect(await screen.findByText('찜을 해제했어요')).toBeInTheDocument();
+  });
+
+  it('prices the cards for the chosen complex and 평형', async () => {
+    window.localStorage.setItem(
+      'ipju.chosenApartment',
+      JSON.stringify({ apartmentIdx: 3, name: '잠실래미안아이파크', areaIdx: 1, pyeong: 34, exclusiveArea: 84.95 }),
+    );
+    mocks.listZzims.mockResolvedValue(ok(makeList([makeZzim(makeCard())])));
+    renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
+    await waitFor(() => expect(mocks.listZzims).toHaveBeenCalledWith({ apartmentIdx: 3, pyeong: 34 }));
+    expect(await screen.findByText(/잠실래미안아이파크 · 34평/)).toBeInTheDocument();
+  });
+
+  it('says what would be here when nothing is hearted, and leads home', async () => {
+    mocks.listZzims.mockResolvedValue(ok(makeList([])));
+    const user = userEvent.setup();
+    renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
+    expect(await screen.findByText('찜한 서비스가 없어요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '서비스 둘러보기' }));
+    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** My hearts in my page. */
+export const ZZIMS_PATH = '/my-page/zzims';
