@@ -1,10 +1,13 @@
 /**
  * npm run bench: request rate and p99 of GET /api/v2/items (a complex and 평형, demo data) beside the bare
  * GET /api/v2/health in the same server, their ratio; checkouts per second (POST /billings/init plus
- * POST /billings/success through the PortOne sandbox) with their p99; and the gzip size of the home
- * route's JavaScript. Figures depend on the machine: compare ratios within one run, not numbers across runs.
+ * POST /billings/success through the PortOne sandbox) with their p99; review paging (p99 of the first
+ * page of an item's reviews and of a page after 100,000 reviews, their ratio, and the deep page's plan);
+ * and the gzip size of the home route's JavaScript. Figures depend on the machine: compare ratios within
+ * one run, not numbers across runs.
  */
 import { benchCheckout } from './checkout';
+import { benchReviewPaging, REVIEW_COUNT } from './review-paging';
 import { measure, warmUp, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { measureHomeBundle } from './web-bundle';
@@ -15,6 +18,8 @@ const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
 const TARGET_BUNDLE_KB = 150;
 const CHECKOUT_SHOPPERS = 20;
+const TARGET_PAGING_RATIO = 1.5;
+const PAGING_CONNECTIONS = 20;
 
 const COMPLEX = '잠실래미안아이파크';
 const ITEMS_PATH = `/api/v2/items?complexName=${encodeURIComponent(COMPLEX)}&pyeong=34`;
@@ -53,6 +58,18 @@ async function benchApi() {
     );
     const perBare = bare.requestsPerSecond ? checkout.perSecond / bare.requestsPerSecond : 0;
     log(`ratio checkouts/bare requests: ${(perBare * 100).toFixed(2)}%`);
+    log('');
+    log(`review paging: seeding ${REVIEW_COUNT.toLocaleString('en-US')} reviews of one item...`);
+    const paging = await benchReviewPaging(server.baseUrl, server.db, { seconds: SECONDS, connections: PAGING_CONNECTIONS, log });
+    for (const p of paging) {
+      log(row(p.first));
+      log(row(p.deep));
+      log(
+        `ratio ${p.sort} deep/first p99: ${p.ratio.toFixed(2)}  (target < ${TARGET_PAGING_RATIO}: ${mark(p.ratio < TARGET_PAGING_RATIO)});` +
+          ` deep page: ${p.rangeIndex ? `index range scan from the cursor on ${p.rangeIndex}, no sort` : 'NOT an index range scan'}`,
+      );
+      for (const line of p.plan) log(`    ${line}`);
+    }
     if (server.databaseKind !== 'postgres') {
       log('note: the targets are for PostgreSQL; set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure on it.');
     }
