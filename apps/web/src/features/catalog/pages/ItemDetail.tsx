@@ -14,7 +14,7 @@ import type { ChosenApartment } from '../../apartment';
 import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
 import { ZzimButton } from '../../zzims';
-import { ItemReviews, ITEM_REVIEWS_ID } from '../../reviews';
+import { ItemReviews, scrollToItemReviews } from '../../reviews';
 import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { Gallery } from '../components/Gallery';
@@ -50,12 +50,6 @@ export interface ItemDetailProps {
  * Main action: '장바구니 담기' with the chosen options, 평형 and complex and a desired visit date
  * (features/cart); a consultation on the chat channel stays as the small secondary action.
  */
-/** The rating line leads to the reviews section at the end of the page. */
-function scrollToReviews() {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById(ITEM_REVIEWS_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-}
-
 export function ItemDetail({ item, category, chosen, companies, onShowCompanies }: ItemDetailProps) {
   useHideBottomNav();
   const [tab, setTab] = useState<TabValue>('detail');
@@ -103,7 +97,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           <p className={styles.partner}>
             <span>{item.partner.companyName}</span>
             {item.reviewCount > 0 ? (
-              <button type="button" className={`${styles.rating} ${styles.ratingLink}`} onClick={scrollToReviews}>
+              <button type="button" className={`${styles.rating} ${styles.ratingLink}`} onClick={scrollToItemReviews}>
                 <Star size={14} aria-hidden="true" className={styles.star} />
                 <span className="visually-hidden">평점</span>
                 {item.ratingAvg.toFixed(1)}

@@ -52,9 +52,11 @@ export function HelpfulButton({ review }: { review: Pick<Review, 'reviewIdx' | '
     <button type="button" className={styles.button} aria-pressed={review.helpedByMe} onClick={() => void onClick()}>
       <ThumbsUp size={16} aria-hidden="true" className={styles.icon} />
       도움이 돼요
-      <span className={styles.count} data-testid={`helpful-count-${review.reviewIdx}`}>
-        {formatNumber(review.helpfulCount)}
-      </span>
+      {review.helpfulCount > 0 && (
+        <span className={styles.count} data-testid={`helpful-count-${review.reviewIdx}`}>
+          {formatNumber(review.helpfulCount)}
+        </span>
+      )}
     </button>
   );
 }

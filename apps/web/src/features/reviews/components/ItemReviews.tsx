@@ -13,12 +13,10 @@ import { useItemReviewSummary } from '../api/getItemReviewSummary';
 import type { ItemReviewFilters } from '../api/keys';
 import { myReviewsPath } from '../paths';
 import { ReviewList } from './ReviewList';
+import { ITEM_REVIEWS_ID } from './scroll-to-reviews';
 import { ReviewSummary, ReviewSummarySkeleton } from './ReviewSummary';
 import { useReviewActions } from './useReviewActions';
 import styles from './ItemReviews.module.css';
-
-/** The id the item page's rating line scrolls to. */
-export const ITEM_REVIEWS_ID = 'reviews';
 
 interface ViewerState {
   images: string[];

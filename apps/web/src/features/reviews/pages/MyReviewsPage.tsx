@@ -94,6 +94,7 @@ function WritableTab({ query }: { query: ReturnType<typeof useWritableReviews> }
       <RewardHint reward={reward} />
       {lines.length === 0 ? (
         <EmptyState
+          className={styles.empty}
           icon={<PenLine size={40} strokeWidth={1.5} />}
           title="지금 쓸 수 있는 후기가 없어요"
           description="서비스 시공이 끝나면 여기에서 후기를 쓸 수 있어요."
@@ -143,6 +144,7 @@ function MineTab({ query, clawbackDays }: { query: ReturnType<typeof useMyReview
   if (reviews.length === 0) {
     return (
       <EmptyState
+        className={styles.empty}
         icon={<MessageSquareText size={40} strokeWidth={1.5} />}
         title="아직 쓴 후기가 없어요"
         description="받은 서비스의 후기를 남기면 다른 입주민에게 큰 도움이 되고 포인트도 받아요."
