@@ -8,6 +8,7 @@ import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChoos
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
 import { ItemCard, ItemCardSkeleton, ItemGroups, useCategories, useItems } from '../../catalog';
+import { KnowledgeInBanner } from '../../questions';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';
@@ -123,6 +124,10 @@ export default function HomePage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section className={styles.section} aria-label="입주 지식인">
+          <KnowledgeInBanner />
         </section>
 
         {categories.data && (

@@ -1,0 +1,25 @@
+import type { ReportBody, ReportResult } from '@ipju/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { questionKeys } from './keys';
+import { questionsApi } from './operations';
+
+export type ReportTarget = { questionIdx: number; answerIdx?: number };
+
+/**
+ * 신고하기 of a question or one of its answers. When the report hides the post, the page and the lists
+ * are read again (it is gone for everyone but its author).
+ */
+export function useReport(target: ReportTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReportBody): Promise<ReportResult> =>
+      target.answerIdx === undefined
+        ? (await questionsApi.reportQuestion({ questionIdx: target.questionIdx, body })).data
+        : (await questionsApi.reportAnswer({ questionIdx: target.questionIdx, answerIdx: target.answerIdx, body })).data,
+    onSuccess: (result) => {
+      if (!result.hidden) return;
+      void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
+      if (target.answerIdx !== undefined) void queryClient.invalidateQueries({ queryKey: questionKeys.detail(target.questionIdx) });
+    },
+  });
+}
