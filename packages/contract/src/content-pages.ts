@@ -146,7 +146,7 @@ export const CONTENT_PAGES: Record<string, ContentPageCopy> = {
         body: '화면 아래 채팅 버튼으로 말씀해 주세요. 평일 오전 9시부터 오후 6시까지 답해 드리고, 그 밖의 시간에 남긴 문의는 다음 영업일에 먼저 연락드려요.',
       },
     ],
-    cta: { label: '채팅으로 상담하기', to: 'chat' },
+    cta: { label: '홈스타일링 상담 신청하기', to: '/consultation/homestyling' },
   },
   'alone-apartment': {
     title: '나홀로 아파트',

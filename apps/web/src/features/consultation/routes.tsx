@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-// Scaffold registered in app/routes.tsx; the consultation feature fills it in (issue 4).
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/consultation/homestyling', lazy: async () => ({ Component: (await import('./pages/HomestylingPage')).default }) },
+  { path: '/consultation/request', lazy: async () => ({ Component: (await import('./pages/ConsultationRequestPage')).default }) },
+  { path: '/my-page/consultations', lazy: async () => ({ Component: (await import('./pages/MyConsultationsPage')).default }) },
+];

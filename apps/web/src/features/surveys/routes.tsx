@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-// Scaffold registered in app/routes.tsx; the surveys feature fills it in (issue 4).
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/survey', lazy: async () => ({ Component: (await import('./pages/SurveyPage')).default }) },
+  { path: '/my-page/surveys', lazy: async () => ({ Component: (await import('./pages/MySurveysPage')).default }) },
+];

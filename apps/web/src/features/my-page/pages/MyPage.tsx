@@ -13,6 +13,7 @@ import {
   Star,
   LogOut,
   Megaphone,
+  PartyPopper,
   ReceiptText,
   ScrollText,
   TicketPercent,
@@ -32,8 +33,11 @@ import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber, formatPhone, formatPyeong } from '../../../lib/format';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
+import { GuestCautions } from '../../cautions';
+import { EVENTS_PATH } from '../../events';
 import { ORDERS_PATH, RECEIPTS_PATH } from '../../orders';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
+import { MY_SURVEYS_PATH, usePendingSurveyCount } from '../../surveys';
 import styles from './MyPage.module.css';
 
 /** /my-page: who I am, my complex and 평형 (with a change button), account links. */
@@ -147,6 +151,8 @@ export default function MyPage() {
           )}
         </section>
 
+        {auth.initialized && !user && <GuestCautions />}
+
         {user && <ShoppingMenu />}
         {user && <ActivityMenu />}
 
@@ -164,6 +170,9 @@ export default function MyPage() {
                 <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
               </button>
             </li>
+            <MenuLink to={EVENTS_PATH} icon={<PartyPopper size={20} />}>
+              이벤트
+            </MenuLink>
             <MenuLink to="/notice" icon={<Megaphone size={20} />}>
               공지사항
             </MenuLink>
@@ -271,6 +280,8 @@ function ShoppingMenu() {
 
 /** Signed in: what I wrote, kept and asked for (reviews, hearts, questions, consultations). */
 function ActivityMenu() {
+  // Finished services whose satisfaction survey waits for an answer.
+  const pendingSurveys = usePendingSurveyCount();
   return (
     <nav aria-labelledby="my-activity" className={styles.shopping}>
       <h2 id="my-activity" className={styles.shoppingTitle}>
@@ -286,7 +297,12 @@ function ActivityMenu() {
         <MenuLink to="/question/mine" icon={<MessageCircleQuestion size={20} />}>
           내 질문
         </MenuLink>
-        <MenuLink to="/my-page/surveys" icon={<MessagesSquare size={20} />}>
+        <MenuLink
+          to={MY_SURVEYS_PATH}
+          icon={<MessagesSquare size={20} />}
+          value={pendingSurveys ? `참여할 설문 ${pendingSurveys}건` : undefined}
+          highlight={Boolean(pendingSurveys)}
+        >
           만족도 조사
         </MenuLink>
         <MenuLink to="/my-page/consultations" icon={<Sofa size={20} />}>

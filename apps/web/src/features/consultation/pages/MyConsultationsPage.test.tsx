@@ -1,0 +1,63 @@
+import type * as ApiClient from '@ipju/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../app/test-utils';
+import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { routes } from '../routes';
+import { makeConsultation } from '../test/fixtures';
+
+const mocks = vi.hoisted(() => ({
+  listMyConsultations: vi.fn(),
+  cancelConsultation: vi.fn(),
+  getResidentApartment: vi.fn(),
+  getClientAppVersion: vi.fn(),
+  registerFcmToken: vi.fn(),
+}));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+/** The first screen waits for the lazily loaded route, which can be slow on a busy machine. */
+const LAZY = { timeout: 5000 };
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+});
+
+describe('/my-page/consultations', () => {
+  it('lists my requests with their status and survey answers, and cancels one after confirming', async () => {
+    const requested = makeConsultation({
+      survey: { surveyResponseIdx: 9, surveyIdx: 2, title: '우리 집 홈스타일링 상담', answers: [{ questionIdx: 22, question: '생각하는 예산', answer: '300만~700만 원' }] },
+    });
+    const done = makeConsultation({ consultationIdx: 3, status: 'done', statusLabel: '상담 완료', canCancel: false, complexName: '잠실엘스', pyeong: null, preferredDate: null });
+    mocks.listMyConsultations.mockResolvedValueOnce(ok([requested, done])).mockResolvedValue(ok([{ ...requested, status: 'cancelled', statusLabel: '취소됨', canCancel: false }, done]));
+    mocks.cancelConsultation.mockResolvedValue(ok({ ...requested, status: 'cancelled', statusLabel: '취소됨', canCancel: false }));
+    const user = userEvent.setup();
+    renderInShell(routes, { path: '/my-page/consultations', auth: SIGNED_IN });
+
+    const first = await screen.findByRole('article', { name: '홈스타일링 상담 접수 완료' }, LAZY);
+    expect(within(first).getByText('홈스타일링 상담 · 헬리오시티 34평')).toBeInTheDocument();
+    expect(within(first).getByText('희망 2026.12.10 (목) · 오전 (9시~12시)')).toBeInTheDocument();
+    expect(within(first).getByText('300만~700만 원')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '홈스타일링 상담 상담 완료' });
+    expect(within(second).getByText('희망 날짜 미정 · 오전 (9시~12시)')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: '신청 취소하기' })).not.toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: '신청 취소하기' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '상담 신청을 취소할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '신청 취소하기' }));
+    expect(await screen.findByText('상담 신청을 취소했어요')).toBeInTheDocument();
+    expect(mocks.cancelConsultation).toHaveBeenCalledWith({ consultationIdx: 7 });
+    expect(await screen.findByRole('article', { name: '홈스타일링 상담 취소됨' })).toBeInTheDocument();
+  });
+
+  it('offers the consultation when there is none yet', async () => {
+    mocks.listMyConsultations.mockResolvedValue(ok([]));
+    renderInShell(routes, { path: '/my-page/consultations', auth: SIGNED_IN });
+    expect(await screen.findByText('아직 신청한 상담이 없어요', undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '홈스타일링 상담 받기' })).toBeInTheDocument();
+  });
+});
