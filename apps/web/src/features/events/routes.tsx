@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-// Scaffold registered in app/routes.tsx; the events feature fills it in (issue 4).
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  { path: '/events', lazy: async () => ({ Component: (await import('./pages/EventsPage')).default }) },
+  { path: '/events/:id', lazy: async () => ({ Component: (await import('./pages/EventDetailPage')).default }) },
+];

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
 import { ItemCard, ItemCardSkeleton, ItemGroups, useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
+import { EventBannerStrip } from '../../events';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';
@@ -96,6 +97,8 @@ export default function HomePage() {
             )}
           </section>
         )}
+
+        <EventBannerStrip />
 
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories" className={styles.sectionTitle}>

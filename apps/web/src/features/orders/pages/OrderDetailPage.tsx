@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate, formatWon } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
+import { VisitCautions } from '../../cautions';
 import { VisitDateModal } from '../../visit-dates';
 import { useChangeBillingDate } from '../api/changeBillingDate';
 import type { CancelOutcome } from '../api/cancelBilling';
@@ -182,6 +183,8 @@ function OrderView({ order }: { order: Order }) {
           </div>
         )}
       </section>
+
+      <VisitCautions merchantUid={order.merchantUid} />
 
       <section className={styles.section} aria-labelledby="order-payment">
         <h2 id="order-payment" className={styles.sectionTitle}>

@@ -1,0 +1,2 @@
+export const EVENTS_PATH = '/events';
+export const eventPath = (eventIdx: number) => `/events/${eventIdx}`;
