@@ -1,5 +1,5 @@
 import type * as ApiClient from '@ipju/api-client';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderInShell } from '../../../app/test-utils';
@@ -20,6 +20,9 @@ vi.mock('@ipju/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: mocks,
 }));
+
+// The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
+configure({ asyncUtilTimeout: 5000 });
 
 /** IntersectionObserver that the test drives: `reveal()` says the sentinel came near the screen. */
 class TestObserver {

@@ -1,5 +1,5 @@
 import type * as ApiClient from '@ipju/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../app/test-utils';
@@ -22,6 +22,9 @@ vi.mock('@ipju/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: mocks,
 }));
+
+// The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
+configure({ asyncUtilTimeout: 5000 });
 
 const render = (path: string) => renderInShell(routes, { path, auth: SIGNED_IN });
 
