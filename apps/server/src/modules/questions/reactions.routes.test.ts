@@ -49,11 +49,11 @@ describe('question likes', () => {
     expect(seen).toMatchObject({ likeCount: 1, likedByMe: true });
   });
 
-  it('refuses liking my own question (403), and a question that is not visible (404)', async () => {
+  it('refuses liking my own question (400), and a question that is not visible (404)', async () => {
     const author = await createSignedInResident(t.app, t.db);
     const q = await createQuestion(t.db, { residentIdx: author.resident.residentIdx });
     const own = await call('POST', `/question/${q.questionIdx}/like`, author.cookie);
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('내 질문에는 좋아요를 누를 수 없어요.');
     const hidden = await createQuestion(t.db, { status: 'hidden' });
     const other = await createSignedInResident(t.app, t.db);
@@ -136,7 +136,7 @@ describe('reports', () => {
     const author = await createSignedInResident(t.app, t.db);
     const q = await createQuestion(t.db, { residentIdx: author.resident.residentIdx });
     const own = await call('POST', `/question/${q.questionIdx}/report`, author.cookie, { reason: 'abuse' });
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('내가 쓴 질문은 신고할 수 없어요.');
     const { cookie } = await createSignedInResident(t.app, t.db);
     const bad = await call('POST', `/question/${q.questionIdx}/report`, cookie, { reason: 'spam' });

@@ -46,7 +46,7 @@ export function createReactionsService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
   return {
     async likeQuestion(residentIdx: number, questionIdx: number): Promise<QuestionLikeResult> {
       const question = await visibleQuestion(questionIdx);
-      if (question.residentIdx === residentIdx) throw new AppError('FORBIDDEN', OWN_LIKE);
+      if (question.residentIdx === residentIdx) throw new AppError('BAD_REQUEST', OWN_LIKE);
       const likeCount = await db.transaction((tx) => reactions.likeQuestion(tx, questionIdx, residentIdx));
       return { liked: true, likeCount };
     },
@@ -71,7 +71,7 @@ export function createReactionsService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
 
     async reportQuestion(residentIdx: number, questionIdx: number, body: ReportBody): Promise<ReportResult> {
       const question = await visibleQuestion(questionIdx);
-      if (question.residentIdx === residentIdx) throw new AppError('FORBIDDEN', OWN_REPORT);
+      if (question.residentIdx === residentIdx) throw new AppError('BAD_REQUEST', OWN_REPORT);
       return report(async (tx) => {
         const input = { residentIdx, reason: body.reason, detail: body.detail || null };
         if (!(await reactions.insertQuestionReport(tx, questionIdx, input))) throw new AppError('CONFLICT', ALREADY_REPORTED);

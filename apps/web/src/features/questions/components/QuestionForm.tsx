@@ -11,7 +11,6 @@ import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
-import { TextField } from '../../../components/ui/TextField/TextField';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useSuggestTitle } from '../api/suggestTitle';
@@ -212,32 +211,55 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
         </div>
 
         <div className={styles.section}>
-          <TextField
+          <div className={styles.labelRow}>
+            <label htmlFor={ids.title} className={styles.label}>
+              제목
+            </label>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={suggest.isPending}
+              leftIcon={<Sparkles size={14} aria-hidden="true" />}
+              onClick={() => void suggestTitle()}
+              className={styles.suggest}
+            >
+              제목 추천
+            </Button>
+          </div>
+          {/* A textarea so a long Korean title shows whole on a narrow screen; Enter never adds a line. */}
+          <textarea
             id={ids.title}
-            label="제목"
+            className={`${styles.textarea} ${styles.titleInput}`}
             value={title}
+            rows={1}
             maxLength={QUESTION_TITLE_MAX}
             placeholder="내용을 적고 제목 추천을 눌러 보세요"
-            error={errors.title}
-            hint={suggested ? '내용에서 뽑은 제목이에요. 마음대로 고쳐 써도 돼요.' : `${QUESTION_TITLE_MIN}~${QUESTION_TITLE_MAX}자로 적어 주세요.`}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={`${ids.title}-foot`}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
             onChange={(e) => {
-              setTitle(e.target.value);
+              setTitle(e.target.value.replace(/[\r\n]+/g, ' '));
               setSuggested(false);
               clear('title');
             }}
-            trailing={
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={suggest.isPending}
-                leftIcon={<Sparkles size={14} aria-hidden="true" />}
-                onClick={() => void suggestTitle()}
-                className={styles.suggest}
-              >
-                제목 추천
-              </Button>
-            }
           />
+          <div id={`${ids.title}-foot`} className={styles.fieldFoot}>
+            {errors.title ? (
+              <p className={styles.error} role="alert">
+                {errors.title}
+              </p>
+            ) : (
+              <p className={styles.hint}>
+                {suggested ? '내용에서 뽑은 제목이에요. 마음대로 고쳐 써도 돼요.' : `${QUESTION_TITLE_MIN}~${QUESTION_TITLE_MAX}자로 적어 주세요.`}
+              </p>
+            )}
+            <p className={styles.counter}>
+              <span className="visually-hidden">제목 글자 수 </span>
+              {title.trim().length} / {QUESTION_TITLE_MAX}
+            </p>
+          </div>
         </div>
 
         <div className={styles.section}>

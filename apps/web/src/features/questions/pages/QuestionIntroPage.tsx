@@ -3,6 +3,7 @@ import { BadgeCheck, BellRing, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
+import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { KNOWLEDGE_IN_PATH, markIntroSeen, QUESTION_WRITE_PATH } from '../paths';
 import styles from './QuestionIntroPage.module.css';
@@ -35,6 +36,8 @@ const RULES = [
 /** /question/intro: what 지식인 is and its rules, shown before the first question. */
 export default function QuestionIntroPage() {
   const navigate = useNavigate();
+  // The page ends in its own full-width action.
+  useHideBottomNav();
   return (
     <>
       <PageHeader title="지식인 안내" backFallback={KNOWLEDGE_IN_PATH} />
