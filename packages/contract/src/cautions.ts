@@ -15,7 +15,7 @@ export type CautionTiming = (typeof CAUTION_TIMINGS)[number];
 export const CAUTION_TIMING_LABELS: Record<CautionTiming, string> = {
   before: '방문 전',
   on_day: '방문 당일',
-  after: '시공 후',
+  after: '작업 후',
 };
 
 /** The statuses of a booked visit (paid or awaiting the deposit, not finished). */

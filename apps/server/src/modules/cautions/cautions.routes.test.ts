@@ -63,7 +63,7 @@ describe('GET /cautions for a resident', () => {
     expect(data.visits[1]!.cautions.map((c) => [c.cautionIdx, c.timingLabel])).toEqual([
       [dated.cautions[0]!.cautionIdx, '방문 전'],
       [dated.cautions[1]!.cautionIdx, '방문 당일'],
-      [dated.cautions[2]!.cautionIdx, '시공 후'],
+      [dated.cautions[2]!.cautionIdx, '작업 후'],
     ]);
     expect(data.visits[2]).toMatchObject({ visitDate: null, dateUndecided: true, visitHour: null });
     expect(data.visits[2]!.cautions.map((c) => c.cautionIdx)).toEqual(undecided.cautions.map((c) => c.cautionIdx));

@@ -21,7 +21,7 @@ const caution = (cautionIdx: number, timing: Caution['timing'], title: string): 
   title,
   body: `${title}에 대한 안내예요.`,
   timing,
-  timingLabel: { before: '방문 전', on_day: '방문 당일', after: '시공 후' }[timing],
+  timingLabel: { before: '방문 전', on_day: '방문 당일', after: '작업 후' }[timing],
 });
 
 const visit = (overrides: Partial<Visit>): Visit => ({
@@ -73,7 +73,7 @@ describe('VisitCautions', () => {
     expect(within(block).getByText('2026.12.05 (토) 오전 9시')).toBeInTheDocument();
     expect(within(block).getByText('공용 엘리베이터 예약')).toBeInTheDocument();
     expect(within(block).getAllByText('방문 전')[0]).toBeVisible();
-    expect(within(block).getByText('시공 후')).toBeInTheDocument();
+    expect(within(block).getByText('작업 후')).toBeInTheDocument();
     expect(within(block).getByText('방문일 미정 · 정해지면 알려 드려요')).toBeInTheDocument();
     expect(within(block).getByText(/이 서비스만의 주의사항은 없어요/)).toBeInTheDocument();
     expect(within(block).queryByText('다른 주문의 서비스')).not.toBeInTheDocument();
@@ -94,9 +94,27 @@ describe('VisitCautions', () => {
 
 describe('GuestCautions', () => {
   it("asks with this device's stable guest key and shows the general precautions", async () => {
-    mocks.getCautions.mockResolvedValue(ok({ audience: 'guest', visits: [], general: [caution(9, 'on_day', '주차 공간 확인')] }));
+    mocks.getCautions.mockResolvedValue(
+      ok({
+        audience: 'guest',
+        visits: [],
+        general: [
+          caution(5, 'after', '1년 무상 A/S'),
+          caution(9, 'on_day', '주차 공간 확인'),
+          caution(1, 'before', '관리사무소에 작업 신고'),
+          caution(2, 'before', '일정 변경은 3일 전까지'),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
     const first = renderInShell([{ path: '/my-page', element: <GuestCautions /> }], { path: '/my-page' });
-    expect(await screen.findByText('주차 공간 확인')).toBeInTheDocument();
+    // The first three by timing; the rest behind 더 보기.
+    expect(await screen.findByText('관리사무소에 작업 신고')).toBeInTheDocument();
+    expect(screen.getByText('주차 공간 확인')).toBeInTheDocument();
+    expect(screen.queryByText('1년 무상 A/S')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1개 더 보기' }));
+    expect(screen.getByText('1년 무상 A/S')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '접기' })).toHaveAttribute('aria-expanded', 'true');
     const key = window.localStorage.getItem(GUEST_KEY_STORAGE);
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(mocks.getCautions).toHaveBeenCalledWith({ guestKey: key });
