@@ -6,7 +6,8 @@
  *       options yes/maybe/no, multiple (optional) 'good' with options kind/clean/time, text (optional,
  *       maxLength 20) 'comment'; `questions` by those keys.
  *   createHomestylingSurvey(db, overrides?) -> { survey, steps, questions }: an active home-styling survey
- *       with steps '공간' (multiple required 'rooms': living/bed/kitchen) and '예산' (single required
+ *       with steps '공간' (multiple required 'rooms': living/bed/kitchen; sortOrder 2, so step order and
+ *       question order differ) and '예산' (single required
  *       'budget': low/mid/high, text optional 'memo' maxLength 50).
  *   completeAnswers(questions)               -> a valid answer for every required question.
  */
@@ -51,7 +52,7 @@ export async function createHomestylingSurvey(db: Db, overrides: Partial<typeof 
   const rows = await db
     .insert(surveyQuestions)
     .values([
-      { surveyIdx: survey!.surveyIdx, categoryIdx: space!.categoryIdx, kind: 'multiple', title: '꾸밀 공간', options: opts('living', 'bed', 'kitchen'), sortOrder: 1 },
+      { surveyIdx: survey!.surveyIdx, categoryIdx: space!.categoryIdx, kind: 'multiple', title: '꾸밀 공간', options: opts('living', 'bed', 'kitchen'), sortOrder: 2 },
       { surveyIdx: survey!.surveyIdx, categoryIdx: budgetStep!.categoryIdx, kind: 'single', title: '예산', options: opts('low', 'mid', 'high'), sortOrder: 1 },
       { surveyIdx: survey!.surveyIdx, categoryIdx: budgetStep!.categoryIdx, kind: 'text', title: '메모', required: false, maxLength: 50, sortOrder: 2 },
     ])

@@ -198,7 +198,14 @@ describe('POST /consultation', () => {
       statusLabel: '접수 완료',
       canCancel: true,
     });
-    expect(created.survey).toMatchObject({ surveyResponseIdx, answers: expect.arrayContaining([expect.objectContaining({ question: '예산', answer: '보기 low' })]) });
+    // The answers in words, in the order they were asked (step by step).
+    expect(created.survey).toMatchObject({
+      surveyResponseIdx,
+      answers: [
+        { question: '꾸밀 공간', answer: '보기 living' },
+        { question: '예산', answer: '보기 low' },
+      ],
+    });
 
     const [toStaff] = await sentTo(staffPhone, 1);
     expect(toStaff!.body).toContain('[입주 운영] 새 홈스타일링 상담 신청');

@@ -248,6 +248,13 @@ export async function listAnswersWithQuestions(db: DbOrTx, responseIdxs: number[
     .select({ answer: surveyAnswers, question: surveyQuestions })
     .from(surveyAnswers)
     .innerJoin(surveyQuestions, eq(surveyQuestions.questionIdx, surveyAnswers.questionIdx))
+    .leftJoin(surveyCategories, eq(surveyCategories.categoryIdx, surveyQuestions.categoryIdx))
     .where(inArray(surveyAnswers.responseIdx, responseIdxs))
-    .orderBy(asc(surveyAnswers.responseIdx), asc(surveyQuestions.sortOrder), asc(surveyQuestions.questionIdx));
+    // In the order they were asked: step by step, then within the step.
+    .orderBy(
+      asc(surveyAnswers.responseIdx),
+      sql`${surveyCategories.sortOrder} asc nulls first`,
+      asc(surveyQuestions.sortOrder),
+      asc(surveyQuestions.questionIdx),
+    );
 }

@@ -4,6 +4,7 @@
  */
 export { SurveyQuestionField } from './components/SurveyQuestionField';
 export type { SurveyQuestionFieldProps } from './components/SurveyQuestionField';
+export { answerProblem } from './components/answer-problem';
 export { SurveyProgress } from './components/SurveyProgress';
 export { usePendingSurveyCount } from './api/listSurveyOffers';
 export { MY_SURVEYS_PATH, surveyPath } from './paths';

@@ -1,7 +1,7 @@
-import { checkSurveyAnswer, type HomestylingSurvey, type SurveyAnswerValue } from '@ipju/contract';
+import type { HomestylingSurvey, SurveyAnswerValue } from '@ipju/contract';
 import { useEffect, useRef, useState } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
-import { SurveyProgress, SurveyQuestionField } from '../../surveys';
+import { answerProblem, SurveyProgress, SurveyQuestionField } from '../../surveys';
 import type { DraftAnswers } from '../lib/draft-answers';
 import styles from './Homestyling.module.css';
 
@@ -32,8 +32,8 @@ export function HomestylingStep({ survey, step, answers, onAnswer, onBack, onNex
   const next = () => {
     const found: Record<number, string> = {};
     for (const q of category.questions) {
-      const checked = checkSurveyAnswer(q, answers[q.questionIdx] ?? null);
-      if (!checked.ok) found[q.questionIdx] = checked.message;
+      const problem = answerProblem(q, answers[q.questionIdx]);
+      if (problem) found[q.questionIdx] = problem;
     }
     setErrors(found);
     const first = category.questions.find((q) => found[q.questionIdx]);

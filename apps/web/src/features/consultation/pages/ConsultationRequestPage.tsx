@@ -2,6 +2,7 @@ import type { Consultation } from '@ipju/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
+import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { useChosenApartment } from '../../apartment';
 import { RequireAuth, useAuth } from '../../auth';
 import { ConsultationDone } from '../components/ConsultationDone';
@@ -15,6 +16,8 @@ const positiveInt = (value: string | null) => {
 
 /** /consultation/request(?surveyResponseIdx=): the request form, prefilled from the account, then the done screen. */
 export default function ConsultationRequestPage() {
+  // A flow with its own bottom action: the tabs would cover it.
+  useHideBottomNav();
   const [done, setDone] = useState<Consultation | null>(null);
   return (
     <>

@@ -50,9 +50,9 @@ describe('/consultation/homestyling', () => {
     expect(router.state.location.search).toBe('?step=1');
     expect(screen.getByRole('progressbar', { name: '홈스타일링 설문 진행' })).toHaveAttribute('aria-valuenow', '1');
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect(await screen.findByText("'꾸밀 공간'에 답해 주세요.")).toBeInTheDocument();
+    expect(await screen.findByText('하나 이상 골라 주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '침실' }));
-    expect(screen.queryByText("'꾸밀 공간'에 답해 주세요.")).not.toBeInTheDocument();
+    expect(screen.queryByText('하나 이상 골라 주세요.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     expect(await screen.findByRole('heading', { name: '예산과 입주 시기를 알려 주세요.' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { isAnswered, type HomestylingSurvey } from '@ipju/contract';
 import { Sofa } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
+import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
@@ -28,6 +29,8 @@ const positiveInt = (value: string | null) => {
  * phone's back button walks back through them), then the request form with the answers attached.
  */
 export default function HomestylingPage() {
+  // A flow with its own bottom action: the tabs would cover it.
+  useHideBottomNav();
   return (
     <>
       <PageHeader title="홈스타일링 상담" backFallback="/contents/pro-consultation" />

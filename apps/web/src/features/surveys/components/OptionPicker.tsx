@@ -30,15 +30,17 @@ export function OptionPicker({ options, chosen, multiple, onToggle, label }: Opt
           const on = chosen.includes(o.value);
           return (
             <button key={o.value} type="button" role={role} aria-checked={on} className={styles.tile} data-on={on ? '' : undefined} onClick={() => onToggle(o.value)}>
-              {o.imageUrl ? (
-                <ProgressiveImage src={o.imageUrl} alt="" aspectRatio="4/3" sizes="(max-width: 580px) 45vw, 260px" className={styles.tileImage} />
-              ) : (
-                <span className={styles.tileImage} aria-hidden="true" />
-              )}
-              <span className={styles.tileLabel}>
-                {on && <Check size={16} strokeWidth={3} aria-hidden="true" />}
-                {o.label}
+              <span className={styles.tileFrame}>
+                {o.imageUrl ? (
+                  <ProgressiveImage src={o.imageUrl} alt="" aspectRatio="4/3" sizes="(max-width: 580px) 45vw, 260px" className={styles.tileImage} />
+                ) : (
+                  <span className={styles.tileImage} aria-hidden="true" />
+                )}
+                <span className={styles.tileCheck} aria-hidden="true">
+                  <Check size={16} strokeWidth={3} />
+                </span>
               </span>
+              <span className={styles.tileLabel}>{o.label}</span>
             </button>
           );
         })}

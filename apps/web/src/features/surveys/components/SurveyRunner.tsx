@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { useAnswerSurveyQuestion } from '../api/answerSurveyQuestion';
 import { useCompleteSurvey } from '../api/completeSurvey';
+import { answerProblem } from './answer-problem';
 import { ServiceSummary } from './ServiceSummary';
 import { SurveyProgress } from './SurveyProgress';
 import { SurveyQuestionField } from './SurveyQuestionField';
@@ -117,7 +118,7 @@ export function SurveyRunner({ survey, lineIdx, onCompleted, onAlreadyDone }: Su
       const missing = questions.findIndex((q) => q.required && !isAnswered(answers[q.questionIdx]));
       if (missing !== -1) {
         setIndex(missing);
-        setError('이 질문에 답해 주세요.');
+        setError(answerProblem(questions[missing]!, null));
         return;
       }
       const result = await complete.mutateAsync({ surveyIdx: survey.surveyIdx, lineIdx });
