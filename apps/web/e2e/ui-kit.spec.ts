@@ -114,7 +114,7 @@ test('toast appears above the bottom, disappears by itself, and its 이동 actio
 });
 
 test('unknown routes show the Korean 404 page with a way home', async ({ page }) => {
-  await page.goto('/events/3');
+  await page.goto('/moving-checklist');
   await expect(page.getByRole('heading', { name: '찾으시는 페이지가 없어요' })).toBeVisible();
   await shot(page, 'not-found');
   await page.getByRole('button', { name: '홈으로 가기' }).click();
