@@ -220,6 +220,7 @@ describe('work, confirmation and receipts', () => {
       payload: { status: 'completed' },
     });
     expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe("'시공대기' 상태에서는 '시공완료'로 바꿀 수 없어요.");
     for (const status of ['in_progress', 'completed']) {
       const res = await t.app.inject({
         method: 'PATCH',

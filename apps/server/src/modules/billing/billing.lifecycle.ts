@@ -26,7 +26,8 @@ const STAMP: Partial<Record<OrderStatus, 'startedAt' | 'completedAt' | 'cancelle
 export function refusedMove(from: OrderStatus, to: OrderStatus): AppError {
   return new AppError(
     'CONFLICT',
-    `'${ORDER_STATUS_LABELS[from]}' 상태에서는 ${josa(`'${ORDER_STATUS_LABELS[to]}'`, '으로/로')} 바꿀 수 없어요.`,
+    // The particle follows the label's last syllable, not the closing quote.
+    `'${ORDER_STATUS_LABELS[from]}' 상태에서는 '${ORDER_STATUS_LABELS[to]}'${josa.pick(ORDER_STATUS_LABELS[to], '으로/로')} 바꿀 수 없어요.`,
   );
 }
 
