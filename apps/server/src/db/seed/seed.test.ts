@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -16,6 +16,7 @@ import * as schema from '../schema';
 import { loadRefundPolicies } from '../../modules/refund-policies';
 import { monthAvailability } from '../../modules/schedule/availability';
 import { PARTNERS } from './data/partners';
+import { QUESTIONS } from './data/questions';
 import { seedDemoOrders } from './demo-orders';
 import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
 
@@ -354,6 +355,37 @@ describe('demo seed', () => {
     const authors = await db.select().from(schema.residents).where(inArray(schema.residents.residentIdx, [...new Set(reviewRows.map((r) => r.residentIdx))]));
     expect(authors.length).toBeGreaterThanOrEqual(30);
     expect(authors.every((a) => a.phone === null && a.apartmentIdx !== null)).toBe(true);
+  });
+
+  it('seeds every 지식인 question in the order asked, with answers by staff and partners, counters equal to their rows', async () => {
+    const db = database.db;
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+    const seeded = await db.select().from(schema.questions).orderBy(schema.questions.questionIdx);
+    expect(seeded).toHaveLength(QUESTIONS.length);
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    const times = seeded.map((q) => q.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(seeded.every((q) => q.createdAt.getTime() <= Date.now())).toBe(true);
+    const answers = await db.select().from(schema.questionAnswers);
+    expect(answers.some((a) => a.authorRole === 'staff')).toBe(true);
+    expect(new Set(answers.filter((a) => a.authorRole === 'partner').map((a) => a.partnerIdx)).size).toBeGreaterThanOrEqual(15);
+    expect(seeded.some((q) => q.answerCount === 0)).toBe(true);
+
+    const mismatched = await rowsOf<{ question_idx: number }>(sql`
+      select q.question_idx from questions q
+      where q.like_count <> (select count(*) from question_likes l where l.question_idx = q.question_idx)
+         or q.read_count <> (select count(*) from question_reads r where r.question_idx = q.question_idx)
+         or q.answer_count <> (select count(*) from question_answers a where a.question_idx = q.question_idx and a.status = 'visible')
+         or q.report_count <> (select count(*) from question_reports p where p.question_idx = q.question_idx)`);
+    expect(mismatched).toEqual([]);
+    const answerMismatch = await rowsOf<{ answer_idx: number }>(sql`
+      select a.answer_idx from question_answers a
+      where a.like_count <> (select count(*) from answer_likes l where l.answer_idx = a.answer_idx)`);
+    expect(answerMismatch).toEqual([]);
+    const ownLikes = await rowsOf(sql`select 1 from question_likes l join questions q using (question_idx) where l.resident_idx = q.resident_idx`);
+    expect(ownLikes).toEqual([]);
+    const futureReads = await rowsOf(sql`select 1 from question_reads where day > (now() at time zone 'Asia/Seoul')::date`);
+    expect(futureReads).toEqual([]);
   });
 
   it('moves the id sequences past the fixed ids', async () => {
