@@ -7,13 +7,16 @@ import {
   type CategoryList,
   type EventDetail,
   type EventSummary,
+  type ItemCard,
 } from '@ipju/contract';
+import { formatWon } from '../../lib/won';
 
 /**
  * What a shared link of an app page shows (its title, description and picture), found from the page's
- * path alone. Only the shareable pages have their own: /events and /events/{id}, /business/{code}
- * (category or chapter), /item-guide/{code} and /contents/{slug}; any other path, and an unknown id, code
- * or slug, has none (the app's default preview stays).
+ * path (and, for a service page, its `item`). Only the shareable pages have their own: /events and
+ * /events/{id}, /business/{code} (category or chapter; with ?item={itemIdx} that service), /item-guide/{code}
+ * and /contents/{slug}; any other path, and an unknown id, code or slug, has none (the app's default
+ * preview stays). An unknown item keeps its category's preview.
  */
 export interface PageMeta {
   /** The page's own title (og:title); the document title adds the site name. */
@@ -23,12 +26,16 @@ export interface PageMeta {
   image: string;
   imageSize?: { width: number; height: number };
   type: 'website' | 'article';
+  /** The query that belongs to the page's address (og:url), e.g. ?item=101 for a service. */
+  query?: string;
 }
 
 export interface PageMetaSources {
   event(eventIdx: number): Promise<EventDetail | null>;
   events(): Promise<EventSummary[]>;
   catalog(): Promise<CategoryList>;
+  /** The services on sale in a category, at regular prices (no complex chosen). */
+  categoryItems(code: string): Promise<ItemCard[]>;
 }
 
 /** The picture of pages without one of their own (the ipju promise banner of the seed). */
@@ -52,9 +59,27 @@ function eventMeta(event: EventDetail): PageMeta {
   return { title: event.title, description: event.summary, image: event.imageUrl, imageSize: EVENT_BANNER_SIZE, type: 'article' };
 }
 
-async function businessMeta(code: string, sources: PageMetaSources): Promise<PageMeta | null> {
+/** A service's preview: its name, company, rating and the price it starts from. */
+function itemMeta(item: ItemCard): PageMeta {
+  const rating = item.reviewCount > 0 ? `별점 ${item.ratingAvg.toFixed(1)} · 후기 ${item.reviewCount.toLocaleString('ko-KR')}개 · ` : '';
+  // No 평형 is known for a shared link: the smallest tier's price, "부터".
+  const price = `${formatWon(item.price.price)}부터`;
+  return {
+    title: `${item.name} - ${item.partner.companyName}`,
+    description: `${item.categoryName} · ${rating}${price}. ${item.summary}`,
+    image: item.thumbnailUrl,
+    type: 'website',
+    query: `?item=${item.itemIdx}`,
+  };
+}
+
+async function businessMeta(code: string, sources: PageMetaSources, itemIdx?: number): Promise<PageMeta | null> {
   const { categories, chapters } = await sources.catalog();
   const category = categories.find((c) => c.code === code);
+  if (category && itemIdx !== undefined) {
+    const item = (await sources.categoryItems(code)).find((i) => i.itemIdx === itemIdx);
+    if (item) return itemMeta(item);
+  }
   if (category) {
     return { title: category.name, description: `${category.headline}. ${category.description}`, image: category.imageUrl, type: 'website' };
   }
@@ -105,8 +130,15 @@ async function eventsListMeta(sources: PageMetaSources): Promise<PageMeta> {
   };
 }
 
+/** The `item` of a service page's query (/business/{code}?item=123), when it is a plausible id. */
+export function itemOfQuery(url: string): number | undefined {
+  const query = url.split('#')[0]!.split('?')[1];
+  const value = query ? new URLSearchParams(query).get('item') : null;
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
 /** The preview of a normalised path, or null when the path has none of its own. */
-export async function pageMetaFor(path: string, sources: PageMetaSources): Promise<PageMeta | null> {
+export async function pageMetaFor(path: string, sources: PageMetaSources, itemIdx?: number): Promise<PageMeta | null> {
   if (path === '/events') return eventsListMeta(sources);
   const event = EVENT_PATH.exec(path);
   if (event) {
@@ -116,7 +148,7 @@ export async function pageMetaFor(path: string, sources: PageMetaSources): Promi
   const match = CODE_PATH.exec(path);
   if (!match) return null;
   const [, kind, code] = match as unknown as [string, 'business' | 'item-guide' | 'contents', string];
-  if (kind === 'business') return businessMeta(code, sources);
+  if (kind === 'business') return businessMeta(code, sources, itemIdx);
   if (kind === 'item-guide') return itemGuideMeta(code, sources);
   return contentMeta(code, sources);
 }

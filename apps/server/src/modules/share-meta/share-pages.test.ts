@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { events } from '../../db/schema';
 import { webAppPlugin } from '../../plugins/web-app';
-import { createCategory } from '../../../test/factories/catalog';
+import { createCategory, createItem } from '../../../test/factories/catalog';
 import { createEvent } from '../../../test/factories/engagement';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createSharePages } from './share-pages';
@@ -171,6 +171,21 @@ describe('link previews of shareable pages', () => {
     expect(fetched.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('describes a shared service (/business/{code}?item=) by its name, company, rating and price', async () => {
+    const category = await createCategory(t.db, { name: '줄눈 테스트' });
+    const { item, partner } = await createItem(t.db, { category, name: '프리미엄 줄눈 <케라폭시>', summary: '욕실 두 곳과 현관까지 시공해요.' });
+    const html = await page(`/business/${category.code}?item=${item.itemIdx}&utm_source=kakao`);
+    expect(titleOf(html)).toBe(`프리미엄 줄눈 <케라폭시> - ${partner.companyName} | 입주`);
+    expect(meta(html, 'og:description')).toMatch(/^줄눈 테스트 · 별점 4\.5 · 후기 20개 · 300,000원부터\. 욕실 두 곳과 현관까지 시공해요\.$/);
+    expect(meta(html, 'og:url')).toBe(`http://${HOST}/business/${category.code}?item=${item.itemIdx}`);
+    expect(meta(html, 'og:image')).toContain('test-thumb');
+    // The raw markup of the name never reaches the HTML unescaped.
+    expect(html).not.toContain('<케라폭시>');
+    // An item of another category keeps that page's own preview.
+    const other = await createCategory(t.db, { name: '다른 서비스' });
+    expect(titleOf(await page(`/business/${other.code}?item=${item.itemIdx}`))).toBe('다른 서비스 | 입주');
+  });
+
   it('describes a chapter page by its member services', async () => {
     await createCategory(t.db, { chapter: 'joint', name: '줄눈 테스트 서비스' });
     const html = await page('/business/joint');
@@ -244,6 +259,7 @@ describe('createSharePages', () => {
         },
         events: async () => [],
         catalog: async () => ({ categories: [], chapters: [] }),
+        categoryItems: async () => [],
       },
       onError: (_e, p) => errors.push(p),
     });

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { createCategoriesService } from '../categories/categories.service';
 import { createEventsService } from '../events/events.service';
 import { headTags, splitIndexHtml } from './head-tags';
-import { isShareablePath, normalisePath, pageMetaFor, type PageMetaSources } from './page-meta';
+import { createItemsService } from '../items/items.service';
+import { isShareablePath, itemOfQuery, normalisePath, pageMetaFor, type PageMetaSources } from './page-meta';
 
 /**
  * The HTML the server sends for an app page: index.html as built, except that shareable pages carry their
@@ -30,9 +31,9 @@ export function createSharePages(options: SharePagesOptions) {
   const cache = new Map<string, { html: string; expires: number }>();
   const inflight = new Map<string, Promise<string>>();
 
-  async function build(path: string, origin: string): Promise<string> {
-    const meta = await pageMetaFor(path, sources);
-    return meta && parts ? parts.before + headTags(meta, origin + path, origin) + parts.after : indexHtml;
+  async function build(path: string, itemIdx: number | undefined, origin: string): Promise<string> {
+    const meta = await pageMetaFor(path, sources, itemIdx);
+    return meta && parts ? parts.before + headTags(meta, origin + path + (meta.query ?? ''), origin) + parts.after : indexHtml;
   }
 
   return {
@@ -40,12 +41,14 @@ export function createSharePages(options: SharePagesOptions) {
     async htmlFor(url: string, origin: string): Promise<string> {
       const path = normalisePath(url);
       if (!parts || !isShareablePath(path)) return indexHtml;
-      const key = origin + path;
+      // A service page (/business/{code}?item=) previews that service; other queries do not matter.
+      const itemIdx = path.startsWith('/business/') ? itemOfQuery(url) : undefined;
+      const key = `${origin}${path}${itemIdx !== undefined ? `?item=${itemIdx}` : ''}`;
       const hit = cache.get(key);
       if (hit && hit.expires > Date.now()) return hit.html;
       let pending = inflight.get(key);
       if (!pending) {
-        pending = build(path, origin)
+        pending = build(path, itemIdx, origin)
           .then((html) => {
             if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
             cache.set(key, { html, expires: Date.now() + ttlMs });
@@ -63,13 +66,15 @@ export function createSharePages(options: SharePagesOptions) {
   };
 }
 
-/** The pages' sources in this server: published events and the catalogue's categories and chapters. */
+/** The pages' sources in this server: published events, the catalogue's categories and chapters, and their services. */
 export function sharePageSources(db: Db, ttlMs = DEFAULT_TTL_MS): PageMetaSources {
   const events = createEventsService({ db });
   const categories = createCategoriesService(db);
+  const items = createItemsService(db, { catalogCacheTtlMs: ttlMs });
   let catalog: { value: ReturnType<typeof categories.list>; expires: number } | undefined;
   return {
     event: (eventIdx) => events.findForPreview(eventIdx),
+    categoryItems: async (code) => (await items.listItems({ itemType: code, itemSortType: 'recommended', limit: 100 })).items,
     events: () => events.list(),
     catalog() {
       if (!catalog || catalog.expires <= Date.now()) {
