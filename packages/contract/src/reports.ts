@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const REPORT_REASONS = ['unrelated', 'abuse', 'obscene', 'privacy', 'promotion', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** The reasons as a review's reader sees them (SPEC section 3: a review is about a product). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   unrelated: '상품과 관련 없는 내용이에요',
   abuse: '단순 비방이나 욕설이 있어요',
@@ -15,6 +16,25 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   promotion: '관련 없거나 부적절한 홍보예요',
   other: '기타',
 };
+
+/** The same reasons worded for a 지식인 question or answer, which is about no product. */
+export const POST_REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  ...REPORT_REASON_LABELS,
+  unrelated: '질문·답변과 관련 없는 내용이에요',
+};
+
+/** What is reported: a review, or a post (a question or an answer). */
+export type ReportedKind = 'review' | 'post';
+
+/** The reason labels for what is reported. */
+export function reportReasonLabels(kind: ReportedKind): Record<ReportReason, string> {
+  return kind === 'review' ? REPORT_REASON_LABELS : POST_REPORT_REASON_LABELS;
+}
+
+/** One reason's label for what is reported. */
+export function reportReasonLabel(reason: ReportReason, kind: ReportedKind): string {
+  return reportReasonLabels(kind)[reason];
+}
 
 /** How many different people's reports hide a post until staff look at it. */
 export const REPORTS_TO_HIDE = 3;

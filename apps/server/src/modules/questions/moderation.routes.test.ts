@@ -20,8 +20,8 @@ const questionRow = async (questionIdx: number) => (await t.db.select().from(que
 const answerRow = async (answerIdx: number) => (await t.db.select().from(questionAnswers).where(eq(questionAnswers.answerIdx, answerIdx)))[0]!;
 
 /** Three residents report the question (or answer) through the API, which hides it. */
-async function reportThrice(path: string) {
-  for (const reason of ['abuse', 'promotion', 'privacy']) {
+async function reportThrice(path: string, reasons = ['abuse', 'promotion', 'privacy']) {
+  for (const reason of reasons) {
     const { cookie } = await createSignedInResident(t.app, t.db);
     expect((await t.app.inject({ method: 'POST', url: `/api/v2${path}`, payload: { reason }, headers: { cookie } })).statusCode).toBe(200);
   }
@@ -35,7 +35,7 @@ describe('staff moderation of 지식인', () => {
     const answeredQ = await createQuestion(t.db);
     const partner = await createSignedInPartner(t.app, t.db);
     const answer = await createAnswerRow(t.db, answeredQ, { partnerIdx: partner.partner.partnerIdx });
-    await reportThrice(`/question/${answeredQ.questionIdx}/answer/${answer.answerIdx}/report`);
+    await reportThrice(`/question/${answeredQ.questionIdx}/answer/${answer.answerIdx}/report`, ['unrelated', 'abuse', 'obscene']);
     expect((await questionRow(answeredQ.questionIdx)).answerCount).toBe(0);
 
     const list = await call('GET', '/staff/questions/hidden', staff.headers);
@@ -49,6 +49,8 @@ describe('staff moderation of 지식인', () => {
     ]);
     const hiddenA = list.json().data.answers.find((h: { answerIdx: number }) => h.answerIdx === answer.answerIdx);
     expect(hiddenA).toMatchObject({ questionIdx: answeredQ.questionIdx, questionTitle: answeredQ.title, authorName: partner.partner.companyName, reportCount: 3 });
+    // Staff read the reasons worded for a post, not for a product.
+    expect(hiddenA.reports.map((r: { reasonLabel: string }) => r.reasonLabel)).toContain('질문·답변과 관련 없는 내용이에요');
 
     const restored = await call('PATCH', `/staff/questions/${q.questionIdx}/moderation`, staff.headers, { action: 'restore' });
     expect(restored.json().data).toEqual({ status: 'visible', statusLabel: '게시 중' });

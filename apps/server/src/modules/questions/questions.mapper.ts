@@ -2,7 +2,7 @@ import {
   ANSWER_SERVICES_MAX,
   POST_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
-  REPORT_REASON_LABELS,
+  reportReasonLabel,
   STAFF_DISPLAY_NAME,
   type MyQuestionSummary,
   type QuestionAnswer,
@@ -107,7 +107,7 @@ export function toReportEntry(report: { reason: string; detail: string | null; c
   const reason = report.reason as ReportReason;
   return {
     reason,
-    reasonLabel: REPORT_REASON_LABELS[reason],
+    reasonLabel: reportReasonLabel(reason, 'post'),
     detail: report.detail,
     createdAt: report.createdAt.toISOString(),
   };
