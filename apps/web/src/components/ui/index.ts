@@ -20,6 +20,8 @@ export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
 export { PhoneInput } from './TextField/PhoneInput';
 export type { PhoneInputProps } from './TextField/PhoneInput';
+export { TextArea } from './TextField/TextArea';
+export type { TextAreaProps } from './TextField/TextArea';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 
@@ -41,6 +43,8 @@ export {
   BottomSheetHeader,
 } from './BottomSheet/BottomSheet';
 export type { BottomSheetHeaderProps, BottomSheetProps } from './BottomSheet/BottomSheet';
+export { ReportSheet } from './ReportSheet/ReportSheet';
+export type { ReportSheetProps } from './ReportSheet/ReportSheet';
 export { NotificationSheet, NOTIFICATION_SHEET_KEY } from './NotificationSheet/NotificationSheet';
 export type { NotificationSheetProps } from './NotificationSheet/NotificationSheet';
 export { DateTimeModal, DEFAULT_TIME_OPTIONS } from './DateTimeModal/DateTimeModal';

@@ -39,7 +39,8 @@ beforeEach(() => {
 describe('order detail: status, services and what each allows', () => {
   it('shows the status, the service with its visit and prices, payment and amounts', async () => {
     show();
-    expect(await screen.findByRole('heading', { name: '시공대기', level: 2 })).toBeInTheDocument();
+    // The first case loads the lazy page and its modules: give it time when the suite shares 2 cores.
+    expect(await screen.findByRole('heading', { name: '시공대기', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
     expect(mocks.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
     expect(screen.getByText(UID)).toBeInTheDocument();
     expect(screen.getByTestId('visit-1')).toHaveTextContent('2026.12.10 (목) 오전 9시');

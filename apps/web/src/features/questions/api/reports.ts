@@ -9,14 +9,14 @@ export type ReportTarget = { questionIdx: number; answerIdx?: number };
  * 신고하기 of a question or one of its answers. When the report hides the post, the page and the lists
  * are read again (it is gone for everyone but its author).
  */
-export function useReport(target: ReportTarget) {
+export function useReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReportBody): Promise<ReportResult> =>
+    mutationFn: async ({ target, body }: { target: ReportTarget; body: ReportBody }): Promise<ReportResult> =>
       target.answerIdx === undefined
         ? (await questionsApi.reportQuestion({ questionIdx: target.questionIdx, body })).data
         : (await questionsApi.reportAnswer({ questionIdx: target.questionIdx, answerIdx: target.answerIdx, body })).data,
-    onSuccess: (result) => {
+    onSuccess: (result, { target }) => {
       if (!result.hidden) return;
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
       if (target.answerIdx !== undefined) void queryClient.invalidateQueries({ queryKey: questionKeys.detail(target.questionIdx) });

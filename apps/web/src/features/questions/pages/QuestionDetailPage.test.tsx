@@ -34,6 +34,12 @@ const routes = () => [
   { path: '/login', element: <h1>로그인</h1> },
 ];
 
+/**
+ * How long a wait may take for the page's first render and for a sheet to open: the suite shares 2 cores,
+ * so under load these can take longer than the default second. A find returns as soon as it matches.
+ */
+const SLOW = { timeout: 5000 };
+
 /** A promise the test resolves when it wants the server to answer. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -103,9 +109,9 @@ describe('question page', () => {
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     const open = async () => {
-      await user.click(await screen.findByRole('button', { name: '질문 메뉴' }));
-      await user.click(within(await screen.findByRole('dialog', { name: '질문 메뉴' })).getByRole('button', { name: '신고하기' }));
-      return screen.findByRole('dialog', { name: '질문 신고하기' });
+      await user.click(await screen.findByRole('button', { name: '질문 메뉴' }, SLOW));
+      await user.click(within(await screen.findByRole('dialog', { name: '질문 메뉴' }, SLOW)).getByRole('button', { name: '신고하기' }));
+      return screen.findByRole('dialog', { name: '질문 신고하기' }, SLOW);
     };
     let sheet = await open();
     expect(within(sheet).getAllByRole('radio')).toHaveLength(6);
@@ -114,23 +120,25 @@ describe('question page', () => {
     expect(within(sheet).getByRole('alert')).toHaveTextContent('기타 사유를 골랐다면 신고 내용을 적어 주세요.');
     await user.type(within(sheet).getByLabelText(/신고 내용/), '업체 홍보 글이에요');
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
-    expect(await screen.findByText('신고했어요. 운영팀이 검토한 뒤 알맞게 조치할게요.')).toBeInTheDocument();
+    expect(await screen.findByText('신고했어요. 운영팀이 검토한 뒤 알맞게 조치할게요.', {}, SLOW)).toBeInTheDocument();
     expect(mocks.reportQuestion).toHaveBeenCalledWith({ questionIdx: 7, body: { reason: 'other', detail: '업체 홍보 글이에요' } });
 
     sheet = await open();
     await user.click(within(sheet).getByRole('radio', { name: '단순 비방이나 욕설이 있어요' }));
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('이미 신고한 글이에요.');
+    expect(await within(sheet).findByRole('alert', {}, SLOW)).toHaveTextContent('이미 신고한 글이에요.');
   });
 
   it('reports an answer from its card', async () => {
     mocks.reportAnswer.mockResolvedValue(ok({ reported: true, hidden: false }));
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
-    const card = await screen.findByRole('article', { name: '입주 매니저' });
+    const card = await screen.findByRole('article', { name: '입주 매니저' }, SLOW);
     await user.click(within(card).getByRole('button', { name: '신고하기' }));
-    const sheet = await screen.findByRole('dialog', { name: '답변 신고하기' });
-    await user.click(within(sheet).getByRole('radio', { name: '상품과 관련 없는 내용이에요' }));
+    const sheet = await screen.findByRole('dialog', { name: '답변 신고하기' }, SLOW);
+    // A post is about no product: the reasons are worded for questions and answers.
+    expect(within(sheet).queryByRole('radio', { name: '상품과 관련 없는 내용이에요' })).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('radio', { name: '질문·답변과 관련 없는 내용이에요' }));
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
     await waitFor(() => expect(mocks.reportAnswer).toHaveBeenCalledWith({ questionIdx: 7, answerIdx: 32, body: { reason: 'unrelated' } }));
   });

@@ -1,4 +1,4 @@
-import type { QuestionDetail, ReportResult } from '@ipju/contract';
+import { REPORTS_TO_HIDE, reportReasonLabels, type QuestionDetail, type ReportResult } from '@ipju/contract';
 import { EyeOff, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
+import { ReportSheet } from '../../../components/ui/ReportSheet/ReportSheet';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
@@ -18,11 +19,10 @@ import { useQuestion } from '../api/getQuestion';
 import { useToggleAnswerLike, useToggleQuestionLike } from '../api/likes';
 import { useDeleteQuestion } from '../api/questionMutations';
 import { useCountRead } from '../api/readCount';
-import type { ReportTarget } from '../api/reports';
+import { useReport, type ReportTarget } from '../api/reports';
 import { AnswerCard } from '../components/AnswerCard';
 import { LikeButton } from '../components/LikeButton';
 import { QuestionMenuSheet } from '../components/QuestionMenuSheet';
-import { ReportSheet } from '../components/ReportSheet';
 import { askPath, KNOWLEDGE_IN_PATH, questionEditPath } from '../paths';
 import styles from './QuestionDetailPage.module.css';
 
@@ -83,6 +83,7 @@ function Detail({ question, menuOpen, onMenuClose }: { question: QuestionDetail;
   const like = useToggleQuestionLike(question.questionIdx);
   const remove = useDeleteQuestion(question.questionIdx);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const sendReport = useReport();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   /** Signed out: offer to sign in and come back here. */
@@ -222,7 +223,17 @@ function Detail({ question, menuOpen, onMenuClose }: { question: QuestionDetail;
         onDelete={() => void confirmDelete()}
         onReport={() => void report({ questionIdx: question.questionIdx })}
       />
-      {reportTarget && <ReportSheet isOpen onClose={() => setReportTarget(null)} target={reportTarget} onReported={onReported} />}
+      {reportTarget && (
+        <ReportSheet
+          isOpen
+          onClose={() => setReportTarget(null)}
+          title={`${reportTarget.answerIdx === undefined ? '질문' : '답변'} 신고하기`}
+          description={`신고 사유를 알려 주세요. ${formatNumber(REPORTS_TO_HIDE)}명이 신고한 글은 운영팀이 검토하는 동안 가려져요.`}
+          reasonLabels={reportReasonLabels('post')}
+          submit={(body) => sendReport.mutateAsync({ target: reportTarget, body })}
+          onReported={onReported}
+        />
+      )}
       <ImageViewer
         isOpen={viewerIndex !== null}
         onClose={() => setViewerIndex(null)}

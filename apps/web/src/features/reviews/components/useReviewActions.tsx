@@ -1,17 +1,19 @@
-import { REVIEW_REWARD_DEFAULTS, type Review } from '@ipju/contract';
+import { REPORTS_TO_HIDE, REVIEW_REWARD_DEFAULTS, reportReasonLabels, type Review } from '@ipju/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
+import { ReportSheet } from '../../../components/ui/ReportSheet/ReportSheet';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatNumber } from '../../../lib/format';
 import { loginPath, useAuth } from '../../auth';
 import { reviewQuery } from '../api/getReview';
 import { writableReviewsQuery } from '../api/listWritableReviews';
+import { useReportReview } from '../api/reportReview';
 import { useDeleteReview } from '../api/reviewMutations';
 import { reviewModifyPath } from '../paths';
 import { deleteConfirmBody, deletedMessage } from './delete-text';
-import { ReportSheet } from './ReportSheet';
 import { ReviewMenuSheet } from './ReviewMenuSheet';
 
 /**
@@ -29,6 +31,7 @@ export function useReviewActions({ itemIdx }: { itemIdx: number | null }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const remove = useDeleteReview();
+  const sendReport = useReportReview(itemIdx);
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -94,9 +97,11 @@ export function useReviewActions({ itemIdx }: { itemIdx: number | null }) {
           key={report.session}
           isOpen={report.open}
           onClose={() => setReport((r) => (r ? { ...r, open: false } : r))}
-          reviewIdx={report.reviewIdx}
-          itemIdx={itemIdx}
-          onReported={(hidden) => {
+          title="후기 신고하기"
+          description={`신고 사유를 알려 주세요. ${formatNumber(REPORTS_TO_HIDE)}명 이상 신고한 후기는 검토하는 동안 가려져요.`}
+          reasonLabels={reportReasonLabels('review')}
+          submit={(body) => sendReport.mutateAsync({ reviewIdx: report.reviewIdx, ...body })}
+          onReported={({ hidden }) => {
             setReport((r) => (r ? { ...r, open: false } : r));
             toast.show(hidden ? '신고했어요. 검토하는 동안 이 후기는 가려져요.' : '신고했어요. 검토한 뒤 알맞게 조치할게요.');
           }}
