@@ -60,6 +60,10 @@ export { ProgressiveImage } from './ProgressiveImage/ProgressiveImage';
 export type { AspectRatio, ProgressiveImageProps } from './ProgressiveImage/ProgressiveImage';
 export { ImageViewer } from './ImageViewer/ImageViewer';
 export type { ImageViewerProps } from './ImageViewer/ImageViewer';
+export { PhotoPicker } from './PhotoPicker/PhotoPicker';
+export type { PhotoPickerProps } from './PhotoPicker/PhotoPicker';
+export { usePhotoUploads } from './PhotoPicker/usePhotoUploads';
+export type { PhotoUploads, PickedPhoto } from './PhotoPicker/usePhotoUploads';
 
 export { ToastProvider, useToast } from './Toast/Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps } from './Toast/Toast';

@@ -1,6 +1,7 @@
 import {
   QUESTION_BODY_MAX,
   QUESTION_BODY_MIN,
+  QUESTION_PHOTOS_MAX,
   QUESTION_TITLE_MAX,
   QUESTION_TITLE_MIN,
   QUESTION_TYPE_LABELS,
@@ -11,12 +12,12 @@ import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
+import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
+import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useSuggestTitle } from '../api/suggestTitle';
-import { PhotoPicker } from './PhotoPicker';
 import { ServiceSheet, useServiceOptions } from './ServiceSheet';
-import { usePhotoUploads } from './usePhotoUploads';
 import styles from './QuestionForm.module.css';
 
 export interface QuestionFormValues {
@@ -53,7 +54,7 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
   const [suggested, setSuggested] = useState(false);
   const [serviceOpen, setServiceOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const uploads = usePhotoUploads(initial?.photos);
+  const uploads = usePhotoUploads('question', QUESTION_PHOTOS_MAX, initial?.photos);
   const suggest = useSuggestTitle();
   const services = useServiceOptions();
   const ids = { type: `${uid}-type`, body: `${uid}-body`, title: `${uid}-title` };
@@ -264,18 +265,11 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
 
         <div className={styles.section}>
           <PhotoPicker
-            photos={uploads.photos}
-            onAdd={(files) => {
-              uploads.add(files);
-              clear('photos');
-            }}
-            onRemove={(id) => {
-              uploads.remove(id);
-              clear('photos');
-            }}
-            onRetry={uploads.retry}
-            notice={uploads.notice}
+            uploads={uploads}
+            hint={`하자 부위나 견적서처럼 상황이 보이는 사진이 있으면 더 정확한 답변을 받을 수 있어요. ${QUESTION_PHOTOS_MAX}장까지 올릴 수 있어요.`}
             error={errors.photos}
+            onChange={() => clear('photos')}
+            inputTestId="question-photo-input"
           />
         </div>
 

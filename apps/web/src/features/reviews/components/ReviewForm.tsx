@@ -1,14 +1,14 @@
 import { isApiError } from '@ipju/api-client';
-import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, type ReviewReward } from '@ipju/contract';
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX, type ReviewReward } from '@ipju/contract';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
+import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
+import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { formatNumber } from '../../../lib/format';
-import { PhotoPicker } from './PhotoPicker';
 import { textLength } from './reward';
 import { RewardHint } from './RewardHint';
 import { StarInput } from './StarInput';
-import { usePhotoUploads } from './usePhotoUploads';
 import styles from './ReviewForm.module.css';
 
 export interface ReviewFormValues {
@@ -42,7 +42,7 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [content, setContent] = useState(initial?.content ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const uploads = usePhotoUploads(initial?.photos);
+  const uploads = usePhotoUploads('review', REVIEW_PHOTOS_MAX, initial?.photos);
   const length = textLength(content);
   const ids = { rating: `${uid}-rating`, content: `${uid}-content` };
 
@@ -133,18 +133,11 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
           </div>
 
           <PhotoPicker
-            photos={uploads.photos}
-            onAdd={(files) => {
-              uploads.add(files);
-              clear('photos');
-            }}
-            onRemove={(id) => {
-              uploads.remove(id);
-              clear('photos');
-            }}
-            onRetry={uploads.retry}
-            notice={uploads.notice}
+            uploads={uploads}
+            hint="시공 전후가 보이는 사진이 가장 도움이 돼요. JPG, PNG, WEBP 사진을 한 장에 10MB까지 올릴 수 있어요."
             error={errors.photos}
+            onChange={() => clear('photos')}
+            inputTestId="review-photo-input"
           />
         </section>
 

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../app/test-utils';
+import { FakeUpload, jpeg, presigned } from '../../../test/fake-upload';
 import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
 import { routes } from '../routes';
 import { makeInit, makeLine, makeMyReview } from '../test/fixtures';
@@ -26,40 +27,7 @@ vi.mock('@ipju/api-client', async (importOriginal) => ({
 // The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The signed upload address answers 200 (or fails) as soon as the bytes are sent. */
-class FakeUpload {
-  static sent: Array<{ url: string; headers: Record<string, string>; body: unknown }> = [];
-  static fail = false;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    FakeUpload.sent.push({ url: this.url, headers: this.headers, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-      this.status = FakeUpload.fail ? 400 : 200;
-      this.responseText = FakeUpload.fail ? JSON.stringify({ message: '사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.' }) : '{}';
-      this.onload?.();
-    }, 0);
-  }
-}
-
 const PATH = '/review/write?merchantUid=ipju_20261122_ABCDEFGHIJ&itemIdx=101';
-const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const render = (path = PATH) => renderInShell(routes, { path, auth: SIGNED_IN });
 
 let keyNo = 0;
@@ -67,25 +35,12 @@ beforeEach(() => {
   Object.values(mocks).forEach((m) => m.mockReset());
   mocks.listWritableReviews.mockResolvedValue(ok({ lines: [], reward: makeInit().reward }));
   mocks.listMyReviews.mockResolvedValue(ok({ reviews: [makeMyReview()], page: 1, limit: 20, total: 1 }));
-  FakeUpload.sent = [];
-  FakeUpload.fail = false;
+  FakeUpload.reset();
   keyNo = 0;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
   mocks.getReviewInit.mockResolvedValue(ok(makeInit()));
-  mocks.getPresignedUrl.mockImplementation(async () => {
-    keyNo += 1;
-    const key = `review/k${keyNo}.jpg`;
-    return ok({
-      uploadUrl: `/api/v2/files/upload/review/k${keyNo}.jpg?expires=1&sig=s`,
-      method: 'PUT',
-      headers: { 'Content-Type': 'image/jpeg' },
-      fileUrl: `/files/${key}`,
-      key,
-      expiresAt: '2026-12-01T00:00:00.000Z',
-      maxBytes: 10485760,
-    });
-  });
+  mocks.getPresignedUrl.mockImplementation(async () => presigned('review', (keyNo += 1)));
 });
 
 afterEach(() => {
@@ -145,29 +100,6 @@ describe('/review/write', () => {
     expect(await screen.findByText('후기를 등록했어요. 1,000P를 적립했어요')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/reviews'));
     expect(router.state.location.search).toBe('?tab=mine');
-  });
-
-  it('takes 10 photos at most and refuses files that are not photos or too large', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    render();
-    const input = await screen.findByTestId('review-photo-input');
-
-    await user.upload(input, [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }), jpeg('huge.jpg', 11 * 1024 * 1024)]);
-    expect(screen.getByText(/contract\.pdf: JPG, PNG, WEBP 사진만 올릴 수 있어요\./)).toBeInTheDocument();
-    expect(screen.getByText(/huge\.jpg: 사진 한 장은 10MB까지 올릴 수 있어요\./)).toBeInTheDocument();
-    expect(screen.getByText('0/10')).toBeInTheDocument();
-
-    await user.upload(input, Array.from({ length: 8 }, (_, i) => jpeg(`p${i}.jpg`)));
-    await user.upload(input, Array.from({ length: 4 }, (_, i) => jpeg(`q${i}.jpg`)));
-    expect(screen.getByText('10/10')).toBeInTheDocument();
-    expect(screen.getByText(/사진은 10장까지 올릴 수 있어요\. 2장만 더 담았어요\./)).toBeInTheDocument();
-    expect(input).toBeDisabled();
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(10));
-
-    // Removing one makes room again.
-    await user.click(screen.getByRole('button', { name: '사진 3 빼기' }));
-    expect(screen.getByText('9/10')).toBeInTheDocument();
-    expect(input).toBeEnabled();
   });
 
   it('shows a failed upload in Korean and keeps the review from being sent until it is retried or removed', async () => {

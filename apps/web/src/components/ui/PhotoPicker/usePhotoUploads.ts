@@ -1,12 +1,12 @@
-import { QUESTION_PHOTOS_MAX } from '@ipju/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { photoFileProblem, uploadQuestionPhoto, UploadError } from '../api/uploadQuestionPhoto';
+import type { UploadType } from '@ipju/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { photoFileProblem, photoRule, uploadPhoto, UploadError } from '../../../lib/photo-upload';
 
 export interface PickedPhoto {
   id: string;
   /** Preview address: the uploaded photo, or the picked file's blob address while it uploads. */
   url: string;
-  /** Upload key (the question keeps the photo by it); null until uploaded. */
+  /** Upload key (the server keeps the photo by it); null until uploaded. */
   key: string | null;
   status: 'uploading' | 'done' | 'error';
   /** 0..1 while uploading. */
@@ -14,14 +14,33 @@ export interface PickedPhoto {
   error: string | null;
 }
 
+export interface PhotoUploads {
+  photos: PickedPhoto[];
+  /** How many photos the form takes. */
+  max: number;
+  /** The formats the upload type takes as photos (the file input's accept). */
+  accept: readonly string[];
+  add: (files: FileList | File[]) => void;
+  remove: (id: string) => void;
+  retry: (id: string) => void;
+  /** Why some picked files were not added (Korean), until the next pick or removal. */
+  notice: string | null;
+  uploading: boolean;
+  failed: boolean;
+  /** Upload keys of the photos that are up, in the order shown. */
+  keys: string[];
+}
+
 let nextId = 1;
 
 /**
- * The photos of a question form: existing ones (kept by key) and picked files, each uploaded at once
- * through the presigned address with its progress. At most 5 images; other files are refused with a
- * Korean reason. Removing a photo stops its upload.
+ * The photos of a form for one upload type: existing ones (kept by key) and picked files, each uploaded
+ * at once through the presigned address with its progress. At most `max`; files that are not of the
+ * type's photo formats or over its size are refused with a Korean reason. Removing a photo stops its
+ * upload; leaving the form stops them all and frees the previews.
  */
-export function usePhotoUploads(initial: ReadonlyArray<{ key: string; url: string }> = []) {
+export function usePhotoUploads(type: UploadType, max: number, initial: ReadonlyArray<{ key: string; url: string }> = []): PhotoUploads {
+  const rule = useMemo(() => photoRule(type), [type]);
   const [photos, setPhotos] = useState<PickedPhoto[]>(() =>
     initial.map((p) => ({ id: `existing-${p.key}`, url: p.url, key: p.key, status: 'done', progress: 1, error: null })),
   );
@@ -41,7 +60,7 @@ export function usePhotoUploads(initial: ReadonlyArray<{ key: string; url: strin
       const controller = new AbortController();
       controllers.current.set(id, controller);
       update(id, { status: 'uploading', progress: 0, error: null });
-      uploadQuestionPhoto(file, { signal: controller.signal, onProgress: (progress) => update(id, { progress }) })
+      uploadPhoto(file, type, { signal: controller.signal, onProgress: (progress) => update(id, { progress }) })
         .then(({ key }) => update(id, { key, status: 'done', progress: 1 }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -49,21 +68,21 @@ export function usePhotoUploads(initial: ReadonlyArray<{ key: string; url: strin
         })
         .finally(() => controllers.current.delete(id));
     },
-    [update],
+    [type, update],
   );
 
   const add = useCallback(
     (picked: FileList | File[]) => {
-      const room = QUESTION_PHOTOS_MAX - countRef.current;
+      const room = max - countRef.current;
       const problems: string[] = [];
       const accepted: File[] = [];
       for (const file of Array.from(picked)) {
-        const problem = photoFileProblem(file);
+        const problem = photoFileProblem(file, rule);
         if (problem) problems.push(problem);
         else accepted.push(file);
       }
       if (accepted.length > room) {
-        problems.unshift(`사진은 ${QUESTION_PHOTOS_MAX}장까지 올릴 수 있어요.${room > 0 ? ` ${room}장만 더 담았어요.` : ''}`);
+        problems.unshift(`사진은 ${max}장까지 올릴 수 있어요.${room > 0 ? ` ${room}장만 더 담았어요.` : ''}`);
         accepted.length = Math.max(0, room);
       }
       setNotice(problems.length > 0 ? problems.join(' ') : null);
@@ -79,7 +98,7 @@ export function usePhotoUploads(initial: ReadonlyArray<{ key: string; url: strin
       setPhotos((current) => [...current, ...added.map((a) => a.photo)]);
       for (const a of added) upload(a.id, a.file);
     },
-    [upload],
+    [max, rule, upload],
   );
 
   const remove = useCallback((id: string) => {
@@ -114,6 +133,8 @@ export function usePhotoUploads(initial: ReadonlyArray<{ key: string; url: strin
 
   return {
     photos,
+    max,
+    accept: rule.mimeTypes,
     add,
     remove,
     retry,

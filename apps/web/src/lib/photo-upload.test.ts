@@ -1,0 +1,70 @@
+import type * as ApiClient from '@ipju/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, jpeg, presigned } from '../test/fake-upload';
+import { photoFileProblem, photoRule, uploadPhoto, UploadError } from './photo-upload';
+
+const mocks = vi.hoisted(() => ({ getPresignedUrl: vi.fn() }));
+
+vi.mock('@ipju/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: mocks,
+}));
+
+beforeEach(() => {
+  mocks.getPresignedUrl.mockReset();
+  FakeUpload.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('photoRule and photoFileProblem', () => {
+  it('takes the photo formats and size of the upload type from the contract', () => {
+    expect(photoRule('review')).toEqual({ mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 });
+    // The question type also takes HEIC and PDF, which a question does not show as a photo.
+    expect(photoRule('question')).toEqual({ mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 });
+  });
+
+  it('says in Korean why a file cannot be a photo', () => {
+    const rule = photoRule('review');
+    expect(photoFileProblem(jpeg('ok.jpg'), rule)).toBeNull();
+    expect(photoFileProblem(new File(['x'], 'a.gif', { type: 'image/gif' }), rule)).toBe('a.gif: JPG, PNG, WEBP 사진만 올릴 수 있어요.');
+    expect(photoFileProblem(jpeg('big.jpg', 10 * 1024 * 1024 + 1), rule)).toBe('big.jpg: 사진 한 장은 10MB까지 올릴 수 있어요.');
+    expect(photoFileProblem(jpeg('empty.jpg', 0), rule)).toBe('empty.jpg: 빈 파일이에요. 다른 사진을 골라 주세요.');
+  });
+});
+
+describe('uploadPhoto', () => {
+  it('asks for a signed address of the type, PUTs the bytes there with its headers and reports progress', async () => {
+    mocks.getPresignedUrl.mockResolvedValue(presigned('review', 1));
+    const progress: number[] = [];
+    const file = jpeg('a.jpg');
+    await expect(uploadPhoto(file, 'review', { onProgress: (r) => progress.push(r) })).resolves.toEqual({ key: 'review/k1.jpg', fileUrl: '/files/review/k1.jpg' });
+    expect(mocks.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, { signal: undefined });
+    expect(FakeUpload.sent).toEqual([{ url: '/api/v2/files/upload/review/k1.jpg?expires=1&sig=s', headers: { 'Content-Type': 'image/jpeg' }, body: file }]);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('fails with the server’s Korean message, from the signed address or the upload', async () => {
+    mocks.getPresignedUrl.mockRejectedValueOnce({ status: 400, data: null, message: '파일 형식(mimeType)을 입력해 주세요. 예: image/jpeg' });
+    await expect(uploadPhoto(jpeg('a.jpg'), 'question')).rejects.toEqual(new UploadError('파일 형식(mimeType)을 입력해 주세요. 예: image/jpeg'));
+
+    mocks.getPresignedUrl.mockResolvedValue(presigned('question', 2));
+    FakeUpload.fail = true;
+    const failed = uploadPhoto(jpeg('a.jpg'), 'question');
+    await expect(failed).rejects.toBeInstanceOf(UploadError);
+    await expect(failed).rejects.toThrow('사진 파일을 읽을 수 없어요. 다른 사진을 골라 주세요.');
+  });
+
+  it('stops when the signal aborts', async () => {
+    mocks.getPresignedUrl.mockResolvedValue(presigned('review', 3));
+    FakeUpload.answer = false;
+    const controller = new AbortController();
+    const going = uploadPhoto(jpeg('a.jpg'), 'review', { signal: controller.signal });
+    await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    controller.abort();
+    await expect(going).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,91 @@
+import { api } from '@ipju/api-client';
+import { REVIEW_PHOTO_MIME_TYPES, UPLOAD_RULES, type UploadType } from '@ipju/contract';
+import { errorMessage } from './error-message';
+
+const MB = 1024 * 1024;
+
+/** What a photo of one upload type may be. */
+export interface PhotoRule {
+  mimeTypes: readonly string[];
+  maxBytes: number;
+}
+
+/**
+ * The photos an upload type takes: those of its formats that every browser shows and the server
+ * re-encodes without its EXIF location (JPG, PNG, WEBP; not HEIC, not PDF), up to its size limit.
+ */
+export function photoRule(type: UploadType): PhotoRule {
+  const { mimeTypes, maxBytes } = UPLOAD_RULES[type];
+  return { mimeTypes: mimeTypes.filter((m) => (REVIEW_PHOTO_MIME_TYPES as readonly string[]).includes(m)), maxBytes };
+}
+
+/** 'image/jpeg' -> 'JPG', 'image/webp' -> 'WEBP'. */
+function formatName(mimeType: string): string {
+  const sub = mimeType.split('/')[1] ?? mimeType;
+  return (sub === 'jpeg' ? 'jpg' : sub).toUpperCase();
+}
+
+/** Korean reason a picked file cannot be such a photo, or null when it can. */
+export function photoFileProblem(file: File, rule: PhotoRule): string | null {
+  if (!rule.mimeTypes.includes(file.type)) return `${file.name}: ${rule.mimeTypes.map(formatName).join(', ')} 사진만 올릴 수 있어요.`;
+  if (file.size > rule.maxBytes) return `${file.name}: 사진 한 장은 ${Math.round(rule.maxBytes / MB)}MB까지 올릴 수 있어요.`;
+  if (file.size === 0) return `${file.name}: 빈 파일이에요. 다른 사진을 골라 주세요.`;
+  return null;
+}
+
+export interface UploadedPhoto {
+  key: string;
+  fileUrl: string;
+}
+
+/** A failed upload; its message is Korean and may be shown as is. */
+export class UploadError extends Error {}
+
+/**
+ * Uploads one photo: a signed address from GET /files/presigned_url (operation getPresignedUrl) for the
+ * upload type, then the bytes PUT to it with the headers it names. XMLHttpRequest rather than fetch
+ * because only it reports upload progress; the signed address is not an API operation, so the generated
+ * client has no call for it. Aborting the signal stops either step (the promise rejects with AbortError).
+ */
+export async function uploadPhoto(
+  file: File,
+  type: UploadType,
+  { onProgress, signal }: { onProgress?: (ratio: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedPhoto> {
+  let target;
+  try {
+    target = (await api.getPresignedUrl({ type, mimeType: file.type }, { signal })).data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new UploadError(errorMessage(error, '사진을 올릴 준비를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+  }
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(target.method, target.uploadUrl);
+    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
+    if (!Object.keys(target.headers).some((h) => h.toLowerCase() === 'content-type')) xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+        return;
+      }
+      let message = '사진을 올리지 못했어요. 다시 시도해 주세요.';
+      try {
+        const body = JSON.parse(xhr.responseText) as { message?: unknown };
+        if (typeof body.message === 'string' && /[가-힣]/.test(body.message)) message = body.message;
+      } catch {
+        // Not JSON (object storage answers XML): keep the general message.
+      }
+      reject(new UploadError(message));
+    };
+    xhr.onerror = () => reject(new UploadError('인터넷 연결을 확인하고 다시 시도해 주세요.'));
+    xhr.onabort = () => reject(new DOMException('업로드를 멈췄어요.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+  return { key: target.key, fileUrl: target.fileUrl };
+}
