@@ -18,6 +18,7 @@ import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { DateTimeModal } from '../../../components/ui/DateTimeModal/DateTimeModal';
 import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
+import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, fieldError } from '../../../lib/error-message';
@@ -111,8 +112,6 @@ export function ConsultationForm({ initialName, initialPhone, complex, surveyRes
       else toast.show(errorMessage(e, '상담을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.'));
     }
   };
-
-  const needsLength = needs.trim().length;
 
   return (
     <main className={styles.page}>
@@ -239,37 +238,22 @@ export function ConsultationForm({ initialName, initialPhone, complex, surveyRes
           )}
         </div>
 
-        <div className={styles.group}>
-          <label className={styles.label} htmlFor="consultation-needs">
-            요청 사항
-          </label>
-          <textarea
-            id="consultation-needs"
-            className={styles.textarea}
-            rows={6}
-            maxLength={CONSULTATION_NEEDS_MAX}
-            placeholder="예: 아이 둘과 강아지가 있어요. 거실은 넓어 보이게, 아이방은 수납을 넉넉하게 꾸미고 싶어요."
-            aria-invalid={errors.needs ? true : undefined}
-            aria-describedby="consultation-needs-count"
-            value={needs}
-            onChange={(e) => {
-              setNeeds(e.target.value);
-              clear('needs');
-            }}
-          />
-          <div className={styles.textareaFoot}>
-            {errors.needs ? (
-              <p className={styles.error} role="alert">
-                {errors.needs}
-              </p>
-            ) : (
-              <p className={styles.hint}>{CONSULTATION_NEEDS_MIN}자 이상 적어 주세요.</p>
-            )}
-            <p id="consultation-needs-count" className={styles.count}>
-              {needsLength.toLocaleString('ko-KR')} / {CONSULTATION_NEEDS_MAX.toLocaleString('ko-KR')}
-            </p>
-          </div>
-        </div>
+        <TextArea
+          id="consultation-needs"
+          label="요청 사항"
+          className={styles.needs}
+          rows={6}
+          maxLength={CONSULTATION_NEEDS_MAX}
+          count={needs.trim().length}
+          placeholder="예: 아이 둘과 강아지가 있어요. 거실은 넓어 보이게, 아이방은 수납을 넉넉하게 꾸미고 싶어요."
+          value={needs}
+          error={errors.needs}
+          hint={`${CONSULTATION_NEEDS_MIN}자 이상 적어 주세요.`}
+          onChange={(e) => {
+            setNeeds(e.target.value);
+            clear('needs');
+          }}
+        />
         <p className={styles.privacy}>상담을 위해 이름과 연락처를 입주 운영팀에 전달해요.</p>
       </form>
 

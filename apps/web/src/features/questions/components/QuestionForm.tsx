@@ -14,6 +14,7 @@ import type { FormEvent } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
+import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useSuggestTitle } from '../api/suggestTitle';
@@ -176,46 +177,30 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
           )}
         </div>
 
-        <div className={styles.section}>
-          <label htmlFor={ids.body} className={styles.label}>
-            궁금한 내용
-          </label>
-          <textarea
-            id={ids.body}
-            className={styles.textarea}
-            value={body}
-            rows={8}
-            maxLength={QUESTION_BODY_MAX}
-            placeholder={'상황을 자세히 적을수록 정확한 답변을 받을 수 있어요.\n예) 34평 욕실 2곳 줄눈을 하려는데, 입주청소 전에 해야 하나요?'}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={`${ids.body}-foot`}
-            onChange={(e) => {
-              setBody(e.target.value);
-              clear('body');
-            }}
-          />
-          <div id={`${ids.body}-foot`} className={styles.fieldFoot}>
-            {errors.body ? (
-              <p className={styles.error} role="alert">
-                {errors.body}
-              </p>
-            ) : (
-              <p className={styles.hint}>
-                {bodyLength < QUESTION_BODY_MIN ? `${QUESTION_BODY_MIN - bodyLength}자 더 적어 주세요` : '전화번호·동호수 같은 개인정보는 적지 마세요'}
-              </p>
-            )}
-            <p className={styles.counter}>
-              <span className="visually-hidden">글자 수 </span>
-              {formatNumber(bodyLength)} / {formatNumber(QUESTION_BODY_MAX)}
-            </p>
-          </div>
-        </div>
+        <TextArea
+          id={ids.body}
+          label="궁금한 내용"
+          labelStyle="section"
+          className={styles.bodyInput}
+          value={body}
+          rows={8}
+          maxLength={QUESTION_BODY_MAX}
+          count={bodyLength}
+          placeholder={'상황을 자세히 적을수록 정확한 답변을 받을 수 있어요.\n예) 34평 욕실 2곳 줄눈을 하려는데, 입주청소 전에 해야 하나요?'}
+          error={errors.body}
+          hint={bodyLength < QUESTION_BODY_MIN ? `${QUESTION_BODY_MIN - bodyLength}자 더 적어 주세요` : '전화번호·동호수 같은 개인정보는 적지 마세요'}
+          onChange={(e) => {
+            setBody(e.target.value);
+            clear('body');
+          }}
+        />
 
-        <div className={styles.section}>
-          <div className={styles.labelRow}>
-            <label htmlFor={ids.title} className={styles.label}>
-              제목
-            </label>
+        {/* A textarea so a long Korean title shows whole on a narrow screen; Enter never adds a line. */}
+        <TextArea
+          id={ids.title}
+          label="제목"
+          labelStyle="section"
+          labelAside={
             <Button
               variant="secondary"
               size="sm"
@@ -226,42 +211,25 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
             >
               제목 추천
             </Button>
-          </div>
-          {/* A textarea so a long Korean title shows whole on a narrow screen; Enter never adds a line. */}
-          <textarea
-            id={ids.title}
-            className={`${styles.textarea} ${styles.titleInput}`}
-            value={title}
-            rows={1}
-            maxLength={QUESTION_TITLE_MAX}
-            placeholder="내용을 적고 제목 추천을 눌러 보세요"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={`${ids.title}-foot`}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-            onChange={(e) => {
-              setTitle(e.target.value.replace(/[\r\n]+/g, ' '));
-              setSuggested(false);
-              clear('title');
-            }}
-          />
-          <div id={`${ids.title}-foot`} className={styles.fieldFoot}>
-            {errors.title ? (
-              <p className={styles.error} role="alert">
-                {errors.title}
-              </p>
-            ) : (
-              <p className={styles.hint}>
-                {suggested ? '내용에서 뽑은 제목이에요. 마음대로 고쳐 써도 돼요.' : `${QUESTION_TITLE_MIN}~${QUESTION_TITLE_MAX}자로 적어 주세요.`}
-              </p>
-            )}
-            <p className={styles.counter}>
-              <span className="visually-hidden">제목 글자 수 </span>
-              {title.trim().length} / {QUESTION_TITLE_MAX}
-            </p>
-          </div>
-        </div>
+          }
+          className={styles.titleInput}
+          value={title}
+          rows={1}
+          maxLength={QUESTION_TITLE_MAX}
+          count={title.trim().length}
+          countLabel="제목 글자 수"
+          placeholder="내용을 적고 제목 추천을 눌러 보세요"
+          error={errors.title}
+          hint={suggested ? '내용에서 뽑은 제목이에요. 마음대로 고쳐 써도 돼요.' : `${QUESTION_TITLE_MIN}~${QUESTION_TITLE_MAX}자로 적어 주세요.`}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          onChange={(e) => {
+            setTitle(e.target.value.replace(/[\r\n]+/g, ' '));
+            setSuggested(false);
+            clear('title');
+          }}
+        />
 
         <div className={styles.section}>
           <PhotoPicker

@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
+import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { formatNumber } from '../../../lib/format';
 import { textLength } from './reward';
 import { RewardHint } from './RewardHint';
@@ -97,40 +98,23 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
         </section>
 
         <section className={styles.section}>
-          <div className={styles.field}>
-            <label htmlFor={ids.content} className={styles.label}>
-              후기 내용
-            </label>
-            <textarea
-              id={ids.content}
-              className={styles.textarea}
-              value={content}
-              rows={7}
-              maxLength={REVIEW_CONTENT_MAX}
-              placeholder="시공 결과, 기사님의 응대, 시간 약속 등 다른 입주민에게 도움이 될 이야기를 들려주세요."
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={`${ids.content}-foot`}
-              onChange={(e) => {
-                setContent(e.target.value);
-                clear('content');
-              }}
-            />
-            <div id={`${ids.content}-foot`} className={styles.fieldFoot}>
-              {errors.content ? (
-                <p className={styles.error} role="alert">
-                  {errors.content}
-                </p>
-              ) : (
-                <p className={styles.hint}>
-                  {length < REVIEW_CONTENT_MIN ? `${REVIEW_CONTENT_MIN - length}자 더 적어 주세요` : '좋아요! 솔직한 후기가 큰 도움이 돼요'}
-                </p>
-              )}
-              <p className={styles.counter} data-testid="review-length">
-                <span className="visually-hidden">글자 수 </span>
-                {formatNumber(length)} / {formatNumber(REVIEW_CONTENT_MAX)}
-              </p>
-            </div>
-          </div>
+          <TextArea
+            id={ids.content}
+            label="후기 내용"
+            labelStyle="section"
+            className={styles.content}
+            value={content}
+            rows={7}
+            maxLength={REVIEW_CONTENT_MAX}
+            count={length}
+            placeholder="시공 결과, 기사님의 응대, 시간 약속 등 다른 입주민에게 도움이 될 이야기를 들려주세요."
+            error={errors.content}
+            hint={length < REVIEW_CONTENT_MIN ? `${REVIEW_CONTENT_MIN - length}자 더 적어 주세요` : '좋아요! 솔직한 후기가 큰 도움이 돼요'}
+            onChange={(e) => {
+              setContent(e.target.value);
+              clear('content');
+            }}
+          />
 
           <PhotoPicker
             uploads={uploads}

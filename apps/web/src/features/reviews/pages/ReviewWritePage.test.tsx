@@ -68,7 +68,7 @@ describe('/review/write', () => {
     expect(screen.getByText('4점: 좋아요', { selector: 'p' })).toBeInTheDocument();
     const text = screen.getByRole('textbox', { name: '후기 내용' });
     await user.type(text, '깨끗해요');
-    expect(screen.getByTestId('review-length')).toHaveTextContent('4 / 1,000');
+    expect(text).toHaveAccessibleDescription('6자 더 적어 주세요 글자 수 4 / 1,000');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(screen.getByText('후기 내용은 10자 이상 적어 주세요.')).toBeInTheDocument();
     expect(text).toHaveFocus();
