@@ -10,6 +10,8 @@ export { Skeleton, SkeletonGroup, SkeletonText } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { DoneScreen } from './DoneScreen/DoneScreen';
+export type { DoneScreenProps } from './DoneScreen/DoneScreen';
 export { PriceTag, discountRateOf } from './PriceTag/PriceTag';
 export type { PriceTagProps } from './PriceTag/PriceTag';
 export { Chip } from './Chip/Chip';

@@ -1,7 +1,7 @@
 import { formatPhone, type Consultation } from '@ipju/contract';
-import { CircleCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
+import { DoneScreen } from '../../../components/ui/DoneScreen/DoneScreen';
 import { formatDate } from '../../../lib/format';
 import { MY_CONSULTATIONS_PATH } from '../paths';
 import styles from './ConsultationDone.module.css';
@@ -16,12 +16,21 @@ export function ConsultationDone({ consultation }: { consultation: Consultation 
     ['연락처', formatPhone(consultation.phone)],
   ];
   return (
-    <main className={styles.page}>
-      <span className={styles.icon} aria-hidden="true">
-        <CircleCheck size={56} strokeWidth={1.5} />
-      </span>
-      <h2 className={styles.title}>상담 신청이 접수되었어요</h2>
-      <p className={styles.text}>담당 매니저가 확인하고 연락드릴게요. 진행 상황은 마이페이지 상담 내역에서 볼 수 있어요.</p>
+    <DoneScreen
+      className={styles.page}
+      title="상담 신청이 접수되었어요"
+      text="담당 매니저가 확인하고 연락드릴게요. 진행 상황은 마이페이지 상담 내역에서 볼 수 있어요."
+      actions={
+        <>
+          <Button size="lg" fullWidth onClick={() => navigate(MY_CONSULTATIONS_PATH, { replace: true })}>
+            상담 내역 보기
+          </Button>
+          <Button size="lg" fullWidth variant="secondary" onClick={() => navigate('/', { replace: true })}>
+            홈으로
+          </Button>
+        </>
+      }
+    >
       <dl className={styles.summary}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>
@@ -30,14 +39,6 @@ export function ConsultationDone({ consultation }: { consultation: Consultation 
           </div>
         ))}
       </dl>
-      <div className={styles.actions}>
-        <Button size="lg" fullWidth onClick={() => navigate(MY_CONSULTATIONS_PATH, { replace: true })}>
-          상담 내역 보기
-        </Button>
-        <Button size="lg" fullWidth variant="secondary" onClick={() => navigate('/', { replace: true })}>
-          홈으로
-        </Button>
-      </div>
-    </main>
+    </DoneScreen>
   );
 }
