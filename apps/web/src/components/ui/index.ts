@@ -24,6 +24,8 @@ export { PhoneInput } from './TextField/PhoneInput';
 export type { PhoneInputProps } from './TextField/PhoneInput';
 export { TextArea } from './TextField/TextArea';
 export type { TextAreaProps } from './TextField/TextArea';
+export { FormError } from './FormError/FormError';
+export type { FormErrorProps } from './FormError/FormError';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 

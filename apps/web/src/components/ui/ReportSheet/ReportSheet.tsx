@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { errorMessage, fieldError } from '../../../lib/error-message';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
+import { FormError } from '../FormError/FormError';
 import { TextArea } from '../TextField/TextArea';
 import styles from './ReportSheet.module.css';
 
@@ -112,11 +113,7 @@ export function ReportSheet({ isOpen, onClose, title, description, reasonLabels,
             }}
           />
 
-          {errors.form && (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError message={errors.form} className={styles.formError} />
         </BottomSheet.Content>
         <BottomSheet.Footer>
           <Button type="submit" size="lg" fullWidth loading={pending}>

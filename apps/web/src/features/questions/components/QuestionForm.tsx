@@ -12,6 +12,7 @@ import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
+import { FormError } from '../../../components/ui/FormError/FormError';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { TextArea } from '../../../components/ui/TextField/TextArea';
@@ -247,11 +248,7 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
           <li>광고, 비방, 개인정보가 담긴 글은 신고를 받아 가려질 수 있어요.</li>
         </ul>
 
-        {errors.form && (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
       </div>
 
       <BottomCTA>

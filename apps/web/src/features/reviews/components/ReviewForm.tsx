@@ -3,6 +3,7 @@ import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX, type ReviewR
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
+import { FormError } from '../../../components/ui/FormError/FormError';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { TextArea } from '../../../components/ui/TextField/TextArea';
@@ -135,11 +136,7 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
           후기에는 실구매 인증 표시와 시공한 단지·평형대가 함께 보여요. 이름과 동·호수는 보이지 않아요.
         </p>
 
-        {errors.form && (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} className={styles.formError} />
       </div>
 
       <BottomCTA>
