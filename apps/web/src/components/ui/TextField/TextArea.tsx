@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { cx } from '../internal/cx';
+import fieldStyles from './TextField.module.css';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'value'> {
@@ -59,7 +60,7 @@ export function TextArea({
   const describedBy = [message ? messageId : null, maxLength !== undefined ? countId : null].filter(Boolean).join(' ');
 
   const labelElement = (
-    <label htmlFor={fieldId} className={cx(styles.label, labelStyle === 'section' && styles.sectionLabel, hideLabel && 'visually-hidden')}>
+    <label htmlFor={fieldId} className={cx(fieldStyles.label, labelStyle === 'section' && styles.sectionLabel, hideLabel && 'visually-hidden')}>
       {label}
       {mark && (
         <>
@@ -71,7 +72,7 @@ export function TextArea({
   );
 
   return (
-    <div className={cx(styles.field, containerClassName)}>
+    <div className={cx(fieldStyles.field, containerClassName)}>
       {labelAside ? (
         <div className={styles.labelRow}>
           {labelElement}
@@ -92,7 +93,7 @@ export function TextArea({
       {(message || maxLength !== undefined) && (
         <div className={styles.foot}>
           {message && (
-            <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+            <p id={messageId} className={cx(styles.message, error ? fieldStyles.error : fieldStyles.hint)} role={error ? 'alert' : undefined}>
               {message}
             </p>
           )}
