@@ -59,8 +59,12 @@ export function TextArea({
   const counted = count ?? value.length;
   const describedBy = [message ? messageId : null, maxLength !== undefined ? countId : null].filter(Boolean).join(' ');
 
+  const section = labelStyle === 'section';
   const labelElement = (
-    <label htmlFor={fieldId} className={cx(fieldStyles.label, labelStyle === 'section' && styles.sectionLabel, hideLabel && 'visually-hidden')}>
+    <label
+      htmlFor={fieldId}
+      className={cx(fieldStyles.label, section && styles.sectionLabel, section && !labelAside && styles.sectionGap, hideLabel && 'visually-hidden')}
+    >
       {label}
       {mark && (
         <>
@@ -74,7 +78,7 @@ export function TextArea({
   return (
     <div className={cx(fieldStyles.field, containerClassName)}>
       {labelAside ? (
-        <div className={styles.labelRow}>
+        <div className={cx(styles.labelRow, section && styles.sectionGap)}>
           {labelElement}
           {labelAside}
         </div>
