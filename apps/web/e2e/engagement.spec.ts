@@ -197,7 +197,9 @@ test('events: the list, an event page and an ended one', async ({ page }) => {
   await page.getByRole('button', { name: '포인트 내역 보기' }).click();
   await expect(page).toHaveURL(/\/my-page\/points|\/login/);
 
-  await page.goto('/events/99');
+  // An event that does not exist: the server says 404 (for crawlers), the app says so in Korean.
+  const missing = await page.goto('/events/99');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByText('이벤트를 찾을 수 없어요')).toBeVisible();
   await shot(page, 'event-missing');
 });

@@ -24,7 +24,8 @@ export interface WebAppOptions {
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
  * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
  * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (modules/share-meta),
- * with absolute URLs on PUBLIC_URL, else on the request's protocol and host.
+ * with absolute URLs on PUBLIC_URL, else on the request's protocol and host; one that names no event,
+ * category or page is sent with status 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const distDir = opts.distDir ?? WEB_DIST_DIR;
@@ -56,8 +57,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pages ? await pages.htmlFor(request.url, originOf(request)) : indexHtml;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = pages ? await pages.pageFor(request.url, originOf(request)) : { html: indexHtml, status: 200 };
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

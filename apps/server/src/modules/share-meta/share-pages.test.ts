@@ -133,19 +133,24 @@ describe('link previews of shareable pages', () => {
     expect(meta(html, 'description')).toBe('"따옴표"와 <b>태그</b>');
   });
 
-  it('keeps the default tags for an unknown or unpublished event, an unknown code or slug, and other pages', async () => {
+  it('keeps the default tags for an unknown or unpublished event, an unknown code or slug (status 404), and other pages', async () => {
     const hidden = await createEvent(t.db, { isPublished: false });
-    for (const url of [
+    const missing = [
       `/events/${hidden.eventIdx}`,
       '/events/999999999',
-      '/events/abc',
       '/business/no-such-code',
       '/item-guide/no-such-code',
       '/contents/no-such-page',
       '/contents/all-at-no-such-service',
-      '/my-page',
-      '/',
-    ]) {
+    ];
+    for (const url of missing) {
+      // The app's own not-found page, sent as 404 so crawlers do not keep the address as a page.
+      const res = await web.inject({ method: 'GET', url, headers: { host: HOST } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+    for (const url of ['/events/abc', '/my-page', '/']) {
       expect(await page(url), url).toBe(INDEX_HTML);
     }
   });
@@ -200,7 +205,9 @@ describe('link previews of shareable pages', () => {
     const html = await page(`/item-guide/${guided.code}`);
     expect(titleOf(html)).toBe('탄성코트 테스트 가이드 | 입주');
     expect(meta(html, 'og:description')).toContain('결로를 막는 도막');
-    expect(await page(`/item-guide/${unguided.code}`)).toBe(INDEX_HTML);
+    const none = await web.inject({ method: 'GET', url: `/item-guide/${unguided.code}`, headers: { host: HOST } });
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toBe(INDEX_HTML);
   });
 
   it('describes content pages from the shared copy, all-at pages from the service', async () => {

@@ -9,6 +9,10 @@ import { isShareablePath, itemOfQuery, normalisePath, pageMetaFor, type PageMeta
  * The HTML the server sends for an app page: index.html as built, except that shareable pages carry their
  * own title, description and Open Graph / Twitter tags, so link previews work without JavaScript.
  *
+ * A shareable path whose id, code or slug names nothing (/events/999, /business/nope) is answered with
+ * status 404 (the same HTML: the app shows its own not-found page), so crawlers and search engines do
+ * not keep it as a page.
+ *
  * A link shared in a group chat is fetched by many crawlers at once: each page's HTML is kept for `ttlMs`
  * per origin and path (and one lookup runs per page at a time), so a burst reads the database once. An
  * event edited in the database therefore shows in previews within `ttlMs`. When the lookup fails, the
@@ -22,47 +26,59 @@ export interface SharePagesOptions {
   onError?: (error: unknown, path: string) => void;
 }
 
+/** The HTML to send for an app page, and its status: 404 for a shareable path that names nothing. */
+export interface SharePage {
+  html: string;
+  status: 200 | 404;
+}
+
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_MAX_ENTRIES = 1_000;
 
 export function createSharePages(options: SharePagesOptions) {
   const { indexHtml, sources, ttlMs = DEFAULT_TTL_MS, maxEntries = DEFAULT_MAX_ENTRIES } = options;
   const parts = splitIndexHtml(indexHtml);
-  const cache = new Map<string, { html: string; expires: number }>();
-  const inflight = new Map<string, Promise<string>>();
+  const cache = new Map<string, { page: SharePage; expires: number }>();
+  const inflight = new Map<string, Promise<SharePage>>();
+  const plain: SharePage = { html: indexHtml, status: 200 };
 
-  async function build(path: string, itemIdx: number | undefined, origin: string): Promise<string> {
+  async function build(path: string, itemIdx: number | undefined, origin: string): Promise<SharePage> {
     const meta = await pageMetaFor(path, sources, itemIdx);
-    return meta && parts ? parts.before + headTags(meta, origin + path + (meta.query ?? ''), origin) + parts.after : indexHtml;
+    if (!meta || !parts) return { html: indexHtml, status: meta ? 200 : 404 };
+    return { html: parts.before + headTags(meta, origin + path + (meta.query ?? ''), origin) + parts.after, status: 200 };
+  }
+
+  /** The page for a request URL (path and query) seen at `origin` (e.g. https://ipju.kr). */
+  async function pageFor(url: string, origin: string): Promise<SharePage> {
+    const path = normalisePath(url);
+    if (!parts || !isShareablePath(path)) return plain;
+    // A service page (/business/{code}?item=) previews that service; other queries do not matter.
+    const itemIdx = path.startsWith('/business/') ? itemOfQuery(url) : undefined;
+    const key = `${origin}${path}${itemIdx !== undefined ? `?item=${itemIdx}` : ''}`;
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.page;
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = build(path, itemIdx, origin)
+        .then((page) => {
+          if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+          cache.set(key, { page, expires: Date.now() + ttlMs });
+          return page;
+        })
+        .catch((error: unknown) => {
+          options.onError?.(error, path);
+          return plain;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
   }
 
   return {
-    /** The HTML for a request URL (path and query) seen at `origin` (e.g. https://ipju.kr). */
-    async htmlFor(url: string, origin: string): Promise<string> {
-      const path = normalisePath(url);
-      if (!parts || !isShareablePath(path)) return indexHtml;
-      // A service page (/business/{code}?item=) previews that service; other queries do not matter.
-      const itemIdx = path.startsWith('/business/') ? itemOfQuery(url) : undefined;
-      const key = `${origin}${path}${itemIdx !== undefined ? `?item=${itemIdx}` : ''}`;
-      const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.html;
-      let pending = inflight.get(key);
-      if (!pending) {
-        pending = build(path, itemIdx, origin)
-          .then((html) => {
-            if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-            cache.set(key, { html, expires: Date.now() + ttlMs });
-            return html;
-          })
-          .catch((error: unknown) => {
-            options.onError?.(error, path);
-            return indexHtml;
-          })
-          .finally(() => inflight.delete(key));
-        inflight.set(key, pending);
-      }
-      return pending;
-    },
+    pageFor,
+    /** The HTML alone (see pageFor). */
+    htmlFor: async (url: string, origin: string): Promise<string> => (await pageFor(url, origin)).html,
   };
 }
 
