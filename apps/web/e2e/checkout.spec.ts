@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn, signUp } from './support/accounts';
+import { screenshots } from './support/screens';
+import type { Shot } from './support/screens';
 
 /**
  * The checkout journeys of issue 3 on a 360 x 800 screen, against the built server in demo mode (the
@@ -11,47 +14,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 const COMPLEX = '잠실래미안아이파크';
 const DEMO_PHONE = '01012345678';
-
-function shooter(prefix: string) {
-  let step = 0;
-  return async (page: Page, name: string) => {
-    step += 1;
-    await page.screenshot({
-      path: `test-results/checkout-${prefix}-${String(step).padStart(2, '0')}-${name}.png`,
-      animations: 'disabled',
-    });
-  };
-}
-
-function randomPhone(): string {
-  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<{ body: string }[]> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { body: string }[] | { messages: { body: string }[] } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-/** On /login: requests a code, reads it from the dev outbox and signs in. */
-async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /(?<!\d)\d{6}(?!\d)/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
 
 /** Home: choose 잠실래미안아이파크 34평 (unless a complex is already chosen). */
 async function chooseComplex(page: Page): Promise<void> {
@@ -82,7 +44,7 @@ async function openCleaningItem(page: Page): Promise<void> {
  * In the open visit date modal: two months ahead (clear of December's seeded full slots and the
  * holidays), the `nth` weekday between the 10th and the 24th that can be chosen, then the first free time.
  */
-async function pickVisitDate(page: Page, nth: number, confirm: string, shot?: (page: Page, name: string) => Promise<void>): Promise<string> {
+async function pickVisitDate(page: Page, nth: number, confirm: string, shot?: Shot): Promise<string> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('희망 시공일을 선택해 주세요')).toBeVisible();
   await dialog.getByRole('button', { name: '다음 달' }).click();
@@ -108,23 +70,20 @@ async function pickVisitDate(page: Page, nth: number, confirm: string, shot?: (p
 }
 
 /** A fresh resident: complex chosen, then '장바구니 담기' asks to sign in, which returns to the item. */
-async function freshResidentOnItem(page: Page, shot: (page: Page, name: string) => Promise<void>): Promise<void> {
+async function freshResidentOnItem(page: Page, shot: Shot): Promise<void> {
   await chooseComplex(page);
   await openCleaningItem(page);
   const itemUrl = page.url();
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await signIn(page, randomPhone());
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await signUp(page);
   await expect(page).toHaveURL(itemUrl);
   await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible();
   await shot(page, 'item-signed-in');
 }
 
 /** '장바구니 담기' -> date and time -> toast; the header badge counts the line. */
-async function addToCart(page: Page, nth: number, shot: (page: Page, name: string) => Promise<void>): Promise<void> {
+async function addToCart(page: Page, nth: number, shot: Shot): Promise<void> {
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await pickVisitDate(page, nth, '장바구니 담기', shot);
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
@@ -133,7 +92,7 @@ async function addToCart(page: Page, nth: number, shot: (page: Page, name: strin
 }
 
 /** Header cart -> /cart -> '…원 결제하기' -> /payment with the quote. */
-async function goToPayment(page: Page, shot: (page: Page, name: string) => Promise<void>): Promise<void> {
+async function goToPayment(page: Page, shot: Shot): Promise<void> {
   await page.getByRole('link', { name: /^장바구니/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('list', { name: '장바구니 상품' }).getByRole('article')).toHaveCount(1);
@@ -145,7 +104,7 @@ async function goToPayment(page: Page, shot: (page: Page, name: string) => Promi
   await shot(page, 'payment');
 }
 
-async function agreeAndPay(page: Page, shot: (page: Page, name: string) => Promise<void>): Promise<void> {
+async function agreeAndPay(page: Page, shot: Shot): Promise<void> {
   const pay = page.getByRole('button', { name: /결제하기$/ });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
@@ -160,7 +119,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('(a) card payment: item -> cart -> payment -> sandbox -> 시공대기', async ({ page }) => {
   test.setTimeout(180_000);
-  const shot = shooter('a');
+  const shot = screenshots('checkout-a');
   await freshResidentOnItem(page, shot);
   await addToCart(page, 0, shot);
   await goToPayment(page, shot);
@@ -186,7 +145,7 @@ test('(a) card payment: item -> cart -> payment -> sandbox -> 시공대기', asy
 
 test('(b) virtual account: account shown, demo deposit -> 시공대기', async ({ page }) => {
   test.setTimeout(180_000);
-  const shot = shooter('b');
+  const shot = screenshots('checkout-b');
   await freshResidentOnItem(page, shot);
   await addToCart(page, 1, shot);
   await goToPayment(page, shot);
@@ -210,7 +169,7 @@ test('(b) virtual account: account shown, demo deposit -> 시공대기', async (
 
 test('(c) failed payment: the result says so and the service is back in the cart', async ({ page }) => {
   test.setTimeout(180_000);
-  const shot = shooter('c');
+  const shot = screenshots('checkout-c');
   await freshResidentOnItem(page, shot);
   await addToCart(page, 2, shot);
   await goToPayment(page, shot);
@@ -228,7 +187,7 @@ test('(c) failed payment: the result says so and the service is back in the cart
 
 test('(d) coupon and points: the summary shows both and the paid amount is lower', async ({ page }) => {
   test.setTimeout(180_000);
-  const shot = shooter('d');
+  const shot = screenshots('checkout-d');
   await page.goto('/login?returnTo=%2F');
   await signIn(page, DEMO_PHONE);
   await expect(page).toHaveURL(/\/$/);
@@ -279,7 +238,7 @@ test('(d) coupon and points: the summary shows both and the paid amount is lower
 
 test('(e) back from the payment window: the order is closed and the service waits in the cart', async ({ page }) => {
   test.setTimeout(180_000);
-  const shot = shooter('e');
+  const shot = screenshots('checkout-e');
   await freshResidentOnItem(page, shot);
   await addToCart(page, 4, shot);
   await goToPayment(page, shot);

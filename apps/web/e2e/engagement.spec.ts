@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { data } from './support/api';
+import { payForCleaning } from './support/orders';
+import { escapeRegExp, expectClean, screenshots } from './support/screens';
 
 /**
  * Issue 4 section 3 on a 360 x 800 screen, against the built server with the demo seed: a visitor hearts
@@ -9,97 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * shareable pages carries their link-preview tags. Screenshots go to test-results/engagement-*.png.
  */
 
-const ITEM = 101; // 입주청소 스탠다드 (partner 1, visits at 9 and 13)
-const APARTMENT = 1;
-const HOUR = 9;
-let step = 0;
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: `test-results/engagement-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled', fullPage });
-}
-
-/** Nothing on the page is an English error, a stack trace or a raw value. */
-async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|null|Internal Server|Not Found|Bad Request/);
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function randomPhone(): string {
-  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<Array<{ body: string }>> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: Array<{ body: string }> | { messages: Array<{ body: string }> } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-/** On /login: a fresh number, the code from the demo outbox, then the terms. */
-async function signUp(page: Page): Promise<void> {
-  const phone = randomPhone();
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      code = messages.length ? (/\d{6}/.exec(messages[0]!.body)?.[0] ?? '') : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** A free visit date at 9 for the item, two weeks after the earliest selectable date. */
-async function freeDate(request: APIRequestContext): Promise<string> {
-  type Availability = { earliestDate: string; closedDates: string[]; fullDates: string[]; fullSlots: Array<{ date: string; time: number | null }> };
-  const availability = async (ymd: string) => data<Availability>(await request.get(`/api/v2/items/${ITEM}/availability?month=${ymd.slice(0, 7)}`));
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  for (let day = addDays((await availability(today)).earliestDate, 14); ; day = addDays(day, 1)) {
-    const a = await availability(day);
-    if (!a.closedDates.includes(day) && !a.fullDates.includes(day) && !a.fullSlots.some((s) => s.date === day && s.time === HOUR)) return day;
-  }
-}
-
-/** A paid order for the item, through the cart, init, the PortOne sandbox and the success report. */
-async function paidOrder(request: APIRequestContext): Promise<string> {
-  const tz = await freeDate(request);
-  const cart = await data<{ line: { cartIdx: number } }>(
-    await request.post('/api/v2/carts', { data: { itemIdx: ITEM, pyeong: 34, apartmentIdx: APARTMENT, tz, time: HOUR } }),
-  );
-  const init = await data<{ merchantUid: string; amount: number }>(
-    await request.post('/api/v2/billings/init', {
-      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true },
-    }),
-  );
-  const payment = await request.post('/sandbox/portone/payments', {
-    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: 'card', outcome: 'paid' },
-  });
-  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
-  await data(await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }));
-  return init.merchantUid;
-}
+const shot = screenshots('engagement');
 
 test('a visitor hearts a service from its card, finds it in my page and removes it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -172,7 +85,7 @@ test('events: the list, an event page and an ended one', async ({ page }) => {
   await expect(page.getByRole('region', { name: /진행 중인 이벤트/ }).getByRole('link')).toHaveCount(6);
   await expect(page.getByRole('region', { name: '종료된 이벤트' }).getByRole('link')).toHaveCount(1);
   await shot(page, 'events');
-  await shot(page, 'events-full', true);
+  await shot(page, 'events-full', { fullPage: true });
   await expectClean(page);
 
   await page.getByRole('link', { name: /결제 금액별 최대 100,000원 상품권/ }).click();
@@ -181,7 +94,7 @@ test('events: the list, an event page and an ended one', async ({ page }) => {
   await expect(page.getByText('4,000,000원 이상 결제: 100,000원 상품권')).toBeVisible();
   await expect(page).toHaveTitle('결제 금액별 최대 100,000원 상품권 | 입주');
   await shot(page, 'event-voucher');
-  await shot(page, 'event-voucher-full', true);
+  await shot(page, 'event-voucher-full', { fullPage: true });
   await expectClean(page);
   await page.getByRole('button', { name: '서비스 둘러보기' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -216,7 +129,7 @@ test('precautions: general ones for a guest, and the service ones before a booke
   await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
   await signUp(page);
   await expect(page).toHaveURL(/\/my-page$/);
-  const merchantUid = await paidOrder(page.request);
+  const { merchantUid } = await payForCleaning(page.request);
   await page.goto(`/my-page/orders/${merchantUid}`);
   const cautions = page.getByRole('region', { name: '방문 전에 확인해 주세요' });
   await expect(cautions.getByText('전기와 수도 개통 확인')).toBeVisible();
@@ -225,7 +138,7 @@ test('precautions: general ones for a guest, and the service ones before a booke
   await shot(page, 'visit-cautions');
   await cautions.getByText(/모든 방문 공통 안내/).click();
   await expect(cautions.getByText('관리사무소에 작업 신고')).toBeVisible();
-  await shot(page, 'visit-cautions-open', true);
+  await shot(page, 'visit-cautions-open', { fullPage: true });
   await expectClean(page);
 });
 

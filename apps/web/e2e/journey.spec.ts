@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { randomPhone, signIn as signInWithCode } from './support/accounts';
+import { expectClean as expectCleanText, screenshots } from './support/screens';
 
 /**
  * The journey of issue 2 on a 360 x 800 screen, against the built server with the demo seed:
@@ -11,18 +13,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
  */
 
 const COMPLEX = '잠실래미안아이파크';
-let step = 0;
-
-async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
-  // Finished transitions, so a screenshot shows the settled state rather than a fade in progress.
-  await page.screenshot({ path: `test-results/journey-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
-}
+const shot = screenshots('journey');
 
 /** Nothing on the page is an English error, a stack trace or a broken image. */
 async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|Internal Server|Not Found|Bad Request/);
+  await expectCleanText(page, { allow: ['null'] });
   // Scroll through so lazy images load, then no image may be in its error state.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {
@@ -36,42 +31,12 @@ async function expectClean(page: Page): Promise<void> {
   await expect(page.locator('[data-status="error"]')).toHaveCount(0);
 }
 
-function randomPhone(): string {
-  const n = Math.floor(10_000_000 + Math.random() * 89_999_999);
-  return `010${n}`;
-}
-
-interface OutboxMessage {
-  body: string;
-  createdAt: string;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: OutboxMessage[] | { messages: OutboxMessage[] } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-/** Requests a code on /login and reads it from the outbox (newest message), then signs in. */
+/** Signs in on /login; the number shows with dashes as it is typed, and the filled code is photographed. */
 async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await expect(page.getByLabel('휴대폰 번호')).toHaveValue(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /\d{6}/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await shot(page, 'sign-in-code');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await signInWithCode(page, phone, {
+    phoneEntered: () => expect(page.getByLabel('휴대폰 번호')).toHaveValue(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`),
+    codeEntered: () => shot(page, 'sign-in-code'),
+  });
 }
 
 async function pickComplex(page: Page, scope: Page | Locator, query: string): Promise<void> {

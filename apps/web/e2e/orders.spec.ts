@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../src/lib/schedule';
+import { signUp } from './support/accounts';
+import { data } from './support/api';
+import { CLEANING, freeDates, payForCleaning } from './support/orders';
+import { expectClean, screenshots } from './support/screens';
 
 /**
  * Issue 3 sections 3-5 on a 360 x 800 screen, against the built server with the demo seed: a fresh
@@ -10,122 +14,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * item page's coupons. Screenshots of each step go to test-results/orders-*.png.
  */
 
-const ITEM = 101; // 입주청소 스탠다드 (partner 1, visits at 9 and 13)
-const APARTMENT = 1; // 잠실래미안아이파크
-const HOUR = 9;
-let step = 0;
-
-async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: `test-results/orders-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
-}
-
-/** Nothing on the page is an English error, a stack trace or a raw value. */
-async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|null|Internal Server|Not Found|Bad Request/);
-}
-
-function randomPhone(): string {
-  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-}
-
-interface OutboxMessage {
-  body: string;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: OutboxMessage[] | { messages: OutboxMessage[] } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /\d{6}/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-interface Availability {
-  earliestDate: string;
-  closedDates: string[];
-  fullDates: string[];
-  fullSlots: Array<{ date: string; time: number | null }>;
-}
-
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/**
- * Free visit dates at 9 for the item, starting two weeks after the earliest selectable date (clear of the
- * seeded holidays and full slots, and of the late-cancel fee), from the server's availability.
- */
-async function freeDates(request: APIRequestContext, count: number): Promise<string[]> {
-  const months = new Map<string, Availability>();
-  const availability = async (ymd: string) => {
-    const month = ymd.slice(0, 7);
-    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${ITEM}/availability?month=${month}`)));
-    return months.get(month)!;
-  };
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  const earliest = (await availability(today)).earliestDate;
-  const dates: string[] = [];
-  for (let day = addDays(earliest, 14); dates.length < count; day = addDays(day, 1)) {
-    const a = await availability(day);
-    const blocked =
-      a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === HOUR);
-    if (!blocked) dates.push(day);
-  }
-  return dates;
-}
-
-/** A cart line, an order and a payment in the PortOne sandbox, reported like the payment result page does. */
-async function createOrder(
-  request: APIRequestContext,
-  tz: string,
-  payMethod: 'card' | 'vbank' = 'card',
-): Promise<{ merchantUid: string; amount: number; impUid: string }> {
-  const cart = await data<{ line: { cartIdx: number } }>(
-    await request.post('/api/v2/carts', { data: { itemIdx: ITEM, pyeong: 34, apartmentIdx: APARTMENT, tz, time: HOUR } }),
-  );
-  const init = await data<{ merchantUid: string; amount: number }>(
-    await request.post('/api/v2/billings/init', {
-      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true },
-    }),
-  );
-  const payment = await request.post('/sandbox/portone/payments', {
-    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: payMethod, outcome: 'paid' },
-  });
-  expect(payment.ok()).toBe(true);
-  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
-  const result = await data<{ outcome: string }>(
-    await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }),
-  );
-  expect(result.outcome).toBe(payMethod === 'vbank' ? 'vbank_issued' : 'paid');
-  return { merchantUid: init.merchantUid, amount: init.amount, impUid };
-}
+const shot = screenshots('orders');
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const dotted = (ymd: string) => ymd.replaceAll('-', '.');
@@ -137,17 +26,14 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   // 1. Sign in with a fresh number and agree to the terms.
   await page.goto('/my-page');
   await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
-  await signIn(page, randomPhone());
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await signUp(page);
   await expect(page).toHaveURL(/\/my-page$/);
 
   // 2. Orders set up through the API with the page's cookies: two paid by card, one virtual account.
   const [cancelDate, moveDate, vbankDate] = await freeDates(page.request, 3);
-  const toCancel = await createOrder(page.request, cancelDate!);
-  const toMove = await createOrder(page.request, moveDate!);
-  const waiting = await createOrder(page.request, vbankDate!, 'vbank');
+  const toCancel = await payForCleaning(page.request, { tz: cancelDate! });
+  const toMove = await payForCleaning(page.request, { tz: moveDate! });
+  const waiting = await payForCleaning(page.request, { tz: vbankDate!, payMethod: 'vbank' });
 
   // 3. My page shows the orders and rewards menu.
   await page.reload();
@@ -310,7 +196,7 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await expectClean(page);
 
   // 11. An item page offers its coupons; after 쿠폰 받기 it says 받았어요.
-  await page.goto(`/business/cleaning?item=${ITEM}`);
+  await page.goto(`/business/cleaning?item=${CLEANING.itemIdx}`);
   const offers = page.getByRole('region', { name: '받을 수 있는 쿠폰' });
   await expect(offers.getByRole('button', { name: /쿠폰 받기/ }).first()).toBeVisible();
   await offers.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { expectClean, screenshots } from './support/screens';
 
 /**
  * Issue 4 section 2 on a 360 x 800 screen, against the built server with the demo seed: a visitor browses
@@ -16,47 +18,7 @@ const SEEDED_TITLE = '줄눈이랑 입주청소, 어떤 걸 먼저 해야 하나
 const BODY =
   '안녕하세요. 다음 달 입주 예정인데 욕실 줄눈을 하려고 해요.\n줄눈 시공하고 나서 며칠 뒤에 입주청소를 받아야 하나요? 업체마다 말이 달라서요.\n답변 부탁드려요.';
 const SUGGESTED = '줄눈 시공하고 나서 며칠 뒤에 입주청소를 받아야 하나요?';
-let step = 0;
-
-async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: `test-results/questions-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
-}
-
-/** Nothing on the page is an English error, a stack trace or a raw value. */
-async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|null|Internal Server|Not Found|Bad Request/);
-}
-
-function randomPhone(): string {
-  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<Array<{ body: string }>> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: Array<{ body: string }> | { messages: Array<{ body: string }> } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /\d{6}/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
+const shot = screenshots('questions');
 
 /** The number in a like button's name: '질문 좋아요 7개' -> 7. */
 async function likeCount(page: Page, what: '질문' | '답변'): Promise<number> {
@@ -107,10 +69,7 @@ test('a resident asks with a suggested title, likes a question and its answer, a
   await shot(page, 'intro');
   await page.getByRole('button', { name: '질문하러 가기' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fquestion%2Fwrite/);
-  await signIn(page, randomPhone());
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await signUp(page);
   await expect(page).toHaveURL(/\/question\/write$/);
 
   // 3. Write: type, service, body, 제목 추천 fills the title, a photo; 등록하기.

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { CLEANING, finishAsPartner, payForCleaning } from './support/orders';
+import { expectClean, screenshots } from './support/screens';
 
 /**
  * Issue 4 section 1 on a 360 x 800 screen, against the built server with the demo seed: a fresh resident
- * pays for a cleaning (through the API and the PortOne sandbox, as orders.spec does), the partner starts
+ * pays for a cleaning (through the API and the PortOne sandbox, support/orders.ts), the partner starts
  * and finishes the work (partner sign-in with its bearer credential), and the resident writes a review
  * with two photos from the order page. The review shows on the service page with the verified-order
  * badge, complex and 평형 band; the photo-only filter shows only photo reviews; the viewer opens on the
@@ -12,53 +15,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * go to test-results/reviews-*.png.
  */
 
-const ITEM = 101; // 입주청소 스탠다드 (partner 1, visits at 9 and 13)
-const PARTNER = { email: 'partner01@ipju.kr', password: 'ipju-partner-1234' };
-const APARTMENT = { apartmentIdx: 1, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null };
-const HOUR = 9;
-const SERVICE_PAGE = `/business/cleaning?item=${ITEM}`;
+const APARTMENT = { apartmentIdx: CLEANING.apartmentIdx, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null };
+const SERVICE_PAGE = `/business/cleaning?item=${CLEANING.itemIdx}`;
 const REVIEW_TEXT = '기사님 두 분이 오셔서 다섯 시간 동안 꼼꼼하게 청소해 주셨어요. 베란다 곰팡이와 창틀 먼지까지 깨끗해졌어요.';
-let step = 0;
-
-async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: `test-results/reviews-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
-}
-
-/** Nothing on the page is an English error, a stack trace or a raw value. */
-async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|null|Internal Server|Not Found|Bad Request|\[object/);
-}
-
-function randomPhone(): string {
-  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-}
-
-async function outbox(request: APIRequestContext, phone: string): Promise<{ body: string }[]> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { body: string }[] | { messages: { body: string }[] } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /(?<!\d)\d{6}(?!\d)/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
+/** Reviews must not show '[object …]' either. */
+const CLEAN = { also: ['[object'] };
+const shot = screenshots('reviews');
 
 /** Waits until a smooth scroll has come to rest (two frames apart at the same place). */
 async function settled(page: Page): Promise<void> {
@@ -73,74 +35,6 @@ async function settled(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-interface Availability {
-  earliestDate: string;
-  closedDates: string[];
-  fullDates: string[];
-  fullSlots: Array<{ date: string; time: number | null }>;
-}
-
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** A free visit date at 9 for the item, two weeks after the earliest selectable date. */
-async function freeDate(request: APIRequestContext): Promise<string> {
-  const months = new Map<string, Availability>();
-  const availability = async (ymd: string) => {
-    const month = ymd.slice(0, 7);
-    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${ITEM}/availability?month=${month}`)));
-    return months.get(month)!;
-  };
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  const earliest = (await availability(today)).earliestDate;
-  for (let day = addDays(earliest, 14); ; day = addDays(day, 1)) {
-    const a = await availability(day);
-    const blocked = a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === HOUR);
-    if (!blocked) return day;
-  }
-}
-
-/** A cleaning for 잠실래미안아이파크 34평, paid by card in the PortOne sandbox. */
-async function paidOrder(request: APIRequestContext): Promise<{ merchantUid: string; lineIdx: number }> {
-  const tz = await freeDate(request);
-  const cart = await data<{ line: { cartIdx: number } }>(
-    await request.post('/api/v2/carts', { data: { itemIdx: ITEM, pyeong: 34, apartmentIdx: APARTMENT.apartmentIdx, tz, time: HOUR } }),
-  );
-  const init = await data<{ merchantUid: string; amount: number }>(
-    await request.post('/api/v2/billings/init', {
-      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true },
-    }),
-  );
-  const payment = await request.post('/sandbox/portone/payments', {
-    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: 'card', outcome: 'paid' },
-  });
-  expect(payment.ok()).toBe(true);
-  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
-  await data(await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }));
-  const order = await data<{ lines: Array<{ lineIdx: number }> }>(
-    await request.get(`/api/v2/billings/detail?merchantUid=${encodeURIComponent(init.merchantUid)}`),
-  );
-  return { merchantUid: init.merchantUid, lineIdx: order.lines[0]!.lineIdx };
-}
-
-/** The partner (its own credential, not the resident's cookies) starts and finishes the work. */
-async function finishAsPartner(request: APIRequestContext, lineIdx: number): Promise<void> {
-  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { data: PARTNER }));
-  const headers = { Authorization: `Bearer ${login.accessToken}` };
-  for (const status of ['in_progress', 'completed'] as const) {
-    await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
-  }
 }
 
 /** Two small, real JPEG photos (drawn on a canvas in the page), as a phone's picker would hand them over. */
@@ -178,14 +72,11 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   // 1. A fresh resident signs in and agrees to the terms.
   await page.goto('/my-page');
   await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
-  await signIn(page, randomPhone());
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await signUp(page);
   await expect(page).toHaveURL(/\/my-page$/);
 
   // 2. A paid cleaning; the partner starts and finishes it.
-  const order = await paidOrder(page.request);
+  const order = await payForCleaning(page.request);
   await finishAsPartner(request, order.lineIdx);
 
   // 3. The order page offers 후기 쓰기 on the finished service.
@@ -201,7 +92,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await expect(page.getByText('입주청소 스탠다드')).toBeVisible();
   await expect(page.getByText('포토 후기를 남기면 1,000P를 드려요')).toBeVisible();
   await shot(page, 'write-empty');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('별점을 골라 주세요.')).toBeVisible();
   await shot(page, 'write-needs-star');
@@ -219,7 +110,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await expect(page.getByTestId('reward-now')).toHaveText('지금 등록하면 1,000P를 받아요');
   await page.getByTestId('reward-now').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'write-filled');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
 
   // 5. Posted: the toast says what it earned; my reviews show it with the points.
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -229,7 +120,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await expect(mine.getByText('1,000P 적립')).toBeVisible();
   await expect(mine.getByRole('list', { name: '후기 사진 2장' })).toBeVisible();
   await shot(page, 'my-reviews');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
 
   // The order page now says 후기 보기.
   await page.goto(`/my-page/orders/${order.merchantUid}`);
@@ -245,7 +136,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await expect(section.getByRole('heading', { name: /후기/ })).toBeInViewport();
   await settled(page);
   await shot(page, 'service-summary');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
 
   const myCard = section.getByRole('article').filter({ hasText: '기사님 두 분이 오셔서' });
   await expect(myCard).toBeVisible();
@@ -331,7 +222,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   expect(drawn).toBeLessThanOrEqual(Math.min(loaded, 16));
   if (total > 20) expect(loaded).toBeGreaterThan(10);
   await shot(page, 'service-scrolled');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
 
   // 10. Edit my review from my reviews.
   await page.goto('/my-page/reviews?tab=mine');
@@ -348,5 +239,5 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await page.getByRole('tab', { name: /쓸 수 있는 후기/ }).click();
   await expect(page.getByText('지금 쓸 수 있는 후기가 없어요')).toBeVisible();
   await shot(page, 'my-reviews-writable');
-  await expectClean(page);
+  await expectClean(page, CLEAN);
 });

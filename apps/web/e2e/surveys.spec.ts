@@ -1,24 +1,24 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addDays, seoulToday } from '../src/lib/schedule';
+import { outbox, randomPhone, signUp } from './support/accounts';
+import { finishAsPartner, payForCleaning } from './support/orders';
+import { expectClean, screenshots } from './support/screens';
 
 /**
  * Issue 4 section 4 on a 360 x 800 screen, against the built server with the demo seed: a fresh resident
- * pays for a cleaning (through the API and the PortOne sandbox, as orders.spec does), the partner starts
+ * pays for a cleaning (through the API and the PortOne sandbox, support/orders.ts), the partner starts
  * and finishes the work (its own credential), the "시공이 완료되었어요" notice invites to the survey, and the
  * resident answers the satisfaction survey from my page. Then they ask for a home-styling consultation from
  * /contents/pro-consultation (survey steps, the request form with the date modal) and find it in my page;
  * staff got the AlimTalk. Screenshots of each step go to test-results/surveys-*.png.
  */
 
-const ITEM = 101; // 입주청소 스탠다드 (partner 1, visits at 9 and 13)
-const PARTNER = { email: 'partner01@ipju.kr', password: 'ipju-partner-1234' };
-const APARTMENT = 1; // 잠실래미안아이파크
-const HOUR = 9;
 const STAFF_PHONE = '01099990000'; // the demo staff account (seed/staff.ts)
-let step = 0;
+const screenshot = screenshots('surveys');
 
+/** A numbered screenshot, once the pictures on screen have loaded. */
 async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
   // Pictures on screen finish loading first (the progressive image is blurred until then).
   await page
     .waitForFunction(
@@ -33,105 +33,7 @@ async function shot(page: Page, name: string): Promise<void> {
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  await page.screenshot({ path: `test-results/surveys-${String(step).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
-}
-
-/** Nothing on the page is an English error, a stack trace or a raw value. */
-async function expectClean(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Error|Unknown|undefined|NaN|null|Internal Server|Not Found|Bad Request/);
-}
-
-const randomPhone = () => `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-
-async function outbox(request: APIRequestContext, phone: string): Promise<Array<{ body: string }>> {
-  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: Array<{ body: string }> | { messages: Array<{ body: string }> } };
-  return Array.isArray(body.data) ? body.data : body.data.messages;
-}
-
-async function signIn(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await expect(page.getByLabel('인증번호')).toBeVisible();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      if (messages.length <= before) return '';
-      code = /\d{6}/.exec(messages[0]!.body)?.[0] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('인증번호').fill(code);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-interface Availability {
-  earliestDate: string;
-  closedDates: string[];
-  fullDates: string[];
-  fullSlots: Array<{ date: string; time: number | null }>;
-}
-
-/** A free visit date at 9 for the item, two weeks after the earliest selectable date. */
-async function freeDate(request: APIRequestContext): Promise<string> {
-  const months = new Map<string, Availability>();
-  const availability = async (ymd: string) => {
-    const month = ymd.slice(0, 7);
-    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${ITEM}/availability?month=${month}`)));
-    return months.get(month)!;
-  };
-  const earliest = (await availability(seoulToday())).earliestDate;
-  for (let day = addDays(earliest, 14); ; day = addDays(day, 1)) {
-    const a = await availability(day);
-    if (!(a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === HOUR))) return day;
-  }
-}
-
-/** A cleaning paid by card in the PortOne sandbox with the page's cookies; its order line. */
-async function paidCleaning(request: APIRequestContext): Promise<number> {
-  const tz = await freeDate(request);
-  const cart = await data<{ line: { cartIdx: number } }>(
-    await request.post('/api/v2/carts', { data: { itemIdx: ITEM, pyeong: 34, apartmentIdx: APARTMENT, tz, time: HOUR } }),
-  );
-  const init = await data<{ merchantUid: string; amount: number }>(
-    await request.post('/api/v2/billings/init', { data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true } }),
-  );
-  const payment = await request.post('/sandbox/portone/payments', {
-    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: 'card', outcome: 'paid' },
-  });
-  expect(payment.ok()).toBe(true);
-  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
-  await data(await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }));
-  const order = await data<{ lines: Array<{ lineIdx: number }> }>(
-    await request.get(`/api/v2/billings/detail?merchantUid=${encodeURIComponent(init.merchantUid)}`),
-  );
-  return order.lines[0]!.lineIdx;
-}
-
-/** The partner (its own credential, not the resident's cookies) starts and finishes the work. */
-async function finishAsPartner(request: APIRequestContext, lineIdx: number): Promise<void> {
-  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { data: PARTNER }));
-  const headers = { Authorization: `Bearer ${login.accessToken}` };
-  for (const status of ['in_progress', 'completed'] as const) {
-    await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
-  }
+  await screenshot(page, name);
 }
 
 test('a resident answers the satisfaction survey of a finished service, then asks for a home-styling consultation', async ({ page, request }) => {
@@ -141,14 +43,11 @@ test('a resident answers the satisfaction survey of a finished service, then ask
   // 1. Sign in with a fresh number and agree to the terms.
   await page.goto('/my-page');
   await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
-  await signIn(page, phone);
-  await expect(page).toHaveURL(/\/agree/);
-  await page.getByRole('checkbox', { name: '모두 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await signUp(page, phone);
   await expect(page).toHaveURL(/\/my-page$/);
 
   // 2. A cleaning paid, then started and finished by the partner; the notice invites to the survey.
-  const lineIdx = await paidCleaning(page.request);
+  const { lineIdx } = await payForCleaning(page.request);
   await finishAsPartner(request, lineIdx);
   await expect.poll(async () => (await outbox(page.request, phone)).some((m) => m.body.includes('만족도 조사에 참여해 주시면'))).toBe(true);
 

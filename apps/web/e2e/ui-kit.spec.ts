@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { addDays, earliestSelectableDate } from '../src/lib/schedule';
+import { screenshots } from './support/screens';
 
 /**
  * UI-kit pieces in a real browser, on the demo-only page /dev/ui-kit (app/dev/UiKitPage.tsx):
- * the date-and-time modal, the bottom sheet and the toast. Screenshots go to test-results/.
+ * the date-and-time modal, the bottom sheet and the toast. Screenshots go to test-results/ui-kit-*.png.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/ui-kit-${name}.png` });
+const shot = screenshots('ui-kit');
 
 function dotted(ymd: string): string {
   return ymd.replace(/-/g, '.');

@@ -1,0 +1,53 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** A message the demo server would have sent (SMS or AlimTalk). */
+export interface OutboxMessage {
+  body: string;
+}
+
+/** A mobile number no one has signed up with yet (almost surely). */
+export function randomPhone(): string {
+  return `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+}
+
+/** The messages the demo server has sent to a number, newest first (GET /api/v2/dev/outbox). */
+export async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/v2/dev/outbox?to=${phone}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: OutboxMessage[] | { messages: OutboxMessage[] } };
+  return Array.isArray(body.data) ? body.data : body.data.messages;
+}
+
+/** On /login: requests a code, reads it from the dev outbox and signs in (the hooks run once the number, then the code, is typed). */
+export async function signIn(
+  page: Page,
+  phone: string,
+  hooks: { phoneEntered?: () => Promise<void>; codeEntered?: () => Promise<void> } = {},
+): Promise<void> {
+  const before = (await outbox(page.request, phone)).length;
+  await page.getByLabel('휴대폰 번호').fill(phone);
+  await hooks.phoneEntered?.();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByLabel('인증번호')).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = await outbox(page.request, phone);
+      if (messages.length <= before) return '';
+      code = /(?<!\d)\d{6}(?!\d)/.exec(messages[0]!.body)?.[0] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('인증번호').fill(code);
+  await hooks.codeEntered?.();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** On /login: signs in with a new number (a random one unless given) and agrees to the terms on /agree. */
+export async function signUp(page: Page, phone: string = randomPhone()): Promise<void> {
+  await signIn(page, phone);
+  await expect(page).toHaveURL(/\/agree/);
+  await page.getByRole('checkbox', { name: '모두 동의' }).check();
+  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+}

@@ -1,0 +1,83 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, seoulToday } from '../../src/lib/schedule';
+import { data } from './api';
+
+/** What these helpers order: 입주청소 스탠다드 (partner 1, visits at 9 and 13) for 잠실래미안아이파크 34평, at 9. */
+export const CLEANING = { itemIdx: 101, apartmentIdx: 1, pyeong: 34, time: 9, partner: 1 } as const;
+
+interface Availability {
+  earliestDate: string;
+  closedDates: string[];
+  fullDates: string[];
+  fullSlots: Array<{ date: string; time: number | null }>;
+}
+
+/**
+ * Free visit dates at 9 for the cleaning, from two weeks after the earliest selectable date (clear of the
+ * seeded holidays and full slots, and of the late-cancel fee), from the server's availability.
+ */
+export async function freeDates(request: APIRequestContext, count: number): Promise<string[]> {
+  const months = new Map<string, Availability>();
+  const availability = async (ymd: string) => {
+    const month = ymd.slice(0, 7);
+    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${CLEANING.itemIdx}/availability?month=${month}`)));
+    return months.get(month)!;
+  };
+  const earliest = (await availability(seoulToday())).earliestDate;
+  const dates: string[] = [];
+  for (let day = addDays(earliest, 14); dates.length < count; day = addDays(day, 1)) {
+    const a = await availability(day);
+    const blocked = a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === CLEANING.time);
+    if (!blocked) dates.push(day);
+  }
+  return dates;
+}
+
+/** An order paid (or, by virtual account, issued) in the PortOne sandbox. */
+export interface PaidOrder {
+  merchantUid: string;
+  amount: number;
+  impUid: string;
+  lineIdx: number;
+}
+
+/** Pays for the cleaning with `request`'s cookies: cart, init, the PortOne sandbox and success, as the payment result page does. */
+export async function payForCleaning(
+  request: APIRequestContext,
+  { tz, payMethod = 'card' }: { tz?: string; payMethod?: 'card' | 'vbank' } = {},
+): Promise<PaidOrder> {
+  const { itemIdx, pyeong, apartmentIdx, time } = CLEANING;
+  const date = tz ?? (await freeDates(request, 1))[0]!;
+  const cart = await data<{ line: { cartIdx: number } }>(
+    await request.post('/api/v2/carts', { data: { itemIdx, pyeong, apartmentIdx, tz: date, time } }),
+  );
+  const init = await data<{ merchantUid: string; amount: number }>(
+    await request.post('/api/v2/billings/init', {
+      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true },
+    }),
+  );
+  const payment = await request.post('/sandbox/portone/payments', {
+    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: payMethod, outcome: 'paid' },
+  });
+  expect(payment.ok()).toBe(true);
+  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
+  const result = await data<{ outcome: string }>(
+    await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }),
+  );
+  expect(result.outcome).toBe(payMethod === 'vbank' ? 'vbank_issued' : 'paid');
+  const order = await data<{ lines: Array<{ lineIdx: number }> }>(
+    await request.get(`/api/v2/billings/detail?merchantUid=${encodeURIComponent(init.merchantUid)}`),
+  );
+  return { merchantUid: init.merchantUid, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
+}
+
+/** The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and finishes the work. */
+export async function finishAsPartner(request: APIRequestContext, lineIdx: number, partner: number = CLEANING.partner): Promise<void> {
+  const credentials = { email: `partner${String(partner).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
+  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { data: credentials }));
+  const headers = { Authorization: `Bearer ${login.accessToken}` };
+  for (const status of ['in_progress', 'completed'] as const) {
+    await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
+  }
+}
