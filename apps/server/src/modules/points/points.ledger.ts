@@ -95,16 +95,18 @@ export async function refundPoints(tx: DbOrTx, residentIdx: number, amount: numb
 
 /**
  * Credits points. 'referral' needs referredResidentIdx (once per new account, never to oneself);
- * 'purchase' needs orderIdx (once per order). False when it was already granted (or is a self-referral).
+ * 'purchase' needs orderIdx (once per order); 'review' needs reviewIdx (once per review). False when it
+ * was already granted (or is a self-referral).
  */
 export async function grantPoints(
   tx: DbOrTx,
   input: {
     residentIdx: number;
     amount: number;
-    reason: 'referral' | 'event' | 'purchase';
+    reason: 'referral' | 'event' | 'purchase' | 'review';
     orderIdx?: number;
     referredResidentIdx?: number;
+    reviewIdx?: number;
     memo?: string;
   },
 ): Promise<boolean> {
@@ -114,61 +116,39 @@ export async function grantPoints(
     if (input.referredResidentIdx === input.residentIdx) return false;
   }
   if (input.reason === 'purchase' && input.orderIdx === undefined) throw new Error('a purchase grant needs orderIdx');
+  if (input.reason === 'review' && input.reviewIdx === undefined) throw new Error('a review grant needs reviewIdx');
   const balance = await lock(tx, input.residentIdx);
   return record(tx, input.residentIdx, balance, {
     amount: input.amount,
     reason: input.reason,
     orderIdx: input.orderIdx,
     referredResidentIdx: input.referredResidentIdx,
+    reviewIdx: input.reviewIdx,
     memo: input.memo,
   });
 }
 
 /**
- * Takes a purchase reward back (a service was cancelled): at most what the resident still has, since
- * the balance never goes below zero. Returns what was taken (0 writes nothing).
+ * Takes a reward back: at most what the resident still has, since the balance never goes below zero.
+ * Returns what was taken (0 writes nothing, also when a once-only index already holds the take-back).
  */
-export async function takeBackPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number, memo: string): Promise<number> {
+async function takeBack(tx: DbOrTx, residentIdx: number, amount: number, entry: Omit<Entry, 'amount'>): Promise<number> {
   assertAmount(amount, true);
   const balance = await lock(tx, residentIdx);
   const taken = Math.min(amount, balance);
   if (taken <= 0) return 0;
-  await record(tx, residentIdx, balance, { amount: -taken, reason: 'purchase_cancel', orderIdx, memo });
-  return taken;
+  return (await record(tx, residentIdx, balance, { ...entry, amount: -taken })) ? taken : 0;
 }
 
-/** Credits a review's reward (once per review, by the ledger's unique index); false when already granted. */
-export async function grantReviewReward(
-  tx: DbOrTx,
-  input: { residentIdx: number; amount: number; reviewIdx: number; memo?: string },
-): Promise<boolean> {
-  assertAmount(input.amount, false);
-  const balance = await lock(tx, input.residentIdx);
-  return record(tx, input.residentIdx, balance, {
-    amount: input.amount,
-    reason: 'review',
-    reviewIdx: input.reviewIdx,
-    memo: input.memo,
-  });
+/** Takes a purchase reward back (a service was cancelled); see takeBack. */
+export function takeBackPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number, memo: string): Promise<number> {
+  return takeBack(tx, residentIdx, amount, { reason: 'purchase_cancel', orderIdx, memo });
 }
 
-/**
- * Takes a review's reward back (the review was deleted within the set period): at most what the
- * resident still has, once per review. Returns what was taken (0 writes nothing).
- */
-export async function takeBackReviewReward(
+/** Takes a review's reward back (the review was deleted within the set period), once per review; see takeBack. */
+export function takeBackReviewReward(
   tx: DbOrTx,
   input: { residentIdx: number; amount: number; reviewIdx: number; memo?: string },
 ): Promise<number> {
-  assertAmount(input.amount, true);
-  const balance = await lock(tx, input.residentIdx);
-  const taken = Math.min(input.amount, balance);
-  if (taken <= 0) return 0;
-  const done = await record(tx, input.residentIdx, balance, {
-    amount: -taken,
-    reason: 'review_cancel',
-    reviewIdx: input.reviewIdx,
-    memo: input.memo,
-  });
-  return done ? taken : 0;
+  return takeBack(tx, input.residentIdx, input.amount, { reason: 'review_cancel', reviewIdx: input.reviewIdx, memo: input.memo });
 }

@@ -2,7 +2,7 @@ import type { createReviewBody, updateReviewBody } from '@ipju/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
-import { grantReviewReward, takeBackReviewReward } from '../points/points.ledger';
+import { grantPoints, takeBackReviewReward } from '../points/points.ledger';
 import { verdictOf } from './review-eligibility';
 import { resolvePhotos } from './review-photos';
 import { rewardFor, rewardRule, withinClawback } from './review-reward';
@@ -72,7 +72,7 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
         const points = rewardFor(rule, review.content, review.photoCount);
         if (points > 0) {
           const memo = review.photoCount > 0 ? '사진 후기 적립' : '후기 적립';
-          if (await grantReviewReward(tx, { residentIdx, amount: points, reviewIdx: review.reviewIdx, memo })) {
+          if (await grantPoints(tx, { residentIdx, amount: points, reason: 'review', reviewIdx: review.reviewIdx, memo })) {
             await repo.updateReview(tx, review.reviewIdx, { rewardPoints: points });
           }
         }
