@@ -51,6 +51,15 @@ const FORBIDDEN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, strin
   answerer: '파트너 업체나 운영팀 계정으로만 이용할 수 있어요.',
 };
 
+/** Who each signed-in level lets through. */
+const ALLOWED: Record<Exclude<AuthLevel, 'public' | 'optional'>, (session: SessionInfo) => boolean> = {
+  resident: (s) => s.role === 'resident',
+  partner: (s) => s.role === 'partner',
+  inspector: (s) => s.role === 'partner' && s.isInspection,
+  staff: (s) => s.role === 'staff',
+  answerer: (s) => s.role === 'partner' || s.role === 'staff',
+};
+
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
 }
@@ -83,12 +92,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (level === 'public' || !route.schema) return;
     route.schema = {
       ...route.schema,
+      // Residents use the cookie (or a bearer in the native app); every other role a bearer credential.
       security:
-        level === 'partner' || level === 'inspector' || level === 'staff' || level === 'answerer'
-          ? [{ bearer: [] }]
+        level === 'optional'
+          ? [{}, { sessionCookie: [] }, { bearer: [] }]
           : level === 'resident'
             ? [{ sessionCookie: [] }, { bearer: [] }]
-            : [{}, { sessionCookie: [] }, { bearer: [] }],
+            : [{ bearer: [] }],
     } as typeof route.schema;
   });
 
@@ -118,17 +128,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (level === 'optional') return;
     const session = request.session;
     if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE[level]);
-    const allowed =
-      level === 'resident'
-        ? session.role === 'resident'
-        : level === 'partner'
-          ? session.role === 'partner'
-          : level === 'staff'
-            ? session.role === 'staff'
-            : level === 'answerer'
-              ? session.role === 'partner' || session.role === 'staff'
-              : session.role === 'partner' && session.isInspection;
-    if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE[level]);
+    if (!ALLOWED[level](session)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE[level]);
   });
 });
 
