@@ -51,3 +51,10 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${josa(what
 /** A 400 naming the field, for rules zod schemas cannot express. */
 export const invalidField = (field: string, message: string) =>
   new AppError('VALIDATION', message, [{ field, message }]);
+
+/** PostgreSQL's unique_violation (23505), on the driver's error or on the error Drizzle wraps around it. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; cause?: { code?: unknown } | null };
+  return e.code === '23505' || e.cause?.code === '23505';
+}

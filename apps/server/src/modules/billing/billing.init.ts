@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { formatYmd, hourLabel, UNDECIDED, type BillingInitBody, type PayMethod } from '@ipju/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { takeCartLines } from '../cart/cart.checkout';
 import { reserveCoupons } from '../coupons/coupon-checkout';
 import type { ItemsService } from '../items/items.service';
@@ -194,9 +194,4 @@ function sameRequestOrConflict(order: OrderRow, requestHash: string): OrderRow {
     throw new AppError('CONFLICT', '같은 Idempotency-Key로 다른 결제를 요청했어요. 새 결제에는 새 키를 써 주세요.');
   }
   return order;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

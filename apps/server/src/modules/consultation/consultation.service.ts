@@ -14,7 +14,7 @@ import {
 } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/errors';
+import { AppError, invalidField, isUniqueViolation, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { queueResidentNotice, queueStaffNotice } from '../../lib/notifications';
 import { describeResponses, responseForRequest } from '../surveys';
@@ -36,12 +36,6 @@ import type { ConsultationRow } from './consultation.repository';
  *   CONSULTATION_STAFF_MOVES and the resident hears of contacted, done and a staff cancel.
  */
 const MINE_LIMIT = 50;
-const UNIQUE_VIOLATION = '23505';
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION);
 
 const RESPONSE_TAKEN = '이미 다른 상담 신청에 쓴 설문 응답이에요. 설문에 다시 답해 주세요.';
 

@@ -1,7 +1,7 @@
 import { STAFF_DISPLAY_NAME, type QuestionAnswer } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { queueResidentNotice } from '../../lib/notifications';
 import type { SessionInfo } from '../../lib/session-store';
 import * as answersRepo from './answers.repository';
@@ -11,11 +11,6 @@ import { QUESTION_NOT_FOUND } from './questions.service';
 
 const ALREADY_ANSWERED = '이미 이 질문에 답변했어요. 업체는 질문마다 한 번 답변할 수 있어요.';
 const CLOSED = '신고로 가려졌거나 운영 정책으로 삭제된 질문에는 답변할 수 없어요.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return (e?.code ?? e?.cause?.code) === '23505';
-}
 
 /**
  * Answers by partner companies (one per company per question, by unique index) and by staff (입주 매니저,

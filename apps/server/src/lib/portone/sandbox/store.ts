@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { sandboxPayments } from '../../../db/schema';
+import { isUniqueViolation } from '../../errors';
 import type { PortOnePaymentStatus } from '../types';
 import { decideCancel, type CancelRequest } from './cancel-rules';
 import type { SandboxPaymentRow } from './payment-object';
@@ -10,11 +11,6 @@ export type NewSandboxPayment = Omit<typeof sandboxPayments.$inferInsert, 'impUi
 
 /** PortOne's imp_uid shape: imp_ and 12 digits. */
 const newImpUid = () => `imp_${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === UNIQUE_VIOLATION ||
-    (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION);
 
 /** Stores a new payment under a fresh imp_uid (a collision, one in a trillion, draws another). */
 export async function insertPayment(db: DbOrTx, values: NewSandboxPayment): Promise<SandboxPaymentRow> {
