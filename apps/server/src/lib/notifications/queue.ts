@@ -16,7 +16,7 @@ export interface ResidentNotice {
 
 /**
  * Queues a notice to a resident (AlimTalk/SMS to the phone, and push to their devices) in the caller's
- * transaction: it is sent only if the change it announces commits. Send the 'notifications.dispatch' job
+ * transaction: it is sent only if the change it announces commits. Call dispatchNotices(jobs)
  * after the commit.
  */
 export async function queueResidentNotice(db: DbOrTx, notice: ResidentNotice): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
+import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart/cart.checkout';
 import { describeCopies } from '../coupons/coupon-checkout';
 import { createItemsService } from '../items/items.service';
@@ -37,9 +38,6 @@ export function createBillingService(deps: AppDeps) {
   const { db, portone, jobs, config } = deps;
   const items = createItemsService(db);
   const refundCtx = { db, portone };
-
-  /** Sends what the committed change queued (notifications); never fails the request. */
-  const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 
   async function orderOf(orderRow: OrderRow): Promise<Order> {
     const [lines, events, voucher, points] = await Promise.all([
@@ -69,7 +67,7 @@ export function createBillingService(deps: AppDeps) {
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
-    void dispatchNotices();
+    void dispatchNotices(jobs);
     const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
     return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
   }
@@ -104,7 +102,7 @@ export function createBillingService(deps: AppDeps) {
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
       const { order, plan } = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
-      void dispatchNotices();
+      void dispatchNotices(jobs);
       return initResultOf(order, plan, origin);
     },
 
@@ -144,7 +142,7 @@ export function createBillingService(deps: AppDeps) {
           await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
         } else {
           await abandon(merchantUid, { kind: 'resident', idx: residentIdx }, '결제를 중단했어요.');
-          void dispatchNotices();
+          void dispatchNotices(jobs);
         }
       } else if (order.paymentStatus !== 'failed') {
         throw new AppError('CONFLICT', '결제가 끝난 주문은 장바구니로 돌릴 수 없어요. 주문 취소를 이용해 주세요.');
@@ -163,13 +161,13 @@ export function createBillingService(deps: AppDeps) {
 
     async changeDate(residentIdx: number, body: { merchantUid: string; lineIdx: number; tz: string; time?: number | null }) {
       await changeVisitDate(db, residentIdx, { merchantUid: body.merchantUid, lineIdx: body.lineIdx }, body);
-      void dispatchNotices();
+      void dispatchNotices(jobs);
       return orderOf(await myOrderRow(residentIdx, body.merchantUid));
     },
 
     async cancel(residentIdx: number, merchantUid: string, body: CancelRequest) {
       const refund = await requestCancel(refundCtx, { kind: 'resident', idx: residentIdx, residentIdx }, merchantUid, body);
-      void dispatchNotices();
+      void dispatchNotices(jobs);
       const order = await orderOf(await myOrderRow(residentIdx, merchantUid));
       const cancelledNow = order.lines.filter((l) => refund.lines.some((x) => x.lineIdx === l.lineIdx) && l.status === 'cancelled');
       // A coupon came back when every service it discounted is now cancelled.
@@ -212,7 +210,7 @@ export function createBillingService(deps: AppDeps) {
 
     async changeReceiptDate(residentIdx: number, lineIdx: number, body: { tz: string; time?: number | null }) {
       await changeVisitDate(db, residentIdx, { lineIdx }, body);
-      void dispatchNotices();
+      void dispatchNotices(jobs);
       return this.receipt(residentIdx, lineIdx);
     },
 
@@ -222,7 +220,7 @@ export function createBillingService(deps: AppDeps) {
 
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
       await partnerMoveLine(db, partnerIdx, lineIdx, status);
-      void dispatchNotices();
+      void dispatchNotices(jobs);
       const row = await repo.findReceiptLine(db, lineIdx);
       return toPartnerLine(row!.order, row!.line);
     },
@@ -273,7 +271,7 @@ export function createBillingService(deps: AppDeps) {
         });
         if (refundIdx) await executeRefund(refundCtx, refundIdx);
       }
-      void dispatchNotices();
+      void dispatchNotices(jobs);
     },
   };
 }

@@ -16,7 +16,7 @@ import { josa } from 'es-hangul';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidField, isUniqueViolation, notFound } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
-import { queueResidentNotice, queueStaffNotice } from '../../lib/notifications';
+import { dispatchNotices, queueResidentNotice, queueStaffNotice } from '../../lib/notifications';
 import { describeResponses, responseForRequest } from '../surveys';
 import { toConsultation, toStaffConsultation } from './consultation.mapper';
 import { RESIDENT_LINK, residentNotices, staffNotices } from './consultation.notices';
@@ -54,7 +54,6 @@ export interface CreateConsultationInput {
 
 export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
   const { db, jobs } = deps;
-  const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 
   async function withSurveys(db: DbOrTx, rows: ConsultationRow[]) {
     return describeResponses(
@@ -121,7 +120,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', RESPONSE_TAKEN);
         throw error;
       }
-      await dispatchNotices();
+      await dispatchNotices(jobs);
       return toConsultation(created, await withSurveys(db, [created]));
     },
 
@@ -144,7 +143,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
         await queueStaffNotice(tx, staffNotices.cancelledByResident(next));
         return next;
       });
-      await dispatchNotices();
+      await dispatchNotices(jobs);
       return toConsultation(updated, await withSurveys(db, [updated]));
     },
 
@@ -186,7 +185,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
         }
         return next;
       });
-      await dispatchNotices();
+      await dispatchNotices(jobs);
       return toStaffConsultation(updated, await withSurveys(db, [updated]));
     },
   };

@@ -2,7 +2,7 @@ import { STAFF_DISPLAY_NAME, type QuestionAnswer } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { AppDeps } from '../../app-deps';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { queueResidentNotice } from '../../lib/notifications';
+import { dispatchNotices, queueResidentNotice } from '../../lib/notifications';
 import type { SessionInfo } from '../../lib/session-store';
 import * as answersRepo from './answers.repository';
 import { servicesByPartner, toAnswer } from './questions.mapper';
@@ -18,7 +18,6 @@ const CLOSED = '신고로 가려졌거나 운영 정책으로 삭제된 질문�
  */
 export function createAnswersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
   const { db, jobs } = deps;
-  const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 
   return {
     async answer(session: SessionInfo, questionIdx: number, body: string): Promise<QuestionAnswer> {
@@ -51,7 +50,7 @@ export function createAnswersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_ANSWERED);
         throw error;
       }
-      void dispatchNotices();
+      void dispatchNotices(jobs);
 
       const saved = (await answersRepo.findAnswer(db, answerIdx))!;
       const services = servicesByPartner(

@@ -2,7 +2,7 @@ import type { QuestionLikeResult, ReportBody, ReportResult } from '@ipju/contrac
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { queueStaffNotice } from '../../lib/notifications';
+import { dispatchNotices, queueStaffNotice } from '../../lib/notifications';
 import * as answersRepo from './answers.repository';
 import * as repo from './questions.repository';
 import { QUESTION_NOT_FOUND } from './questions.service';
@@ -20,8 +20,6 @@ const HIDDEN_POSTS_LINK = '/staff/questions/hidden';
  */
 export function createReactionsService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
   const { db, jobs } = deps;
-  /** Sends what the committed change queued (staff notices); never fails the request. */
-  const dispatchNotices = () => jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 
   async function visibleQuestion(questionIdx: number) {
     const question = await repo.findQuestion(db, questionIdx);
@@ -37,9 +35,10 @@ export function createReactionsService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
     return { question, answer };
   }
 
-  async function report<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** Records a report; when it hid the post, the staff notice it queued is sent after the commit. */
+  async function report(work: (tx: Tx) => Promise<ReportResult>): Promise<ReportResult> {
     const result = await db.transaction(work);
-    void dispatchNotices();
+    if (result.hidden) void dispatchNotices(jobs);
     return result;
   }
 

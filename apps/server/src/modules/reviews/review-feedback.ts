@@ -2,7 +2,7 @@ import { REPORTS_TO_HIDE, type ReportResult, type ReviewHelpfulResult, type Revi
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
-import { queueStaffNotice } from '../../lib/notifications';
+import { dispatchNotices, queueStaffNotice } from '../../lib/notifications';
 import * as feedback from './review-feedback.repository';
 import { applyStats, deltaOf } from './review-stats';
 import * as repo from './reviews.repository';
@@ -71,13 +71,8 @@ export function createReviewFeedback(deps: Pick<AppDeps, 'db' | 'jobs'>) {
         });
         return { reported: true as const, hidden: true };
       });
-      if (result.hidden) dispatchNotices(deps);
+      if (result.hidden) void dispatchNotices(deps.jobs);
       return result;
     },
   };
-}
-
-/** Sends queued notices now (after the commit); the every-minute job would send them anyway. */
-export function dispatchNotices(deps: Pick<AppDeps, 'jobs'>) {
-  deps.jobs.send('notifications.dispatch', {}, { singletonKey: 'dispatch' }).catch(() => undefined);
 }

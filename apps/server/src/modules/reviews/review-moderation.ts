@@ -1,8 +1,7 @@
 import { POST_STATUS_LABELS, type ReviewModerationResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
-import { queueResidentNotice } from '../../lib/notifications';
-import { dispatchNotices } from './review-feedback';
+import { dispatchNotices, queueResidentNotice } from '../../lib/notifications';
 import { reportsOf } from './review-feedback.repository';
 import { applyStats, deltaOf } from './review-stats';
 import * as repo from './reviews.repository';
@@ -51,7 +50,7 @@ export function createReviewModeration(deps: Pick<AppDeps, 'db' | 'jobs'>) {
         });
         return 'removed' as const;
       });
-      if (status === 'removed') dispatchNotices(deps);
+      if (status === 'removed') void dispatchNotices(deps.jobs);
       return { reviewIdx, status, statusLabel: POST_STATUS_LABELS[status] };
     },
   };
