@@ -28,6 +28,10 @@ export interface SessionInfo {
   isInspection: boolean;
 }
 
+/** The resident a session belongs to, or null (no session, a partner or staff). */
+export const sessionResidentIdx = (session: SessionInfo | null | undefined): number | null =>
+  session?.role === 'resident' ? session.subjectIdx : null;
+
 export type SessionLookup = { state: 'valid'; session: SessionInfo } | { state: 'expired' } | { state: 'unknown' };
 
 /** Creates a session and returns the raw token (only its hash is stored). */

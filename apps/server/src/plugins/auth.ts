@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { lookupSession, type SessionInfo } from '../lib/session-store';
+import { lookupSession, sessionResidentIdx, type SessionInfo } from '../lib/session-store';
 
 export const SESSION_COOKIE = 'ipju_session';
 
@@ -136,6 +136,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
 export function residentIdx(request: FastifyRequest): number {
   if (request.session?.role !== 'resident') throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE.resident);
   return request.session.subjectIdx;
+}
+
+/** The signed-in resident's idx on an 'optional' route, or null (a guest, a partner or staff). */
+export function optionalResidentIdx(request: FastifyRequest): number | null {
+  return sessionResidentIdx(request.session);
 }
 
 /** The signed-in partner's company idx; only valid on routes with auth 'partner' or 'inspector'. */

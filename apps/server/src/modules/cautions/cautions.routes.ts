@@ -1,6 +1,7 @@
 import { cautionsPayload, cautionsQuery, success } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
+import { optionalResidentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import { createCautionsService } from './cautions.service';
 
@@ -22,7 +23,7 @@ export async function cautionsRoutes(app: ApiInstance, deps: AppDeps) {
     handler: async (req) =>
       ok(
         await service.get(req.query, {
-          residentIdx: req.session?.role === 'resident' ? req.session.subjectIdx : null,
+          residentIdx: optionalResidentIdx(req),
           signedIn: req.session !== null,
         }),
       ),

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { residentIdx } from '../../plugins/auth';
+import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import type { CartLinesReader } from './coupon-checkout';
 import { createCouponsService } from './coupons.service';
@@ -89,7 +89,7 @@ export async function couponsRoutes(app: ApiInstance, deps: AppDeps, ports: { re
       response: { 200: success(z.array(downloadableCoupon)) },
     },
     handler: async (req) =>
-      ok(await service.listForItem(req.params.itemIdx, req.session?.role === 'resident' ? req.session.subjectIdx : null)),
+      ok(await service.listForItem(req.params.itemIdx, optionalResidentIdx(req))),
   });
 
   app.post('/coupons/download', {

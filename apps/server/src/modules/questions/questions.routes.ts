@@ -17,10 +17,9 @@ import {
   suggestQuestionTitleBody,
   updateQuestionBody,
 } from '@ipju/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { residentIdx } from '../../plugins/auth';
+import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import { answersRoutes } from './answers.routes';
 import { moderationRoutes } from './moderation.routes';
@@ -30,9 +29,6 @@ import { createReactionsService } from './reactions.service';
 const tags = ['questions'];
 const resident = { auth: 'resident' as const };
 const optional = { auth: 'optional' as const };
-
-/** The signed-in resident on an 'optional' route, or null (a guest, a partner or staff). */
-const viewerResident = (req: FastifyRequest) => (req.session?.role === 'resident' ? req.session.subjectIdx : null);
 
 /**
  * 지식인 (/knowledge-in): questions, their likes, reads and reports (SPEC section 7's /question paths),
@@ -55,7 +51,7 @@ export async function questionsRoutes(app: ApiInstance, deps: AppDeps) {
       querystring: listQuestionsQuery,
       response: { 200: success(questionPage) },
     },
-    handler: async (req) => ok(await service.list(req.query, viewerResident(req))),
+    handler: async (req) => ok(await service.list(req.query, optionalResidentIdx(req))),
   });
 
   app.post('/question', {
@@ -104,7 +100,7 @@ export async function questionsRoutes(app: ApiInstance, deps: AppDeps) {
       params: questionPath,
       response: { 200: success(questionDetail) },
     },
-    handler: async (req) => ok(await service.get(req.params.questionIdx, viewerResident(req))),
+    handler: async (req) => ok(await service.get(req.params.questionIdx, optionalResidentIdx(req))),
   });
 
   app.patch('/question/:questionIdx', {

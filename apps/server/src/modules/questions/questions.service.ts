@@ -13,7 +13,7 @@ import {
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
-import type { SessionInfo } from '../../lib/session-store';
+import { sessionResidentIdx, type SessionInfo } from '../../lib/session-store';
 import * as answersRepo from './answers.repository';
 import { servicesByPartner, toAnswer, toMySummary, toSummary, typeLabel } from './questions.mapper';
 import * as repo from './questions.repository';
@@ -198,7 +198,7 @@ export function createQuestionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'c
       session: SessionInfo | null,
       guest: { ip: string; userAgent: string | undefined },
     ): Promise<QuestionReadResult> {
-      const residentIdx = session?.role === 'resident' ? session.subjectIdx : null;
+      const residentIdx = sessionResidentIdx(session);
       const question = readableBy(await repo.findQuestion(db, questionIdx), residentIdx);
       if (question.status !== 'visible' || question.residentIdx === residentIdx) {
         return { questionIdx, readCount: question.readCount, counted: false };

@@ -1,8 +1,8 @@
 import { itemIdPath, itemReviewsQuery, reviewPage, reviewSummary, success } from '@ipju/contract';
 import { ok } from '../../lib/reply';
+import { optionalResidentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import type { ReviewsService } from './reviews.service';
-import { viewerIdx } from './viewer';
 
 const tags = ['reviews'];
 
@@ -20,7 +20,7 @@ export async function itemReviewsRoutes(app: ApiInstance, service: ReviewsServic
       querystring: itemReviewsQuery,
       response: { 200: success(reviewPage) },
     },
-    handler: async (req) => ok(await service.itemPage(viewerIdx(req), req.params.id, req.query)),
+    handler: async (req) => ok(await service.itemPage(optionalResidentIdx(req), req.params.id, req.query)),
   });
 
   app.get('/items/:id/reviews/summary', {

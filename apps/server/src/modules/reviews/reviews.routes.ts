@@ -19,12 +19,11 @@ import {
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { residentIdx } from '../../plugins/auth';
+import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import { itemReviewsRoutes } from './item-reviews.routes';
 import { createReviewsService, type ReviewsService } from './reviews.service';
 import { staffReviewsRoutes } from './staff-reviews.routes';
-import { viewerIdx } from './viewer';
 
 const tags = ['reviews'];
 const resident = { auth: 'resident' as const };
@@ -103,7 +102,7 @@ async function residentReviewRoutes(app: ApiInstance, service: ReviewsService) {
       querystring: serviceTypeReviewsQuery,
       response: { 200: success(reviewList) },
     },
-    handler: async (req) => ok(await service.serviceType(viewerIdx(req), req.query)),
+    handler: async (req) => ok(await service.serviceType(optionalResidentIdx(req), req.query)),
   });
 
   app.post('/reviews/reports', {
@@ -129,7 +128,7 @@ async function residentReviewRoutes(app: ApiInstance, service: ReviewsService) {
       params: reviewIdPath,
       response: { 200: success(reviewDetail) },
     },
-    handler: async (req) => ok(await service.get(viewerIdx(req), req.params.id)),
+    handler: async (req) => ok(await service.get(optionalResidentIdx(req), req.params.id)),
   });
 
   app.put('/reviews/:id', {

@@ -13,7 +13,7 @@ import {
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { residentIdx } from '../../plugins/auth';
+import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import { createSurveysService } from './surveys.service';
 
@@ -54,7 +54,7 @@ export async function surveysRoutes(app: ApiInstance, deps: AppDeps) {
       ok(
         await service.getSurvey(
           req.params.surveyIdx,
-          req.session?.role === 'resident' ? req.session.subjectIdx : null,
+          optionalResidentIdx(req),
           req.query.lineIdx,
         ),
       ),
