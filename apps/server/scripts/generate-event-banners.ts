@@ -12,13 +12,12 @@ import path from 'node:path';
 import { EVENT_BANNER_SIZE } from '@ipju/contract';
 import sharp from 'sharp';
 import { eventBannerFile, SEED_EVENTS, type EventBanner, type SeedEvent } from '../src/db/seed/data/events';
+import { escapeHtml } from '../src/lib/html';
 import { SERVER_ROOT } from '../src/lib/paths';
 
 const OUT = path.join(SERVER_ROOT, 'assets', 'seed');
 const FONT = `'Noto Sans CJK KR', 'Pretendard', 'Apple SD Gothic Neo', sans-serif`;
 const { width: W, height: H } = EVENT_BANNER_SIZE;
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Line drawings in a 200 x 200 box: stroke = accent, fill = white. */
 function icon(kind: EventBanner['icon'], accent: string): string {
@@ -66,11 +65,11 @@ function banner(event: SeedEvent): string {
     <circle cx="180" cy="640" r="200" fill="${accent}" opacity="0.05"/>
     <rect x="72" y="64" width="150" height="52" rx="26" fill="#FFFFFF" opacity="0.95"/>
     <text x="147" y="99" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="${accent}">ipju 입주</text>
-    <text x="72" y="196" font-family="${FONT}" font-size="34" font-weight="700" fill="${accent}">${esc(eyebrow)}</text>
-    <text x="72" y="280" font-family="${FONT}" font-size="66" font-weight="700" fill="#191F28">${esc(headline[0])}</text>
-    <text x="72" y="362" font-family="${FONT}" font-size="66" font-weight="700" fill="#191F28">${esc(headline[1])}</text>
+    <text x="72" y="196" font-family="${FONT}" font-size="34" font-weight="700" fill="${accent}">${escapeHtml(eyebrow)}</text>
+    <text x="72" y="280" font-family="${FONT}" font-size="66" font-weight="700" fill="#191F28">${escapeHtml(headline[0])}</text>
+    <text x="72" y="362" font-family="${FONT}" font-size="66" font-weight="700" fill="#191F28">${escapeHtml(headline[1])}</text>
     <rect x="72" y="410" width="${chipWidth}" height="92" rx="46" fill="${accent}"/>
-    <text x="${72 + chipWidth / 2}" y="472" text-anchor="middle" font-family="${FONT}" font-size="48" font-weight="700" fill="#FFFFFF">${esc(highlight)}</text>
+    <text x="${72 + chipWidth / 2}" y="472" text-anchor="middle" font-family="${FONT}" font-size="48" font-weight="700" fill="#FFFFFF">${escapeHtml(highlight)}</text>
     <text x="72" y="572" font-family="${FONT}" font-size="26" fill="#4E5968">자세한 내용과 유의사항은 이벤트 페이지에서 확인해 주세요</text>
     <circle cx="960" cy="330" r="190" fill="#FFFFFF" opacity="0.9"/>
     <g transform="translate(810 180) scale(1.5)">${icon(kind, accent)}</g>

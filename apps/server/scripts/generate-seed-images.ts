@@ -19,13 +19,12 @@ import {
   SHARED_IMAGES,
 } from '../src/db/seed/data/images';
 import { PARTNERS } from '../src/db/seed/data/partners';
+import { escapeHtml } from '../src/lib/html';
 import { SERVER_ROOT } from '../src/lib/paths';
 
 const OUT = path.join(SERVER_ROOT, 'assets', 'seed');
 const FONT = `'Noto Sans CJK KR', 'Pretendard', 'Apple SD Gothic Neo', sans-serif`;
 const { width: W, height: H } = ITEM_IMAGE_SIZE;
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Simple line drawings in a 200 x 200 box: stroke = accent, fill = white. */
 function icon(kind: string, accent: string): string {
@@ -154,11 +153,11 @@ const brand = (accent: string, x = 80, y = 90) =>
 function cover(c: SeedCategory, seed: number): string {
   const [from, to, accent] = c.palette;
   const lines = wrap(c.headline, 13)
-    .map((l, i) => `<text x="80" y="${470 + i * 62}" font-family="${FONT}" font-size="44" font-weight="400" fill="#333D4B">${esc(l)}</text>`)
+    .map((l, i) => `<text x="80" y="${470 + i * 62}" font-family="${FONT}" font-size="44" font-weight="400" fill="#333D4B">${escapeHtml(l)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${background(from, to, accent, seed)}
     ${brand(accent)}
-    <text x="80" y="360" font-family="${FONT}" font-size="${c.name.length > 7 ? 84 : 104}" font-weight="700" fill="#191F28">${esc(c.name)}</text>
+    <text x="80" y="360" font-family="${FONT}" font-size="${c.name.length > 7 ? 84 : 104}" font-weight="700" fill="#191F28">${escapeHtml(c.name)}</text>
     ${lines}
     <circle cx="900" cy="450" r="230" fill="#FFFFFF" opacity="0.85"/>
     <g transform="translate(750 300) scale(1.5)">${icon(c.icon, accent)}</g>
@@ -183,12 +182,12 @@ function processImage(c: SeedCategory, seed: number): string {
       const x = 180 + i * 280;
       return `<circle cx="${x}" cy="560" r="84" fill="#FFFFFF"/><circle cx="${x}" cy="560" r="84" fill="none" stroke="${accent}" stroke-width="6"/>
         <text x="${x}" y="585" text-anchor="middle" font-family="${FONT}" font-size="72" font-weight="700" fill="${accent}">${i + 1}</text>
-        <text x="${x}" y="710" text-anchor="middle" font-family="${FONT}" font-size="36" font-weight="700" fill="#191F28">${esc(label)}</text>`;
+        <text x="${x}" y="710" text-anchor="middle" font-family="${FONT}" font-size="36" font-weight="700" fill="#191F28">${escapeHtml(label)}</text>`;
     })
     .join(`<path d="M0 0" />`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${background(from, to, accent, seed)}
     ${brand(accent)}
-    <text x="80" y="250" font-family="${FONT}" font-size="80" font-weight="700" fill="#191F28">${esc(c.label)} 진행 과정</text>
+    <text x="80" y="250" font-family="${FONT}" font-size="80" font-weight="700" fill="#191F28">${escapeHtml(c.label)} 진행 과정</text>
     <text x="80" y="330" font-family="${FONT}" font-size="36" fill="#4E5968">예약부터 검수까지 담당 파트너가 책임져요</text>
     <path d="M180 560 H1020" stroke="${accent}" stroke-width="6" stroke-dasharray="14 14" opacity="0.5"/>
     ${items}
@@ -201,7 +200,7 @@ function beforeAfter(c: SeedCategory, seed: number): string {
     .map((i) => `<circle cx="${130 + ((i * 97 + seed) % 300)}" cy="${330 + ((i * 131 + seed) % 330)}" r="${14 + (i % 3) * 8}" fill="#868E96" opacity="0.35"/>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${background(from, to, accent, seed)}
-    <text x="600" y="140" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="700" fill="#191F28">${esc(c.name)} 전 · 후</text>
+    <text x="600" y="140" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="700" fill="#191F28">${escapeHtml(c.name)} 전 · 후</text>
     <rect x="70" y="200" width="500" height="560" rx="32" fill="#F1F3F5"/>
     <g transform="translate(220 330) scale(1.0)" opacity="0.45">${icon(c.icon, '#868E96')}</g>${spots}
     <rect x="630" y="200" width="500" height="560" rx="32" fill="#FFFFFF"/>
@@ -240,7 +239,7 @@ function logo(text: string, color: string): string {
     <rect width="${L}" height="${L}" fill="#FFFFFF"/>
     <circle cx="${L / 2}" cy="${L / 2}" r="180" fill="${color}"/>
     <circle cx="${L / 2}" cy="${L / 2}" r="160" fill="none" stroke="#FFFFFF" stroke-width="6" opacity="0.5"/>
-    <text x="${L / 2}" y="${L / 2 + size * 0.36}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#FFFFFF">${esc(text)}</text></svg>`;
+    <text x="${L / 2}" y="${L / 2 + size * 0.36}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#FFFFFF">${escapeHtml(text)}</text></svg>`;
 }
 
 async function render(svg: string, file: string) {

@@ -1,19 +1,10 @@
 import { optimizedImageUrl } from '@ipju/contract';
+import { escapeHtml } from '../../lib/html';
 import type { PageMeta } from './page-meta';
 
 /** The site name the document title ends with (as the web app's PageHeader writes it). */
 export const SITE_NAME = '입주';
 const OG_IMAGE_WIDTH = 1200;
-
-/** Escapes text for an HTML attribute value or element text. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * An absolute image URL a crawler can read: seed and uploaded images (WebP, any size) go through the image

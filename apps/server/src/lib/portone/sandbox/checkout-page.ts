@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../html';
 import { SANDBOX_PATH } from '../sandbox-path';
-import { escapeHtml, formatKst, formatWon, page } from './html';
+import { formatKst, formatWon, page } from './html';
 import type { CheckoutQuery, SandboxPayMethod } from './schemas';
 
 /** SPEC section 3's method labels (the same words as PAY_METHOD_LABELS in the contract). */

@@ -1,9 +1,6 @@
+import { escapeHtml } from '../../html';
+
 /** Small helpers for the sandbox's server-rendered pages (no JavaScript: the CSP forbids inline scripts). */
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value a page shows or puts in an attribute goes through this. */
-export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** 400000 -> "400,000원" (no ICU needed). */
 export const formatWon = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}원`;

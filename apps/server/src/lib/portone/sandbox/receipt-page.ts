@@ -1,6 +1,7 @@
+import { escapeHtml } from '../../html';
 import type { PortOnePayment } from '../types';
 import { methodLabel } from './checkout-page';
-import { escapeHtml, formatKst, formatWon, page } from './html';
+import { formatKst, formatWon, page } from './html';
 
 const STATUS_LABELS: Record<PortOnePayment['status'], string> = {
   ready: '입금 대기',
