@@ -1,7 +1,8 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import styles from './PageHeader.module.css';
+import { useGoBack } from './useGoBack';
 
 export interface PageHeaderProps {
   /** Page title, centred. Also the document title unless documentTitle is given. */
@@ -30,7 +31,7 @@ export function PageHeader({
   documentTitle,
   transparent = false,
 }: PageHeaderProps) {
-  const navigate = useNavigate();
+  const goBack = useGoBack(backFallback);
   const showBack = back ?? !logo;
   const pageTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
   return (
@@ -42,11 +43,7 @@ export function PageHeader({
             type="button"
             className={styles.iconButton}
             aria-label="뒤로 가기"
-            onClick={() => {
-              const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-              if (idx > 0) navigate(-1);
-              else navigate(backFallback, { replace: true });
-            }}
+            onClick={goBack}
           >
             <ChevronLeft aria-hidden="true" size={28} />
           </button>

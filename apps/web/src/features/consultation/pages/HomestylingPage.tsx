@@ -2,6 +2,7 @@ import { isAnswered, type HomestylingSurvey } from '@ipju/contract';
 import { Sofa } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
+import { useGoBack } from '../../../app/shell/useGoBack';
 import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
@@ -78,6 +79,8 @@ function Steps({ survey }: { survey: HomestylingSurvey }) {
   const send = useAnswerHomestylingSurvey();
   const total = survey.categories.length;
   const step = Math.min(positiveInt(params.get('step')) ?? 0, total);
+  // Back through the history when it holds the previous step; else replace (opened on a step).
+  const goBack = useGoBack(step > 1 ? `${HOMESTYLING_PATH}?step=${step - 1}` : HOMESTYLING_PATH);
   const go = (n: number) => navigate(n > 0 ? `${HOMESTYLING_PATH}?step=${n}` : HOMESTYLING_PATH);
 
   if (step === 0) return <HomestylingIntro survey={survey} onStart={() => go(1)} />;
@@ -106,12 +109,7 @@ function Steps({ survey }: { survey: HomestylingSurvey }) {
       step={step}
       answers={answers}
       onAnswer={setAnswer}
-      onBack={() => {
-        // Back through the history when it holds the previous step; else replace (opened on a step).
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) navigate(-1);
-        else navigate(step > 1 ? `${HOMESTYLING_PATH}?step=${step - 1}` : HOMESTYLING_PATH, { replace: true });
-      }}
+      onBack={goBack}
       onNext={() => (step < total ? go(step + 1) : void submit())}
       sending={send.isPending}
     />

@@ -3,6 +3,7 @@ import type { ReviewDetail } from '@ipju/contract';
 import { MessageSquareOff } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
+import { useGoBack } from '../../../app/shell/useGoBack';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
@@ -60,7 +61,7 @@ function ModifyReview() {
 function EditForm({ review }: { review: ReviewDetail }) {
   const update = useUpdateReview();
   const toast = useToast();
-  const navigate = useNavigate();
+  const goBack = useGoBack(myReviewsPath('mine'));
   return (
     <main className={styles.page}>
       <ReviewForm
@@ -79,9 +80,7 @@ function EditForm({ review }: { review: ReviewDetail }) {
         onSubmit={async (values) => {
           await update.mutateAsync({ reviewIdx: review.reviewIdx, body: values });
           toast.show('후기를 수정했어요');
-          const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-          if (idx > 0) navigate(-1);
-          else navigate(myReviewsPath('mine'), { replace: true });
+          goBack();
         }}
       />
     </main>
