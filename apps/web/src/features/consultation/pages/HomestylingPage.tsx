@@ -1,6 +1,6 @@
 import { isAnswered, type HomestylingSurvey } from '@ipju/contract';
 import { Sofa } from 'lucide-react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../app/shell/PageHeader';
 import { useGoBack } from '../../../app/shell/useGoBack';
 import { useHideBottomNav } from '../../../app/shell/ShellContext';
@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
-import { loginPath, useAuth } from '../../auth';
+import { RequireAuth } from '../../auth';
 import { useAnswerHomestylingSurvey } from '../api/answerHomestylingSurvey';
 import { useHomestylingSurvey } from '../api/getHomestylingSurvey';
 import { useHomestylingSurveys } from '../api/listHomestylingSurveys';
@@ -71,22 +71,27 @@ function SurveyFlow({ surveyIdx }: { surveyIdx: number }) {
 
 function Steps({ survey }: { survey: HomestylingSurvey }) {
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const auth = useAuth();
+  const step = Math.min(positiveInt(params.get('step')) ?? 0, survey.categories.length);
+
+  if (step === 0) return <HomestylingIntro survey={survey} onStart={() => navigate(`${HOMESTYLING_PATH}?step=1`)} />;
+  // Answers are sent as the signed-in resident: sign in first, then come back to this step.
+  return (
+    <RequireAuth pending={<IntroSkeleton />}>
+      <Step survey={survey} step={step} />
+    </RequireAuth>
+  );
+}
+
+function Step({ survey, step }: { survey: HomestylingSurvey; step: number }) {
+  const navigate = useNavigate();
   const toast = useToast();
   const { answers, setAnswer } = useDraftAnswers(survey.surveyIdx);
   const send = useAnswerHomestylingSurvey();
   const total = survey.categories.length;
-  const step = Math.min(positiveInt(params.get('step')) ?? 0, total);
   // Back through the history when it holds the previous step; else replace (opened on a step).
   const goBack = useGoBack(step > 1 ? `${HOMESTYLING_PATH}?step=${step - 1}` : HOMESTYLING_PATH);
   const go = (n: number) => navigate(n > 0 ? `${HOMESTYLING_PATH}?step=${n}` : HOMESTYLING_PATH);
-
-  if (step === 0) return <HomestylingIntro survey={survey} onStart={() => go(1)} />;
-  // Answers are sent as the signed-in resident: sign in first, then come back to this step.
-  if (!auth.initialized) return <IntroSkeleton />;
-  if (!auth.isLoggedIn) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
 
   const submit = async () => {
     const questions = survey.categories.flatMap((c) => c.questions);
