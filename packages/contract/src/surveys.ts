@@ -1,6 +1,6 @@
-import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { idParam, idValue, isoTime } from './fields';
+import { quoted } from './quoted';
 
 /**
  * Surveys (설문). Two kinds share the tables and the answer rules:
@@ -63,8 +63,6 @@ export const surveyAnswer = z.object({
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 
-const quoted = (title: string) => `'${title}'`;
-
 /** Control characters other than tab and line feed (plain text keeps only those). */
 export function hasControlCharacters(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -93,9 +91,8 @@ export function checkSurveyAnswer(
   value: unknown,
 ): { ok: true; value: SurveyAnswerValue | null } | { ok: false; message: string } {
   const q = quoted(question.title);
-  // The particle follows the title's last syllable, not the closing quote.
-  const eun = `${q}${josa.pick(question.title, '은/는')}`;
-  const eul = `${q}${josa.pick(question.title, '을/를')}`;
+  const eun = quoted(question.title, '은/는');
+  const eul = quoted(question.title, '을/를');
   const fail = (message: string) => ({ ok: false as const, message });
   if (value === null || value === undefined) return question.required ? fail(`${q}에 답해 주세요.`) : { ok: true, value: null };
   const optionValues = question.options.map((o) => o.value);

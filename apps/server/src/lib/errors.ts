@@ -1,3 +1,4 @@
+import { quoted } from '@ipju/contract';
 import { josa } from 'es-hangul';
 
 /**
@@ -47,6 +48,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${josa(what, '을/를')} 찾을 수 없어요.`);
+
+/** A 409 for a status move the rules do not allow, by the statuses' labels: 'X' 상태에서는 'Y'(으)로 바꿀 수 없어요. */
+export const refusedStatusMove = (fromLabel: string, toLabel: string) =>
+  new AppError('CONFLICT', `${quoted(fromLabel)} 상태에서는 ${quoted(toLabel, '으로/로')} 바꿀 수 없어요.`);
 
 /** A 400 naming the field, for rules zod schemas cannot express. */
 export const invalidField = (field: string, message: string) =>

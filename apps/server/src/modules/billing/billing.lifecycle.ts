@@ -1,7 +1,6 @@
 import { canTransition, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from '@ipju/contract';
-import { josa } from 'es-hangul';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { refusedStatusMove, type AppError } from '../../lib/errors';
 import { queueResidentNotice } from '../../lib/notifications';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
@@ -24,11 +23,7 @@ const STAMP: Partial<Record<OrderStatus, 'startedAt' | 'completedAt' | 'cancelle
 };
 
 export function refusedMove(from: OrderStatus, to: OrderStatus): AppError {
-  return new AppError(
-    'CONFLICT',
-    // The particle follows the label's last syllable, not the closing quote.
-    `'${ORDER_STATUS_LABELS[from]}' 상태에서는 '${ORDER_STATUS_LABELS[to]}'${josa.pick(ORDER_STATUS_LABELS[to], '으로/로')} 바꿀 수 없어요.`,
-  );
+  return refusedStatusMove(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]);
 }
 
 /**

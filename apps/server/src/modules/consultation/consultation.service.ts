@@ -12,9 +12,8 @@ import {
   type StaffConsultation,
   type StaffConsultationPage,
 } from '@ipju/contract';
-import { josa } from 'es-hangul';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, invalidField, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, invalidField, isUniqueViolation, notFound, refusedStatusMove } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { dispatchNotices, queueResidentNotice, queueStaffNotice } from '../../lib/notifications';
 import { describeResponses, responseForRequest } from '../surveys';
@@ -163,10 +162,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
         if (!row) throw notFound('상담 신청');
         const moving = body.status !== undefined && body.status !== row.status;
         if (moving && !CONSULTATION_STAFF_MOVES[row.status].includes(body.status!)) {
-          throw new AppError(
-            'CONFLICT',
-            `'${CONSULTATION_STATUS_LABELS[row.status]}' 상태에서는 '${CONSULTATION_STATUS_LABELS[body.status!]}'${josa.pick(CONSULTATION_STATUS_LABELS[body.status!], '으로/로')} 바꿀 수 없어요.`,
-          );
+          throw refusedStatusMove(CONSULTATION_STATUS_LABELS[row.status], CONSULTATION_STATUS_LABELS[body.status!]);
         }
         const next = await repo.update(tx, consultationIdx, {
           staffIdx,
