@@ -20,6 +20,16 @@ export function fieldError(error: unknown, field: string): string | null {
   return hit?.message ?? null;
 }
 
+/** The server's messages for the given fields (ApiError.details), by field; fields without one are left out. */
+export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = fieldError(error, field);
+    if (message !== null) found[field] = message;
+  }
+  return found;
+}
+
 /** The HTTP status of a failed call (0: no answer), or null for other errors. */
 export function errorStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;

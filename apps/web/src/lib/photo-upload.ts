@@ -73,14 +73,14 @@ export async function uploadPhoto(
         resolve();
         return;
       }
-      let message = '사진을 올리지 못했어요. 다시 시도해 주세요.';
+      const fallback = '사진을 올리지 못했어요. 다시 시도해 주세요.';
+      let body: unknown = null;
       try {
-        const body = JSON.parse(xhr.responseText) as { message?: unknown };
-        if (typeof body.message === 'string' && /[가-힣]/.test(body.message)) message = body.message;
+        body = JSON.parse(xhr.responseText);
       } catch {
         // Not JSON (object storage answers XML): keep the general message.
       }
-      reject(new UploadError(message));
+      reject(new UploadError(errorMessage(body, fallback)));
     };
     xhr.onerror = () => reject(new UploadError('인터넷 연결을 확인하고 다시 시도해 주세요.'));
     xhr.onabort = () => reject(new DOMException('업로드를 멈췄어요.', 'AbortError'));

@@ -16,7 +16,7 @@ import { FormError } from '../../../components/ui/FormError/FormError';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { TextArea } from '../../../components/ui/TextField/TextArea';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useSuggestTitle } from '../api/suggestTitle';
 import { ServiceSheet, useServiceOptions } from './ServiceSheet';
@@ -113,10 +113,8 @@ export function QuestionForm({ initial, submitLabel, pending, onSubmit }: Questi
     try {
       await onSubmit({ questionType: questionType!, item, body: body.trim(), title: title.trim(), photos: uploads.keys });
     } catch (error) {
-      const details = (error as { details?: Array<{ field: string; message: string }> } | null)?.details ?? [];
-      const fieldErrors: Errors = {};
-      for (const d of details) if ((FIELDS as readonly string[]).includes(d.field)) fieldErrors[d.field as Field] = d.message;
-      const shown = Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: errorMessage(error, '질문을 보내지 못했어요. 잠시 후 다시 시도해 주세요.') };
+      const byField: Errors = fieldErrors(error, FIELDS);
+      const shown = Object.keys(byField).length > 0 ? byField : { form: errorMessage(error, '질문을 보내지 못했어요. 잠시 후 다시 시도해 주세요.') };
       setErrors(shown);
       focusFirst(shown);
     }

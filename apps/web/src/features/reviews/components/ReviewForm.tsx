@@ -1,4 +1,3 @@
-import { isApiError } from '@ipju/api-client';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX, type ReviewReward } from '@ipju/contract';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { FormError } from '../../../components/ui/FormError/FormError';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { TextArea } from '../../../components/ui/TextField/TextArea';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { textLength } from './reward';
 import { RewardHint } from './RewardHint';
@@ -34,6 +34,7 @@ export interface ReviewFormProps {
 
 type Field = 'rating' | 'content' | 'photos';
 type Errors = Partial<Record<Field | 'form', string>>;
+const FIELDS: readonly Field[] = ['rating', 'content', 'photos'];
 
 /**
  * The review form of /review/write and /review/modify: stars, text with a live count (10 to 1,000
@@ -77,15 +78,8 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
     try {
       await onSubmit({ rating, content: content.trim(), photos: uploads.keys });
     } catch (error) {
-      if (!isApiError(error)) {
-        setErrors({ form: '후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' });
-        return;
-      }
-      const fieldErrors: Errors = {};
-      for (const d of error.details ?? []) {
-        if (d.field === 'rating' || d.field === 'content' || d.field === 'photos') fieldErrors[d.field] = d.message;
-      }
-      setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: error.message });
+      const byField: Errors = fieldErrors(error, FIELDS);
+      setErrors(Object.keys(byField).length > 0 ? byField : { form: errorMessage(error, '후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.') });
     }
   };
 

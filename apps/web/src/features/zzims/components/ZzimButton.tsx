@@ -1,10 +1,10 @@
-import { isApiError } from '@ipju/api-client';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../../../components/ui/internal/cx';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { errorMessage } from '../../../lib/error-message';
 import { loginPath, useAuth } from '../../auth';
 import { useHearts } from '../api/listZzims';
 import { useToggleZzim } from '../api/toggleZzim';
@@ -58,7 +58,7 @@ export function ZzimButton({ itemIdx, itemName, variant = 'overlay', className }
       if (on) toast.show('찜을 해제했어요');
       else toast.show({ message: '찜했어요', actionLabel: '찜 목록', onAction: () => navigate(ZZIMS_PATH) });
     } catch (error) {
-      toast.show(isApiError(error) ? error.message : '찜을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.');
+      toast.show(errorMessage(error, '찜을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.'));
     }
   };
 
