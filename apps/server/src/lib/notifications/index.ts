@@ -1,4 +1,4 @@
-export { queueResidentNotice, type ResidentNotice } from './queue';
+export { queueResidentNotice, residentPhone, type ResidentNotice } from './queue';
 export { createNotificationDispatcher, type NotificationDispatcher } from './dispatcher';
 export { dispatchNotices } from './dispatch';
 export { queueStaffNotice, type StaffNotice } from './staff-queue';

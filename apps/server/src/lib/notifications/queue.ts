@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationQueue } from '../../db/schema';
+import { notificationQueue, residents } from '../../db/schema';
 
 export interface ResidentNotice {
   residentIdx: number;
@@ -12,6 +13,16 @@ export interface ResidentNotice {
   link?: string;
   /** AlimTalk template code (Solapi payload); without it the text goes as SMS/LMS. */
   template?: string;
+}
+
+/** A resident's phone for a notice: null for a withdrawn account (or one without a phone). */
+export async function residentPhone(db: DbOrTx, residentIdx: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: residents.phone, withdrawnAt: residents.withdrawnAt })
+    .from(residents)
+    .where(eq(residents.residentIdx, residentIdx))
+    .limit(1);
+  return row && !row.withdrawnAt ? row.phone : null;
 }
 
 /**

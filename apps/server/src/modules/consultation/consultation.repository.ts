@@ -19,11 +19,6 @@ export async function lockResident(tx: DbOrTx, residentIdx: number) {
   return row;
 }
 
-export async function residentPhone(db: DbOrTx, residentIdx: number): Promise<string | null> {
-  const [row] = await db.select({ phone: residents.phone }).from(residents).where(eq(residents.residentIdx, residentIdx)).limit(1);
-  return row?.phone ?? null;
-}
-
 export async function findApartment(db: DbOrTx, apartmentIdx: number) {
   const [row] = await db
     .select({ apartmentIdx: apartments.apartmentIdx, name: apartments.name })

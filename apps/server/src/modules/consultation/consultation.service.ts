@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidField, isUniqueViolation, notFound, refusedStatusMove } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
-import { dispatchNotices, queueResidentNotice, queueStaffNotice } from '../../lib/notifications';
+import { dispatchNotices, queueResidentNotice, queueStaffNotice, residentPhone } from '../../lib/notifications';
 import { describeResponses, responseForRequest } from '../surveys';
 import { toConsultation, toStaffConsultation } from './consultation.mapper';
 import { RESIDENT_LINK, residentNotices, staffNotices } from './consultation.notices';
@@ -176,7 +176,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
               : next.status === 'done'
                 ? residentNotices.done()
                 : residentNotices.cancelledByStaff(next);
-          const phone = await repo.residentPhone(tx, next.residentIdx);
+          const phone = await residentPhone(tx, next.residentIdx);
           await queueResidentNotice(tx, { residentIdx: next.residentIdx, phone, ...notice, link: RESIDENT_LINK });
         }
         return next;

@@ -2,7 +2,7 @@ import { STAFF_DISPLAY_NAME, type QuestionAnswer } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { AppDeps } from '../../app-deps';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { dispatchNotices, queueResidentNotice } from '../../lib/notifications';
+import { dispatchNotices, queueResidentNotice, residentPhone } from '../../lib/notifications';
 import type { SessionInfo } from '../../lib/session-store';
 import * as answersRepo from './answers.repository';
 import { servicesByPartner, toAnswer } from './questions.mapper';
@@ -39,7 +39,7 @@ export function createAnswersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
           if (!(await answersRepo.moveAnswerCount(tx, questionIdx, 1, true))) throw new AppError('CONFLICT', CLOSED);
           await queueResidentNotice(tx, {
             residentIdx: question.residentIdx,
-            phone: await repo.residentPhone(tx, question.residentIdx),
+            phone: await residentPhone(tx, question.residentIdx),
             title: '질문에 답변이 달렸어요',
             body: `${josa(authorName, '이/가')} "${question.title}" 질문에 답변했어요. 눌러서 확인해 보세요.`,
             link: `/question/${questionIdx}`,

@@ -1,7 +1,7 @@
 import type { QuestionSort, QuestionType } from '@ipju/contract';
 import { and, count, desc, eq, inArray, isNotNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, questionAnswers, questionLikes, questionReads, questions, residents, uploads } from '../../db/schema';
+import { categories, questionAnswers, questionLikes, questionReads, questions, uploads } from '../../db/schema';
 
 export type QuestionRow = typeof questions.$inferSelect;
 /** A question with what its list row and page show besides its own columns. */
@@ -190,14 +190,4 @@ export async function recordRead(db: DbOrTx, questionIdx: number, viewerKey: str
 async function readCountOf(db: DbOrTx, questionIdx: number): Promise<number> {
   const [row] = await db.select({ readCount: questions.readCount }).from(questions).where(eq(questions.questionIdx, questionIdx));
   return row?.readCount ?? 0;
-}
-
-/** The asker's phone for the answer notice (null for a withdrawn account). */
-export async function residentPhone(db: DbOrTx, residentIdx: number): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: residents.phone, withdrawnAt: residents.withdrawnAt })
-    .from(residents)
-    .where(eq(residents.residentIdx, residentIdx))
-    .limit(1);
-  return row && !row.withdrawnAt ? row.phone : null;
 }

@@ -1,7 +1,7 @@
 import { POST_STATUS_LABELS, type ReviewModerationResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
-import { dispatchNotices, queueResidentNotice } from '../../lib/notifications';
+import { dispatchNotices, queueResidentNotice, residentPhone } from '../../lib/notifications';
 import { reportsOf } from './review-feedback.repository';
 import { applyStats, deltaOf } from './review-stats';
 import * as repo from './reviews.repository';
@@ -43,7 +43,7 @@ export function createReviewModeration(deps: Pick<AppDeps, 'db' | 'jobs'>) {
         await repo.updateReview(tx, reviewIdx, { status: 'removed' });
         await queueResidentNotice(tx, {
           residentIdx: review.residentIdx,
-          phone: await repo.authorPhone(tx, review.residentIdx),
+          phone: await residentPhone(tx, review.residentIdx),
           title: '후기가 운영 정책에 따라 삭제되었어요',
           body: '신고 내용을 확인한 결과 운영 정책에 맞지 않아 후기를 삭제했어요. 내 후기에서 확인할 수 있어요.',
           link: '/my-page/reviews',

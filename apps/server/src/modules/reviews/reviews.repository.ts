@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, residents, reviewHelpfuls, reviews } from '../../db/schema';
+import { orderLines, orders, reviewHelpfuls, reviews } from '../../db/schema';
 
 /**
  * Reviews: single rows, the writer's lookups (orders, lines) and the author's list. Lists for other
@@ -162,10 +162,4 @@ export async function listHidden(db: DbOrTx, page: number, limit: number) {
     db.select({ n: count() }).from(reviews).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The author's phone for a notice (null after withdrawal). */
-export async function authorPhone(db: DbOrTx, residentIdx: number): Promise<string | null> {
-  const [row] = await db.select({ phone: residents.phone }).from(residents).where(eq(residents.residentIdx, residentIdx));
-  return row?.phone ?? null;
 }

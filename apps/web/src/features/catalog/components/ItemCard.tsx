@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { cx } from '../../../components/ui/internal/cx';
+import { formatNumber } from '../../../lib/format';
 import { ZzimButton } from '../../zzims';
 import styles from './ItemCard.module.css';
 
@@ -63,7 +64,7 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
                 <Star size={12} aria-hidden="true" className={styles.star} />
                 <span className="visually-hidden">평점 </span>
                 {formatRating(item.ratingAvg)}
-                <span className={styles.reviews}>({item.reviewCount.toLocaleString('ko-KR')})</span>
+                <span className={styles.reviews}>({formatNumber(item.reviewCount)})</span>
               </span>
             )}
           </p>

@@ -22,7 +22,7 @@ import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, fieldError } from '../../../lib/error-message';
-import { formatDate, formatPyeong } from '../../../lib/format';
+import { formatDate, formatNumber, formatPyeong } from '../../../lib/format';
 import { useRequestConsultation } from '../api/requestConsultation';
 import { HOMESTYLING_PATH } from '../paths';
 import styles from './ConsultationForm.module.css';
@@ -77,7 +77,7 @@ export function ConsultationForm({ initialName, initialPhone, complex, surveyRes
     if (!preferredTime) found.preferredTime = '연락받기 편한 시간을 골라 주세요.';
     const length = needs.trim().length;
     if (length < CONSULTATION_NEEDS_MIN) found.needs = `요청 사항은 ${CONSULTATION_NEEDS_MIN}자 이상 적어 주세요.`;
-    else if (length > CONSULTATION_NEEDS_MAX) found.needs = `요청 사항은 ${CONSULTATION_NEEDS_MAX.toLocaleString('ko-KR')}자까지 적을 수 있어요.`;
+    else if (length > CONSULTATION_NEEDS_MAX) found.needs = `요청 사항은 ${formatNumber(CONSULTATION_NEEDS_MAX)}자까지 적을 수 있어요.`;
     return found;
   };
 

@@ -17,7 +17,7 @@ import { useHomestylingSurveys } from '../api/listHomestylingSurveys';
 import { HomestylingIntro } from '../components/HomestylingIntro';
 import { HomestylingStep } from '../components/HomestylingStep';
 import { clearDraft, useDraftAnswers } from '../lib/draft-answers';
-import { CONSULTATION_REQUEST_PATH, HOMESTYLING_PATH, requestPath } from '../paths';
+import { CONSULTATION_REQUEST_PATH, requestPath, stepPath } from '../paths';
 import styles from '../components/Homestyling.module.css';
 
 const positiveInt = (value: string | null) => {
@@ -74,7 +74,7 @@ function Steps({ survey }: { survey: HomestylingSurvey }) {
   const navigate = useNavigate();
   const step = Math.min(positiveInt(params.get('step')) ?? 0, survey.categories.length);
 
-  if (step === 0) return <HomestylingIntro survey={survey} onStart={() => navigate(`${HOMESTYLING_PATH}?step=1`)} />;
+  if (step === 0) return <HomestylingIntro survey={survey} onStart={() => navigate(stepPath(1))} />;
   // Answers are sent as the signed-in resident: sign in first, then come back to this step.
   return (
     <RequireAuth pending={<IntroSkeleton />}>
@@ -90,8 +90,8 @@ function Step({ survey, step }: { survey: HomestylingSurvey; step: number }) {
   const send = useAnswerHomestylingSurvey();
   const total = survey.categories.length;
   // Back through the history when it holds the previous step; else replace (opened on a step).
-  const goBack = useGoBack(step > 1 ? `${HOMESTYLING_PATH}?step=${step - 1}` : HOMESTYLING_PATH);
-  const go = (n: number) => navigate(n > 0 ? `${HOMESTYLING_PATH}?step=${n}` : HOMESTYLING_PATH);
+  const goBack = useGoBack(stepPath(step - 1));
+  const go = (n: number) => navigate(stepPath(n));
 
   const submit = async () => {
     const questions = survey.categories.flatMap((c) => c.questions);

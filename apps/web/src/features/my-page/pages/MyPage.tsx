@@ -34,10 +34,14 @@ import { formatNumber, formatPhone, formatPyeong } from '../../../lib/format';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
+import { MY_CONSULTATIONS_PATH } from '../../consultation';
 import { EVENTS_PATH } from '../../events';
 import { ORDERS_PATH, RECEIPTS_PATH } from '../../orders';
+import { MY_QUESTIONS_PATH } from '../../questions';
+import { MY_REVIEWS_PATH } from '../../reviews';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
 import { MY_SURVEYS_PATH, usePendingSurveyCount } from '../../surveys';
+import { ZZIMS_PATH } from '../../zzims';
 import styles from './MyPage.module.css';
 
 /** /my-page: who I am, my complex and 평형 (with a change button), account links. */
@@ -288,13 +292,13 @@ function ActivityMenu() {
         나의 활동
       </h2>
       <ul className={styles.menuPlain}>
-        <MenuLink to="/my-page/reviews" icon={<Star size={20} />}>
+        <MenuLink to={MY_REVIEWS_PATH} icon={<Star size={20} />}>
           내 후기
         </MenuLink>
-        <MenuLink to="/my-page/zzims" icon={<Heart size={20} />}>
+        <MenuLink to={ZZIMS_PATH} icon={<Heart size={20} />}>
           찜한 서비스
         </MenuLink>
-        <MenuLink to="/question/mine" icon={<MessageCircleQuestion size={20} />}>
+        <MenuLink to={MY_QUESTIONS_PATH} icon={<MessageCircleQuestion size={20} />}>
           내 질문
         </MenuLink>
         <MenuLink
@@ -305,7 +309,7 @@ function ActivityMenu() {
         >
           만족도 조사
         </MenuLink>
-        <MenuLink to="/my-page/consultations" icon={<Sofa size={20} />}>
+        <MenuLink to={MY_CONSULTATIONS_PATH} icon={<Sofa size={20} />}>
           홈스타일링 상담 내역
         </MenuLink>
       </ul>
