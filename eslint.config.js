@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importResolution } from './eslint/resolver.js';
+import { ipjuPlugin } from './eslint/rules/no-slice-cycle.js';
+import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,4 +37,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts'],
+    ...importResolution,
+    plugins: { ...importResolution.plugins, ipju: ipjuPlugin },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'ipju/no-slice-cycle': ['error', { slices: 'apps/web/src/features' }] } },
+  { files: ['apps/server/src/**/*.ts'], rules: { 'ipju/no-slice-cycle': ['error', { slices: 'apps/server/src/modules' }] } },
+  // Import direction (docs/CONVENTIONS.md "Boundaries"): never silence these; move the shared piece down.
+  ...webBoundaries,
+  ...serverBoundaries,
 );

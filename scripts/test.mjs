@@ -44,6 +44,13 @@ const workspaces = ['packages/contract', 'packages/api-client', 'apps/server', '
 for (const ws of workspaces) run(`type check ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
+// The lint rules' own tests: a crossing import in a fixture is reported (eslint/*.test.js).
+{
+  const out = path.join(reports, 'eslint-rules.json');
+  run('vitest eslint rules', 'npx', ['vitest', 'run', '--config', 'eslint/vitest.config.js', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  countVitest(out);
+}
+
 for (const ws of ['packages/api-client', 'apps/server', 'apps/web']) {
   const out = path.join(reports, `${ws.replaceAll('/', '-')}.json`);
   run(`vitest ${ws}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {

@@ -1,0 +1,2 @@
+/** Server import direction (filled in by the server boundaries work). */
+export const serverBoundaries = [];
