@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client';
 import { residents } from '../src/db/schema';
 import { createSession } from '../src/lib/session-store';
 import { SESSION_COOKIE } from '../src/plugins/auth';
-import { randomReferralCode } from '../src/modules/auth/referral-code';
+import { randomReferralCode } from '../src/modules/auth';
 
 export interface CheckoutFigures {
   checkouts: number;

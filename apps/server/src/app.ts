@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
 import { registerModules } from './modules';
-import { appleCallbackRoutes } from './modules/auth/apple-callback.routes';
+import { appleCallbackRoutes } from './modules/auth';
+import { sharePagesRenderer } from './modules/share-meta';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
@@ -13,12 +14,15 @@ import { openapiPlugin } from './plugins/openapi';
 import { portoneSandboxPlugin } from './plugins/portone-sandbox';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
+  /** The process's services (createServices); built here from `deps` when not given. */
+  services?: Services;
 }
 
 /** JSON bodies are small; uploads go through their own route with its own limit. */
@@ -26,6 +30,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const services = options.services ?? createServices(deps);
   const app = Fastify({
     logger:
       options.logger === false
@@ -70,16 +75,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db });
-  await app.register(async (api) => registerModules(api, deps), { prefix: '/api/v2' });
+  await app.register(async (api) => registerModules(api, services, deps), { prefix: '/api/v2' });
   if (config.portone.sandbox) await app.register(portoneSandboxPlugin, { deps });
   registerBackgroundJobs(deps);
   deps.portoneLoopback?.bind(app);
   // Workers stop before the database closes (shutdown closes the app first).
   app.addHook('onClose', async () => deps.jobs.stop());
   // Apple's form_post sign-in callback lives outside /api/v2, at the page path the web app shows.
-  await app.register(async (root) => appleCallbackRoutes(root, deps));
+  await app.register(async (root) => appleCallbackRoutes(root, services));
   await app.register(fileServingPlugin, { config });
   await app.register(imageOptimizerPlugin, { config });
-  if (options.serveWeb) await app.register(webAppPlugin, { config, db: deps.db });
+  if (options.serveWeb) {
+    await app.register(webAppPlugin, {
+      config,
+      renderPages: sharePagesRenderer(services, { catalogTtlMs: config.catalogCacheTtlMs }),
+    });
+  }
   return app;
 }

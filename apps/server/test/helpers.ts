@@ -11,10 +11,13 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import type { InlineJobQueue } from '../src/lib/jobs';
+import { createServices, type Services } from '../src/services';
 
 export interface TestContext {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The app's services (one of each, as in the server): tests call a service directly through these. */
+  services: Services;
   /** The in-process job queue: `await t.jobs.drain()` runs what the requests queued. */
   jobs: InlineJobQueue;
   db: Database['db'];
@@ -53,13 +56,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const deps = createAppDeps(config, database);
+  const services = createServices(deps);
   // TEST_LOGS=1 shows the server's error logs (unexpected 500s) while debugging a test.
-  const app = await buildApp(deps, { logger: process.env.TEST_LOGS ? { level: 'error' } : false });
+  const app = await buildApp(deps, { services, logger: process.env.TEST_LOGS ? { level: 'error' } : false });
   await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     deps,
+    services,
     jobs: deps.jobs as InlineJobQueue,
     db: database.db,
     database,

@@ -1,56 +1,58 @@
 import type { AppDeps } from '../app-deps';
-import { authRoutes } from './auth/auth.routes';
+import type { Services } from '../services';
+import { authRoutes } from './auth';
 import { billingModule } from './billing';
-import { pricedCartLinesReader } from './cart/cart.checkout';
-import { cartRoutes } from './cart/cart.routes';
-import { categoriesRoutes } from './categories/categories.routes';
-import { contentRoutes } from './content/content.routes';
-import { couponsRoutes } from './coupons/coupons.routes';
-import { devRoutes } from './dev/dev.routes';
-import { filesRoutes } from './files/files.routes';
-import { itemsRoutes } from './items/items.routes';
-import { createItemsService } from './items/items.service';
-import { partnerAccountRoutes } from './partner-account/partner-account.routes';
-import { placesRoutes } from './places/places.routes';
-import { pointsRoutes } from './points/points.routes';
-import { referralsRoutes } from './referrals/referrals.routes';
-import { residentsRoutes } from './residents/residents.routes';
-import { scheduleRoutes } from './schedule/schedule.routes';
-import { staffRoutes } from './staff/staff.routes';
-import { reviewsRoutes } from './reviews/reviews.routes';
-import { questionsRoutes } from './questions/questions.routes';
-import { zzimsRoutes } from './zzims/zzims.routes';
-import { eventsRoutes } from './events/events.routes';
-import { cautionsRoutes } from './cautions/cautions.routes';
-import { surveysRoutes } from './surveys/surveys.routes';
-import { consultationRoutes } from './consultation/consultation.routes';
-import { systemRoutes } from './system/system.routes';
+import { cartRoutes } from './cart';
+import { categoriesRoutes } from './categories';
+import { cautionsRoutes } from './cautions';
+import { consultationRoutes } from './consultation';
+import { contentRoutes } from './content';
+import { couponsRoutes } from './coupons';
+import { devRoutes } from './dev';
+import { eventsRoutes } from './events';
+import { filesRoutes } from './files';
+import { itemsRoutes } from './items';
+import { partnerAccountRoutes } from './partner-account';
+import { placesRoutes } from './places';
+import { pointsRoutes } from './points';
+import { questionsRoutes } from './questions';
+import { referralsRoutes } from './referrals';
+import { residentsRoutes } from './residents';
+import { reviewsRoutes } from './reviews';
+import { scheduleRoutes } from './schedule';
+import { staffRoutes } from './staff';
+import { surveysRoutes } from './surveys';
+import { systemRoutes } from './system';
 import type { ApiInstance } from './types';
+import { zzimsRoutes } from './zzims';
 
-/** Every feature module, mounted under /api/v2. Add a module here when it is created. */
-export async function registerModules(api: ApiInstance, deps: AppDeps) {
-  await placesRoutes(api, deps);
-  await authRoutes(api, deps);
-  await residentsRoutes(api, deps);
-  await partnerAccountRoutes(api, deps);
+/**
+ * Every feature module's routes, mounted under /api/v2, on the process's services (src/services.ts builds
+ * them). Add a module here when it is created; routes take the services they use and build none.
+ */
+export async function registerModules(api: ApiInstance, services: Services, deps: AppDeps) {
+  await placesRoutes(api, services);
+  await authRoutes(api, services);
+  await residentsRoutes(api, services);
+  await partnerAccountRoutes(api, services);
   await devRoutes(api, deps);
-  await categoriesRoutes(api, deps);
-  await itemsRoutes(api, deps);
-  await scheduleRoutes(api, deps);
-  await contentRoutes(api, deps);
+  await categoriesRoutes(api, services);
+  await itemsRoutes(api, services);
+  await scheduleRoutes(api, services);
+  await contentRoutes(api, services);
   await systemRoutes(api);
-  await filesRoutes(api, deps);
-  await cartRoutes(api, deps);
-  await billingModule(api, deps);
-  await couponsRoutes(api, deps, { readCartLines: pricedCartLinesReader(deps.db, createItemsService(deps.db)) });
-  await pointsRoutes(api, deps);
-  await referralsRoutes(api, deps);
-  await staffRoutes(api, deps);
-  await reviewsRoutes(api, deps);
-  await questionsRoutes(api, deps);
-  await zzimsRoutes(api, deps);
-  await eventsRoutes(api, deps);
-  await cautionsRoutes(api, deps);
-  await surveysRoutes(api, deps);
-  await consultationRoutes(api, deps);
+  await filesRoutes(api, services);
+  await cartRoutes(api, services);
+  await billingModule(api, services, deps);
+  await couponsRoutes(api, services);
+  await pointsRoutes(api, services);
+  await referralsRoutes(api, services, deps);
+  await staffRoutes(api, services);
+  await reviewsRoutes(api, services);
+  await questionsRoutes(api, services);
+  await zzimsRoutes(api, services);
+  await eventsRoutes(api, services);
+  await cautionsRoutes(api, services);
+  await surveysRoutes(api, services);
+  await consultationRoutes(api, services);
 }

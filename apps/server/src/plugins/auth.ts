@@ -35,6 +35,16 @@ function readCredential(request: FastifyRequest): { token: string; source: 'cook
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
+/** Every credential the request carried (cookie and bearer), to end them at sign-in (session rotation). */
+export function carriedTokens(request: FastifyRequest): string[] {
+  const tokens: string[] = [];
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) tokens.push(cookie);
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) tokens.push(header.slice(7).trim());
+  return tokens.filter(Boolean);
+}
+
 const SIGN_IN_MESSAGE: Record<Exclude<AuthLevel, 'public' | 'optional'>, string> = {
   resident: '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.',
   partner: '파트너 로그인이 필요해요. 파트너 계정으로 로그인해 주세요.',

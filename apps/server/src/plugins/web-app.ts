@@ -4,26 +4,37 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
-import { createSharePages, sharePageSources } from '../modules/share-meta/share-pages';
+
+/** An app page's HTML and status: 404 for a shareable path that names nothing (the app shows its own page). */
+export interface AppPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/** Renders app pages from the built index.html; `onError` hears a failed lookup (the page falls back to index.html). */
+export type AppPageRenderer = (
+  indexHtml: string,
+  onError: (error: unknown, path: string) => void,
+) => { pageFor(url: string, origin: string): Promise<AppPage> };
 
 export interface WebAppOptions {
   config: AppConfig;
-  /** Reads the shareable pages' link previews (events, categories); without it every page gets the defaults. */
-  db?: Db;
+  /**
+   * Puts the shareable pages' link previews into their HTML (app.ts passes the share-meta module's, on the
+   * process's services); without it every page is index.html as built.
+   */
+  renderPages?: AppPageRenderer;
   /** The built web app (default apps/web/dist); tests pass a directory with their own index.html. */
   distDir?: string;
-  /** How long a page's HTML with its preview tags, and the catalogue behind it, are reused (default 60 s each). */
-  sharePages?: { ttlMs?: number; catalogTtlMs?: number };
 }
 
 /**
  * Serves the built web app (apps/web/dist) so one process is the whole site. Hashed assets are cached for
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
  * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
- * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (modules/share-meta),
+ * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (`renderPages`),
  * with absolute URLs on PUBLIC_URL, else on the request's protocol and host; one that names no event,
  * category or page is sent with status 404.
  */
@@ -35,14 +46,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pages = opts.db
-    ? createSharePages({
-        indexHtml,
-        sources: sharePageSources(opts.db, opts.sharePages?.catalogTtlMs),
-        ttlMs: opts.sharePages?.ttlMs,
-        onError: (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed'),
-      })
-    : null;
+  const pages =
+    opts.renderPages?.(indexHtml, (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed')) ??
+    null;
   const publicOrigin = opts.config.publicUrl?.replace(/\/+$/, '');
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 

@@ -21,7 +21,7 @@ import type { Db } from '../../src/db/client';
 import { residents } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/plugins/auth';
 import { createSession } from '../../src/lib/session-store';
-import { randomReferralCode } from '../../src/modules/auth/referral-code';
+import { randomReferralCode } from '../../src/modules/auth';
 import { outboxFor, uniquePhone } from '../helpers';
 
 export type ResidentRow = typeof residents.$inferSelect;

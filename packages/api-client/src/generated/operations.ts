@@ -984,32 +984,6 @@ getMe.meta = {
 } satisfies OperationMeta;
 
 /**
- * 로그인한 파트너의 업체 정보
- *
- * `GET /api/v2/partner` · partner · auth: bearer
- */
-export async function getPartner(
-  params: Params<'getPartner'> = {},
-  options?: RequestOptions,
-): Promise<Result<'getPartner'>> {
-  return request<Result<'getPartner'>>(getPartner.meta, params, options);
-}
-getPartner.meta = {
-  operationId: 'getPartner',
-  method: 'GET',
-  path: '/api/v2/partner',
-  auth: 'bearer',
-  tags: ['partner'],
-  pathParams: [],
-  queryParams: [],
-  headerParams: [],
-  required: [],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
  * 내 포인트 (잔액, 적립 합계, 적립·사용 내역)
  *
  * `GET /api/v2/points` · points · auth: session
@@ -1216,32 +1190,6 @@ getReviewInit.meta = {
   queryParams: [],
   headerParams: [],
   required: ['merchantUid', 'itemIdx'],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
- * 로그인한 운영팀 계정
- *
- * `GET /api/v2/staff/me` · staff · auth: bearer
- */
-export async function getStaffMe(
-  params: Params<'getStaffMe'> = {},
-  options?: RequestOptions,
-): Promise<Result<'getStaffMe'>> {
-  return request<Result<'getStaffMe'>>(getStaffMe.meta, params, options);
-}
-getStaffMe.meta = {
-  operationId: 'getStaffMe',
-  method: 'GET',
-  path: '/api/v2/staff/me',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: [],
-  queryParams: [],
-  headerParams: [],
-  required: [],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -1698,62 +1646,6 @@ listFaqs.meta = {
 } satisfies OperationMeta;
 
 /**
- * 신고로 가려진 질문과 답변 (신고 사유 포함)
- *
- * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
- *
- * `GET /api/v2/staff/questions/hidden` · staff · auth: bearer
- */
-export async function listHiddenQuestionPosts(
-  params: Params<'listHiddenQuestionPosts'> = {},
-  options?: RequestOptions,
-): Promise<Result<'listHiddenQuestionPosts'>> {
-  return request<Result<'listHiddenQuestionPosts'>>(listHiddenQuestionPosts.meta, params, options);
-}
-listHiddenQuestionPosts.meta = {
-  operationId: 'listHiddenQuestionPosts',
-  method: 'GET',
-  path: '/api/v2/staff/questions/hidden',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: [],
-  queryParams: [],
-  headerParams: [],
-  required: [],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
- * 신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)
- *
- * SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.
- *
- * `GET /api/v2/staff/reviews/hidden` · staff · auth: bearer
- */
-export async function listHiddenReviews(
-  params: Params<'listHiddenReviews'> = {},
-  options?: RequestOptions,
-): Promise<Result<'listHiddenReviews'>> {
-  return request<Result<'listHiddenReviews'>>(listHiddenReviews.meta, params, options);
-}
-listHiddenReviews.meta = {
-  operationId: 'listHiddenReviews',
-  method: 'GET',
-  path: '/api/v2/staff/reviews/hidden',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: [],
-  queryParams: ['page', 'limit'],
-  headerParams: [],
-  required: [],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
  * 홈스타일링 설문 한 단계(분류)의 질문
  *
  * `GET /api/v2/consultation/homestyling/survey/question` · consultation · auth: public
@@ -2098,32 +1990,6 @@ listNotices.meta = {
 } satisfies OperationMeta;
 
 /**
- * 파트너 주문 목록 (분류·상태로 거르기)
- *
- * `GET /api/v2/partner/pp_order_list` · partner · auth: bearer
- */
-export async function listPartnerOrders(
-  params: Params<'listPartnerOrders'> = {},
-  options?: RequestOptions,
-): Promise<Result<'listPartnerOrders'>> {
-  return request<Result<'listPartnerOrders'>>(listPartnerOrders.meta, params, options);
-}
-listPartnerOrders.meta = {
-  operationId: 'listPartnerOrders',
-  method: 'GET',
-  path: '/api/v2/partner/pp_order_list',
-  auth: 'bearer',
-  tags: ['partner'],
-  pathParams: [],
-  queryParams: ['category', 'status'],
-  headerParams: [],
-  required: [],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
  * 지식인 질문 목록 (유형·서비스로 거르기, 정렬, 페이지)
  *
  * sort: latest 최신순, popular 좋아요순, views 조회순, answered 답변 많은순 (같으면 최신 질문 먼저). item은 서비스 코드(tljoint)예요. 게시 중인 질문만 보여요. 로그인한 입주민은 likedByMe가 채워져요.
@@ -2224,34 +2090,6 @@ listServiceTypeReviews.meta = {
   tags: ['reviews'],
   pathParams: [],
   queryParams: ['itemType', 'page', 'limit', 'sort'],
-  headerParams: [],
-  required: [],
-  body: 'none',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
- * 상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)
- *
- * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
- *
- * `GET /api/v2/staff/consultations` · staff · auth: bearer
- */
-export async function listStaffConsultations(
-  params: Params<'listStaffConsultations'> = {},
-  options?: RequestOptions,
-): Promise<Result<'listStaffConsultations'>> {
-  return request<Result<'listStaffConsultations'>>(listStaffConsultations.meta, params, options);
-}
-listStaffConsultations.meta = {
-  operationId: 'listStaffConsultations',
-  method: 'GET',
-  path: '/api/v2/staff/consultations',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: [],
-  queryParams: ['status', 'page', 'limit'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -2424,85 +2262,53 @@ markReviewHelpful.meta = {
 } satisfies OperationMeta;
 
 /**
- * 답변 검토 결과 (restore 다시 보이기, remove 삭제)
+ * 로그인한 파트너의 업체 정보
  *
- * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
- *
- * `PATCH /api/v2/staff/answers/{answerIdx}/moderation` · staff · auth: bearer
+ * `GET /api/v2/partner` · partner · auth: bearer
  */
-export async function moderateAnswer(
-  params: Params<'moderateAnswer'>,
+export async function partnerGetProfile(
+  params: Params<'partnerGetProfile'> = {},
   options?: RequestOptions,
-): Promise<Result<'moderateAnswer'>> {
-  return request<Result<'moderateAnswer'>>(moderateAnswer.meta, params, options);
+): Promise<Result<'partnerGetProfile'>> {
+  return request<Result<'partnerGetProfile'>>(partnerGetProfile.meta, params, options);
 }
-moderateAnswer.meta = {
-  operationId: 'moderateAnswer',
-  method: 'PATCH',
-  path: '/api/v2/staff/answers/{answerIdx}/moderation',
+partnerGetProfile.meta = {
+  operationId: 'partnerGetProfile',
+  method: 'GET',
+  path: '/api/v2/partner',
   auth: 'bearer',
-  tags: ['staff'],
-  pathParams: ['answerIdx'],
+  tags: ['partner'],
+  pathParams: [],
   queryParams: [],
   headerParams: [],
-  required: ['answerIdx', 'body'],
-  body: 'json',
+  required: [],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
 
 /**
- * 질문 검토 결과 (restore 다시 보이기, remove 삭제)
+ * 파트너 주문 목록 (분류·상태로 거르기)
  *
- * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
- *
- * `PATCH /api/v2/staff/questions/{questionIdx}/moderation` · staff · auth: bearer
+ * `GET /api/v2/partner/pp_order_list` · partner · auth: bearer
  */
-export async function moderateQuestion(
-  params: Params<'moderateQuestion'>,
+export async function partnerListOrders(
+  params: Params<'partnerListOrders'> = {},
   options?: RequestOptions,
-): Promise<Result<'moderateQuestion'>> {
-  return request<Result<'moderateQuestion'>>(moderateQuestion.meta, params, options);
+): Promise<Result<'partnerListOrders'>> {
+  return request<Result<'partnerListOrders'>>(partnerListOrders.meta, params, options);
 }
-moderateQuestion.meta = {
-  operationId: 'moderateQuestion',
-  method: 'PATCH',
-  path: '/api/v2/staff/questions/{questionIdx}/moderation',
+partnerListOrders.meta = {
+  operationId: 'partnerListOrders',
+  method: 'GET',
+  path: '/api/v2/partner/pp_order_list',
   auth: 'bearer',
-  tags: ['staff'],
-  pathParams: ['questionIdx'],
-  queryParams: [],
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['category', 'status'],
   headerParams: [],
-  required: ['questionIdx', 'body'],
-  body: 'json',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
- * 가려진 후기 처리 (복구 또는 삭제)
- *
- * SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.
- *
- * `PATCH /api/v2/staff/reviews/{id}/moderation` · staff · auth: bearer
- */
-export async function moderateReview(
-  params: Params<'moderateReview'>,
-  options?: RequestOptions,
-): Promise<Result<'moderateReview'>> {
-  return request<Result<'moderateReview'>>(moderateReview.meta, params, options);
-}
-moderateReview.meta = {
-  operationId: 'moderateReview',
-  method: 'PATCH',
-  path: '/api/v2/staff/reviews/{id}/moderation',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: ['id'],
-  queryParams: [],
-  headerParams: [],
-  required: ['id', 'body'],
-  body: 'json',
+  required: [],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -2555,6 +2361,34 @@ partnerLogout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 시공 시작·완료 처리
+ *
+ * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
+ *
+ * `PATCH /api/v2/partner/orders/{lineIdx}/status` · partner · auth: bearer
+ */
+export async function partnerUpdateOrderStatus(
+  params: Params<'partnerUpdateOrderStatus'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateOrderStatus'>> {
+  return request<Result<'partnerUpdateOrderStatus'>>(partnerUpdateOrderStatus.meta, params, options);
+}
+partnerUpdateOrderStatus.meta = {
+  operationId: 'partnerUpdateOrderStatus',
+  method: 'PATCH',
+  path: '/api/v2/partner/orders/{lineIdx}/status',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -2990,6 +2824,116 @@ signInWithPhone.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 로그인한 운영팀 계정
+ *
+ * `GET /api/v2/staff/me` · staff · auth: bearer
+ */
+export async function staffGetProfile(
+  params: Params<'staffGetProfile'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffGetProfile'>> {
+  return request<Result<'staffGetProfile'>>(staffGetProfile.meta, params, options);
+}
+staffGetProfile.meta = {
+  operationId: 'staffGetProfile',
+  method: 'GET',
+  path: '/api/v2/staff/me',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+ *
+ * `GET /api/v2/staff/consultations` · staff · auth: bearer
+ */
+export async function staffListConsultations(
+  params: Params<'staffListConsultations'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffListConsultations'>> {
+  return request<Result<'staffListConsultations'>>(staffListConsultations.meta, params, options);
+}
+staffListConsultations.meta = {
+  operationId: 'staffListConsultations',
+  method: 'GET',
+  path: '/api/v2/staff/consultations',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: ['status', 'page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 신고로 가려진 질문과 답변 (신고 사유 포함)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
+ *
+ * `GET /api/v2/staff/questions/hidden` · staff · auth: bearer
+ */
+export async function staffListHiddenQuestionPosts(
+  params: Params<'staffListHiddenQuestionPosts'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffListHiddenQuestionPosts'>> {
+  return request<Result<'staffListHiddenQuestionPosts'>>(staffListHiddenQuestionPosts.meta, params, options);
+}
+staffListHiddenQuestionPosts.meta = {
+  operationId: 'staffListHiddenQuestionPosts',
+  method: 'GET',
+  path: '/api/v2/staff/questions/hidden',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.
+ *
+ * `GET /api/v2/staff/reviews/hidden` · staff · auth: bearer
+ */
+export async function staffListHiddenReviews(
+  params: Params<'staffListHiddenReviews'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffListHiddenReviews'>> {
+  return request<Result<'staffListHiddenReviews'>>(staffListHiddenReviews.meta, params, options);
+}
+staffListHiddenReviews.meta = {
+  operationId: 'staffListHiddenReviews',
+  method: 'GET',
+  path: '/api/v2/staff/reviews/hidden',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 운영팀 로그인 (이메일·비밀번호, 인증 토큰 발급)
  *
  * SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
@@ -3039,6 +2983,118 @@ staffLogout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 답변 검토 결과 (restore 다시 보이기, remove 삭제)
+ *
+ * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+ *
+ * `PATCH /api/v2/staff/answers/{answerIdx}/moderation` · staff · auth: bearer
+ */
+export async function staffModerateAnswer(
+  params: Params<'staffModerateAnswer'>,
+  options?: RequestOptions,
+): Promise<Result<'staffModerateAnswer'>> {
+  return request<Result<'staffModerateAnswer'>>(staffModerateAnswer.meta, params, options);
+}
+staffModerateAnswer.meta = {
+  operationId: 'staffModerateAnswer',
+  method: 'PATCH',
+  path: '/api/v2/staff/answers/{answerIdx}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['answerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['answerIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 질문 검토 결과 (restore 다시 보이기, remove 삭제)
+ *
+ * SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
+ *
+ * `PATCH /api/v2/staff/questions/{questionIdx}/moderation` · staff · auth: bearer
+ */
+export async function staffModerateQuestion(
+  params: Params<'staffModerateQuestion'>,
+  options?: RequestOptions,
+): Promise<Result<'staffModerateQuestion'>> {
+  return request<Result<'staffModerateQuestion'>>(staffModerateQuestion.meta, params, options);
+}
+staffModerateQuestion.meta = {
+  operationId: 'staffModerateQuestion',
+  method: 'PATCH',
+  path: '/api/v2/staff/questions/{questionIdx}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['questionIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['questionIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 가려진 후기 처리 (복구 또는 삭제)
+ *
+ * SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.
+ *
+ * `PATCH /api/v2/staff/reviews/{id}/moderation` · staff · auth: bearer
+ */
+export async function staffModerateReview(
+  params: Params<'staffModerateReview'>,
+  options?: RequestOptions,
+): Promise<Result<'staffModerateReview'>> {
+  return request<Result<'staffModerateReview'>>(staffModerateReview.meta, params, options);
+}
+staffModerateReview.meta = {
+  operationId: 'staffModerateReview',
+  method: 'PATCH',
+  path: '/api/v2/staff/reviews/{id}/moderation',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)
+ *
+ * SPEC에 없는 새 경로예요. 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.
+ *
+ * `PATCH /api/v2/staff/consultations/{consultationIdx}` · staff · auth: bearer
+ */
+export async function staffUpdateConsultation(
+  params: Params<'staffUpdateConsultation'>,
+  options?: RequestOptions,
+): Promise<Result<'staffUpdateConsultation'>> {
+  return request<Result<'staffUpdateConsultation'>>(staffUpdateConsultation.meta, params, options);
+}
+staffUpdateConsultation.meta = {
+  operationId: 'staffUpdateConsultation',
+  method: 'PATCH',
+  path: '/api/v2/staff/consultations/{consultationIdx}',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['consultationIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['consultationIdx', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -3206,34 +3262,6 @@ updateCartDate.meta = {
 } satisfies OperationMeta;
 
 /**
- * 시공 시작·완료 처리
- *
- * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
- *
- * `PATCH /api/v2/partner/orders/{lineIdx}/status` · partner · auth: bearer
- */
-export async function updatePartnerOrderStatus(
-  params: Params<'updatePartnerOrderStatus'>,
-  options?: RequestOptions,
-): Promise<Result<'updatePartnerOrderStatus'>> {
-  return request<Result<'updatePartnerOrderStatus'>>(updatePartnerOrderStatus.meta, params, options);
-}
-updatePartnerOrderStatus.meta = {
-  operationId: 'updatePartnerOrderStatus',
-  method: 'PATCH',
-  path: '/api/v2/partner/orders/{lineIdx}/status',
-  auth: 'bearer',
-  tags: ['partner'],
-  pathParams: ['lineIdx'],
-  queryParams: [],
-  headerParams: [],
-  required: ['lineIdx', 'body'],
-  body: 'json',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
  * 내 질문 고치기 (답변이 달리기 전까지)
  *
  * 보낸 항목만 바뀌어요 (item: null이면 일반 질문). 답변이 달린 질문은 409 "답변이 달린 질문은 고칠 수 없어요."
@@ -3342,34 +3370,6 @@ updateReview.meta = {
 } satisfies OperationMeta;
 
 /**
- * 상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)
- *
- * SPEC에 없는 새 경로예요. 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.
- *
- * `PATCH /api/v2/staff/consultations/{consultationIdx}` · staff · auth: bearer
- */
-export async function updateStaffConsultation(
-  params: Params<'updateStaffConsultation'>,
-  options?: RequestOptions,
-): Promise<Result<'updateStaffConsultation'>> {
-  return request<Result<'updateStaffConsultation'>>(updateStaffConsultation.meta, params, options);
-}
-updateStaffConsultation.meta = {
-  operationId: 'updateStaffConsultation',
-  method: 'PATCH',
-  path: '/api/v2/staff/consultations/{consultationIdx}',
-  auth: 'bearer',
-  tags: ['staff'],
-  pathParams: ['consultationIdx'],
-  queryParams: [],
-  headerParams: [],
-  required: ['consultationIdx', 'body'],
-  body: 'json',
-  contentType: null,
-  noCache: false,
-} satisfies OperationMeta;
-
-/**
  * 서명된 업로드 주소로 파일 올리기 (로컬 저장소)
  *
  * `PUT /api/v2/files/upload/{type}/{name}` · files · auth: public
@@ -3459,7 +3459,6 @@ export const operations = {
   getItemPartner: getItemPartner.meta,
   getItemReviewSummary: getItemReviewSummary.meta,
   getMe: getMe.meta,
-  getPartner: getPartner.meta,
   getPoints: getPoints.meta,
   getPresignedUrl: getPresignedUrl.meta,
   getQuestion: getQuestion.meta,
@@ -3468,7 +3467,6 @@ export const operations = {
   getResidentApartment: getResidentApartment.meta,
   getReview: getReview.meta,
   getReviewInit: getReviewInit.meta,
-  getStaffMe: getStaffMe.meta,
   getSurvey: getSurvey.meta,
   getSurveyCompleted: getSurveyCompleted.meta,
   health: health.meta,
@@ -3486,8 +3484,6 @@ export const operations = {
   listDistrict2: listDistrict2.meta,
   listEvents: listEvents.meta,
   listFaqs: listFaqs.meta,
-  listHiddenQuestionPosts: listHiddenQuestionPosts.meta,
-  listHiddenReviews: listHiddenReviews.meta,
   listHomestylingQuestions: listHomestylingQuestions.meta,
   listHomestylingSurveys: listHomestylingSurveys.meta,
   listItemCoupons: listItemCoupons.meta,
@@ -3501,23 +3497,21 @@ export const operations = {
   listMyQuestions: listMyQuestions.meta,
   listMyReviews: listMyReviews.meta,
   listNotices: listNotices.meta,
-  listPartnerOrders: listPartnerOrders.meta,
   listQuestions: listQuestions.meta,
   listReceipts: listReceipts.meta,
   listRelatedItems: listRelatedItems.meta,
   listServiceTypeReviews: listServiceTypeReviews.meta,
-  listStaffConsultations: listStaffConsultations.meta,
   listSurveyOffers: listSurveyOffers.meta,
   listUsableCoupons: listUsableCoupons.meta,
   listWritableReviews: listWritableReviews.meta,
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
-  moderateAnswer: moderateAnswer.meta,
-  moderateQuestion: moderateQuestion.meta,
-  moderateReview: moderateReview.meta,
+  partnerGetProfile: partnerGetProfile.meta,
+  partnerListOrders: partnerListOrders.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
+  partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
@@ -3534,20 +3528,26 @@ export const operations = {
   sendPhoneCode: sendPhoneCode.meta,
   signInWithApple: signInWithApple.meta,
   signInWithPhone: signInWithPhone.meta,
+  staffGetProfile: staffGetProfile.meta,
+  staffListConsultations: staffListConsultations.meta,
+  staffListHiddenQuestionPosts: staffListHiddenQuestionPosts.meta,
+  staffListHiddenReviews: staffListHiddenReviews.meta,
   staffLogin: staffLogin.meta,
   staffLogout: staffLogout.meta,
+  staffModerateAnswer: staffModerateAnswer.meta,
+  staffModerateQuestion: staffModerateQuestion.meta,
+  staffModerateReview: staffModerateReview.meta,
+  staffUpdateConsultation: staffUpdateConsultation.meta,
   suggestQuestionTitle: suggestQuestionTitle.meta,
   unlikeAnswer: unlikeAnswer.meta,
   unlikeQuestion: unlikeQuestion.meta,
   unmarkReviewHelpful: unmarkReviewHelpful.meta,
   updateAgreement: updateAgreement.meta,
   updateCartDate: updateCartDate.meta,
-  updatePartnerOrderStatus: updatePartnerOrderStatus.meta,
   updateQuestion: updateQuestion.meta,
   updateResidentApartment: updateResidentApartment.meta,
   updateResidentPersonal: updateResidentPersonal.meta,
   updateReview: updateReview.meta,
-  updateStaffConsultation: updateStaffConsultation.meta,
   uploadFile: uploadFile.meta,
   withdraw: withdraw.meta,
 } as const satisfies Record<string, OperationMeta>;
@@ -3590,7 +3590,6 @@ export const api = {
   getItemPartner,
   getItemReviewSummary,
   getMe,
-  getPartner,
   getPoints,
   getPresignedUrl,
   getQuestion,
@@ -3599,7 +3598,6 @@ export const api = {
   getResidentApartment,
   getReview,
   getReviewInit,
-  getStaffMe,
   getSurvey,
   getSurveyCompleted,
   health,
@@ -3617,8 +3615,6 @@ export const api = {
   listDistrict2,
   listEvents,
   listFaqs,
-  listHiddenQuestionPosts,
-  listHiddenReviews,
   listHomestylingQuestions,
   listHomestylingSurveys,
   listItemCoupons,
@@ -3632,23 +3628,21 @@ export const api = {
   listMyQuestions,
   listMyReviews,
   listNotices,
-  listPartnerOrders,
   listQuestions,
   listReceipts,
   listRelatedItems,
   listServiceTypeReviews,
-  listStaffConsultations,
   listSurveyOffers,
   listUsableCoupons,
   listWritableReviews,
   listZzims,
   logout,
   markReviewHelpful,
-  moderateAnswer,
-  moderateQuestion,
-  moderateReview,
+  partnerGetProfile,
+  partnerListOrders,
   partnerLogin,
   partnerLogout,
+  partnerUpdateOrderStatus,
   partnerWithdraw,
   quoteBilling,
   receiveAppCoupon,
@@ -3665,20 +3659,26 @@ export const api = {
   sendPhoneCode,
   signInWithApple,
   signInWithPhone,
+  staffGetProfile,
+  staffListConsultations,
+  staffListHiddenQuestionPosts,
+  staffListHiddenReviews,
   staffLogin,
   staffLogout,
+  staffModerateAnswer,
+  staffModerateQuestion,
+  staffModerateReview,
+  staffUpdateConsultation,
   suggestQuestionTitle,
   unlikeAnswer,
   unlikeQuestion,
   unmarkReviewHelpful,
   updateAgreement,
   updateCartDate,
-  updatePartnerOrderStatus,
   updateQuestion,
   updateResidentApartment,
   updateResidentPersonal,
   updateReview,
-  updateStaffConsultation,
   uploadFile,
   withdraw,
 } as const;

@@ -368,7 +368,7 @@ export interface paths {
             cookie?: never;
         };
         /** 로그인한 파트너의 업체 정보 */
-        get: operations["getPartner"];
+        get: operations["partnerGetProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -997,7 +997,7 @@ export interface paths {
             cookie?: never;
         };
         /** 파트너 주문 목록 (분류·상태로 거르기) */
-        get: operations["listPartnerOrders"];
+        get: operations["partnerListOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
          * 시공 시작·완료 처리
          * @description SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
          */
-        patch: operations["updatePartnerOrderStatus"];
+        patch: operations["partnerUpdateOrderStatus"];
         trace?: never;
     };
     "/api/v2/coupons": {
@@ -1227,7 +1227,7 @@ export interface paths {
             cookie?: never;
         };
         /** 로그인한 운영팀 계정 */
-        get: operations["getStaffMe"];
+        get: operations["staffGetProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
          * 신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)
          * @description SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.
          */
-        get: operations["listHiddenReviews"];
+        get: operations["staffListHiddenReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1496,7 +1496,7 @@ export interface paths {
          * 가려진 후기 처리 (복구 또는 삭제)
          * @description SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.
          */
-        patch: operations["moderateReview"];
+        patch: operations["staffModerateReview"];
         trace?: never;
     };
     "/api/v2/question": {
@@ -1706,7 +1706,7 @@ export interface paths {
          * 신고로 가려진 질문과 답변 (신고 사유 포함)
          * @description SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
          */
-        get: operations["listHiddenQuestionPosts"];
+        get: operations["staffListHiddenQuestionPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1732,7 +1732,7 @@ export interface paths {
          * 질문 검토 결과 (restore 다시 보이기, remove 삭제)
          * @description SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
          */
-        patch: operations["moderateQuestion"];
+        patch: operations["staffModerateQuestion"];
         trace?: never;
     };
     "/api/v2/staff/answers/{answerIdx}/moderation": {
@@ -1752,7 +1752,7 @@ export interface paths {
          * 답변 검토 결과 (restore 다시 보이기, remove 삭제)
          * @description SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.
          */
-        patch: operations["moderateAnswer"];
+        patch: operations["staffModerateAnswer"];
         trace?: never;
     };
     "/api/v2/zzims": {
@@ -2057,7 +2057,7 @@ export interface paths {
          * 상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)
          * @description SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.
          */
-        get: operations["listStaffConsultations"];
+        get: operations["staffListConsultations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2083,7 +2083,7 @@ export interface paths {
          * 상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)
          * @description SPEC에 없는 새 경로예요. 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.
          */
-        patch: operations["updateStaffConsultation"];
+        patch: operations["staffUpdateConsultation"];
         trace?: never;
     };
 }
@@ -3051,7 +3051,7 @@ export interface operations {
             };
         };
     };
-    getPartner: {
+    partnerGetProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -6142,7 +6142,7 @@ export interface operations {
             };
         };
     };
-    listPartnerOrders: {
+    partnerListOrders: {
         parameters: {
             query?: {
                 /** @description 서비스 분류 코드 */
@@ -6199,7 +6199,7 @@ export interface operations {
             };
         };
     };
-    updatePartnerOrderStatus: {
+    partnerUpdateOrderStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -6836,7 +6836,7 @@ export interface operations {
             };
         };
     };
-    getStaffMe: {
+    staffGetProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -7640,7 +7640,7 @@ export interface operations {
             };
         };
     };
-    listHiddenReviews: {
+    staffListHiddenReviews: {
         parameters: {
             query?: {
                 page?: number;
@@ -7722,7 +7722,7 @@ export interface operations {
             };
         };
     };
-    moderateReview: {
+    staffModerateReview: {
         parameters: {
             query?: never;
             header?: never;
@@ -8532,7 +8532,7 @@ export interface operations {
             };
         };
     };
-    listHiddenQuestionPosts: {
+    staffListHiddenQuestionPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -8597,7 +8597,7 @@ export interface operations {
             };
         };
     };
-    moderateQuestion: {
+    staffModerateQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -8634,7 +8634,7 @@ export interface operations {
             };
         };
     };
-    moderateAnswer: {
+    staffModerateAnswer: {
         parameters: {
             query?: never;
             header?: never;
@@ -9658,7 +9658,7 @@ export interface operations {
             };
         };
     };
-    listStaffConsultations: {
+    staffListConsultations: {
         parameters: {
             query?: {
                 status?: "requested" | "contacted" | "done" | "cancelled";
@@ -9731,7 +9731,7 @@ export interface operations {
             };
         };
     };
-    updateStaffConsultation: {
+    staffUpdateConsultation: {
         parameters: {
             query?: never;
             header?: never;

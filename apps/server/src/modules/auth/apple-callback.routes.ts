@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
-import { APPLE_STATE_COOKIE, completeSignIn, signInContext } from './auth.routes';
-import { createAuthService, type AuthServiceOptions } from './auth.service';
+import type { AuthService } from './auth.service';
+import { APPLE_STATE_COOKIE, completeSignIn, signInContext } from './sign-in';
 
 /** Where Apple's form_post lands and where the browser is sent afterwards (the web page shows the result). */
 export const APPLE_CALLBACK_PATH = '/auth/apple/callback';
@@ -29,8 +28,7 @@ function parseUser(raw: unknown): { name?: { firstName?: string; lastName?: stri
  * GET /api/v2/auths/apple/config protects it instead. Afterwards the browser is sent (303) to
  * /auth/apple/callback?result=ok&isNew=true|false&needsAgreement=true|false or ?result=error&message=...
  */
-export async function appleCallbackRoutes(app: FastifyInstance, deps: AppDeps, options: AuthServiceOptions = {}) {
-  const service = createAuthService(deps, options);
+export async function appleCallbackRoutes(app: FastifyInstance, { auth: service }: { auth: AuthService }) {
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {

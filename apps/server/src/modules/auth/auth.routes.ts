@@ -11,52 +11,18 @@ import {
   success,
   userProfile,
 } from '@ipju/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { retryAfterOnError } from '../../lib/rate-counter';
 import { ok } from '../../lib/reply';
 import { safeEqual } from '../../lib/tokens';
-import { clearSessionCookie, residentIdx, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createAuthService, type AuthServiceOptions, type SignedIn } from './auth.service';
+import type { AuthService } from './auth.service';
+import { APPLE_STATE_COOKIE, completeSignIn, signInContext } from './sign-in';
 
 const tags = ['auths'];
 
-/** Nonce cookie of the Apple web flow (see apple-callback.routes.ts). */
-export const APPLE_STATE_COOKIE = 'ipju_apple_state';
-
-/** Every credential the request carried (cookie and bearer), to end them at sign-in. */
-export function carriedTokens(request: FastifyRequest): string[] {
-  const tokens: string[] = [];
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) tokens.push(cookie);
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) tokens.push(header.slice(7).trim());
-  return tokens.filter(Boolean);
-}
-
-export const signInContext = (request: FastifyRequest) => ({
-  previousTokens: carriedTokens(request),
-  userAgent: request.headers['user-agent'],
-});
-
-/**
- * Residents are authenticated by the HttpOnly cookie only: the session token is never put in a response
- * body. Residents use the web app in a browser or in the native app's webview, which shares the
- * webview's cookie jar, so the cookie is all they need, and a token readable by scripts would let any
- * injected script steal the session. (Partners, whose console sends a bearer credential per SPEC
- * section 6, get theirs from POST /auths/partner/login.)
- */
-export function completeSignIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn) {
-  const { token, expiresAt, ...body } = result;
-  setSessionCookie(request, reply, token, expiresAt);
-  reply.header('cache-control', 'no-store');
-  return body;
-}
-
-export async function authRoutes(app: ApiInstance, deps: AppDeps, options: AuthServiceOptions = {}) {
-  const service = createAuthService(deps, options);
+export async function authRoutes(app: ApiInstance, { auth: service }: { auth: AuthService }) {
 
   app.post('/auths/phone_send', {
     onError: retryAfterOnError,

@@ -6,8 +6,8 @@ import { AppError, invalidField } from '../../lib/errors';
 import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
-import { grantPoints } from '../points/points.ledger';
-import { createResidentsService } from '../residents/residents.service';
+import { grantPoints } from '../points';
+import type { ResidentsService } from '../residents';
 import { appleDisplayName, createAppleVerifier, type AppleVerifier } from './apple';
 import * as repo from './auth.repository';
 
@@ -24,6 +24,8 @@ const codeField = (message: string, code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'LOCKE
   new AppError(code, message, [{ field: 'code', message }]);
 
 export interface AuthServiceOptions {
+  /** The residents' profiles, read after sign-in. */
+  residents: ResidentsService;
   /** Replaces the Apple id_token check (tests of the service alone). */
   appleVerifier?: AppleVerifier;
 }
@@ -33,9 +35,9 @@ export interface SignedIn extends SignInResult {
   expiresAt: Date;
 }
 
-export function createAuthService(deps: AppDeps, options: AuthServiceOptions = {}) {
+export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
   const { db, config, messages } = deps;
-  const residents = createResidentsService(db);
+  const { residents } = options;
   const verifyApple = options.appleVerifier ?? createAppleVerifier(config);
 
   /** Codes are stored as an HMAC keyed by the server secret: a leaked table does not reveal them. */

@@ -3,7 +3,7 @@ import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
-import { parseVisitChoice } from '../schedule/visit-choice';
+import { parseVisitChoice } from '../schedule';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
 import * as repo from './billing.repository';

@@ -19,10 +19,10 @@ import {
   type VisitTimeSetKey,
 } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
-import { describeCopies } from '../coupons/coupon-checkout';
-import { getPointBalance } from '../points/points.ledger';
+import { describeCopies } from '../coupons';
+import { getPointBalance } from '../points';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
-import { formatVisit } from '../schedule/visit-choice';
+import { formatVisit } from '../schedule';
 import { purchaseRewardOf } from './billing.plan';
 import { quoteLine } from './billing.refunds';
 import type { LineRow, OrderRow } from './billing.repository';

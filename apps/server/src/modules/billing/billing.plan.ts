@@ -8,10 +8,10 @@ import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import { splitProportionally } from '../../lib/money';
-import { loadCheckoutLines, type PricedCartLine } from '../cart/cart.checkout';
-import { planCoupons, type CouponPlan } from '../coupons/coupon-checkout';
-import type { ItemsService } from '../items/items.service';
-import { getPointBalance } from '../points/points.ledger';
+import { loadCheckoutLines, type PricedCartLine } from '../cart';
+import { planCoupons, type CouponPlan } from '../coupons';
+import type { ItemsService } from '../items';
+import { getPointBalance } from '../points';
 import { loadRefundPolicies } from '../refund-policies';
 import { formatPoints, formatWon } from '../../lib/won';
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, sandboxPayments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
-import { createBillingService } from './billing.service';
 
 /** The payments.reconcile job, run directly with a clock set forward. */
 let t: TestContext;
@@ -27,15 +26,15 @@ describe('payments.reconcile', () => {
   it('settles a paid order whose result never reached the server', async () => {
     const { init } = await pendingOrder();
     await sandboxPay(t, { merchantUid: init.merchantUid, amount: init.amount });
-    await createBillingService(t.deps).reconcile(later(30));
+    await t.services.billing.reconcile(later(30));
     expect(await orderRow(init.merchantUid)).toMatchObject({ paymentStatus: 'paid' });
   });
 
   it('closes an order left in the payment window and puts its service back in the cart', async () => {
     const { cookie, init } = await pendingOrder();
-    await createBillingService(t.deps).reconcile(later(5));
+    await t.services.billing.reconcile(later(5));
     expect((await orderRow(init.merchantUid)).paymentStatus).toBe('ready');
-    await createBillingService(t.deps).reconcile(later(30));
+    await t.services.billing.reconcile(later(30));
     expect(await orderRow(init.merchantUid)).toMatchObject({ paymentStatus: 'failed', failReason: '결제가 완료되지 않아 주문을 닫았어요.' });
     const cart = (await t.app.inject({ method: 'GET', url: '/api/v2/carts', headers: { cookie } })).json().data;
     expect(cart.count).toBe(1);
@@ -46,7 +45,7 @@ describe('payments.reconcile', () => {
     const impUid = await sandboxPay(t, { merchantUid: init.merchantUid, amount: init.amount, payMethod: 'vbank' });
     await reportSuccess(t, cookie, impUid, init.merchantUid);
     await t.db.update(orders).set({ vbankDue: new Date(Date.now() - 60_000) }).where(eq(orders.merchantUid, init.merchantUid));
-    await createBillingService(t.deps).reconcile();
+    await t.services.billing.reconcile();
     expect(await orderRow(init.merchantUid)).toMatchObject({ paymentStatus: 'failed', failReason: '입금 기한이 지나 주문이 취소되었어요.' });
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.impUid, impUid));
     expect(payment!.status).toBe('cancelled');
@@ -74,7 +73,7 @@ describe('payments.reconcile', () => {
         createdAt: new Date(Date.now() - 10 * 60_000),
       })
       .returning();
-    await createBillingService(t.deps).reconcile();
+    await t.services.billing.reconcile();
     const [done] = await t.db.select().from(refunds).where(eq(refunds.refundIdx, refund!.refundIdx));
     expect(done!.status).toBe('done');
     const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.impUid, impUid));

@@ -13,11 +13,11 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
-import { countCart, restoredCartIdxs } from '../cart/cart.checkout';
-import { describeCopies } from '../coupons/coupon-checkout';
-import { createItemsService } from '../items/items.service';
+import { countCart, restoredCartIdxs } from '../cart';
+import { describeCopies } from '../coupons';
+import type { ItemsService } from '../items';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
-import { listOrderVoucher } from '../vouchers/vouchers.service';
+import { listOrderVoucher } from '../vouchers';
 import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toOrder, toPartnerLine, toReceipt } from './billing.mapper';
@@ -34,9 +34,8 @@ const ABANDON_AFTER_MS = 20 * 60_000;
 /** A pending refund is retried by the job once its first run had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 
-export function createBillingService(deps: AppDeps) {
+export function createBillingService(deps: AppDeps, { items }: { items: ItemsService }) {
   const { db, portone, jobs, config } = deps;
-  const items = createItemsService(db);
   const refundCtx = { db, portone };
 
   async function orderOf(orderRow: OrderRow): Promise<Order> {

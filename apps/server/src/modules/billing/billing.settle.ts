@@ -1,11 +1,11 @@
 import { formatYmd, type OrderActor } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import type { PortOnePayment } from '../../lib/portone';
-import { restoreCartLines } from '../cart/cart.checkout';
-import { markCouponsUsed, releaseCoupons } from '../coupons/coupon-checkout';
-import { grantPoints, returnSpentPoints } from '../points/points.ledger';
-import { holdSlots as holdAll, releaseSlot } from '../schedule/slots';
-import { syncOrderVoucher } from '../vouchers/vouchers.service';
+import { restoreCartLines } from '../cart';
+import { markCouponsUsed, releaseCoupons } from '../coupons';
+import { grantPoints, returnSpentPoints } from '../points';
+import { holdSlots as holdAll, releaseSlot } from '../schedule';
+import { syncOrderVoucher } from '../vouchers';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
 import { purchaseRewardOf } from './billing.plan';

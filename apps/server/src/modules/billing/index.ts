@@ -1,17 +1,17 @@
 import type { AppDeps } from '../../app-deps';
 import type { ApiInstance } from '../types';
 import { billingRoutes } from './billing.routes';
-import { createBillingService } from './billing.service';
-import { partnerOrdersRoutes } from './partner-orders.routes';
+import type { BillingService } from './billing.service';
+import { partnerOrdersRoutes } from './partner.routes';
 import { receiptsRoutes } from './receipts.routes';
 
+export { createBillingService, type BillingService } from './billing.service';
+
 /** Billing: payments, orders, receipts, the partner's order moves, and the reconciliation job. */
-export async function billingModule(app: ApiInstance, deps: AppDeps) {
-  const service = createBillingService(deps);
+export async function billingModule(app: ApiInstance, { billing: service }: { billing: BillingService }, deps: AppDeps) {
   await billingRoutes(app, deps, service);
   await receiptsRoutes(app, service);
   await partnerOrdersRoutes(app, service);
   deps.jobs.work('payments.reconcile', () => service.reconcile());
   deps.jobs.schedule('payments.reconcile', '*/5 * * * *');
-  return service;
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { LineOptionSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { ItemsService } from '../items/items.service';
+import type { ItemsService } from '../items';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
 import * as repo from './cart.repository';
 

@@ -1,5 +1,5 @@
 import { VISIT_TIME_SETS, type CartLine, type LineOption, type RefundPolicy } from '@ipju/contract';
-import { formatVisit } from '../schedule/visit-choice';
+import { formatVisit } from '../schedule';
 import type { PricedCartLine } from './cart.pricing';
 
 /** The chosen options as a line shows and an order snapshots them (the 평형 tier first). */

@@ -1,6 +1,6 @@
 import type { ItemEstimate } from '@ipju/contract';
 import { AppError } from '../../lib/errors';
-import type { ItemsService, ItemSummary } from '../items/items.service';
+import type { ItemsService, ItemSummary } from '../items';
 import type { CartRow } from './cart.repository';
 
 /** A cart line priced now. `estimate` is null when the line cannot be bought now (reason in unavailableReason). */

@@ -9,18 +9,15 @@ import {
   success,
   updateCartDateBody,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createCartService } from './cart.service';
+import type { CartService } from './cart.service';
 
 const tags = ['cart'];
 const config = { auth: 'resident' as const };
 
-export async function cartRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createCartService(deps);
-
+export async function cartRoutes(app: ApiInstance, { cart: service }: { cart: CartService }) {
   app.get('/carts', {
     config,
     schema: {

@@ -1,10 +1,9 @@
 import { formatYmd, hourLabel, type AddCartInput, type CartLine, type CartPayload } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
-import { createItemsService } from '../items/items.service';
+import type { ItemsService } from '../items';
 import { loadRefundPolicies } from '../refund-policies';
-import { slotState } from '../schedule/slots';
-import { parseVisitChoice, type VisitChoice } from '../schedule/visit-choice';
+import { parseVisitChoice, slotState, type VisitChoice } from '../schedule';
 import { toCartLine } from './cart.mapper';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
 import * as repo from './cart.repository';
@@ -16,9 +15,8 @@ const NO_VISIT: VisitChoice = { visitDate: null, dateUndecided: false, visitHour
 
 const lineNotFound = () => new AppError('NOT_FOUND', '장바구니에서 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.');
 
-export function createCartService(deps: AppDeps) {
+export function createCartService(deps: AppDeps, { items }: { items: ItemsService }) {
   const { db } = deps;
-  const items = createItemsService(db);
 
   async function toLines(priced: PricedCartLine[]): Promise<CartLine[]> {
     const policies = await loadRefundPolicies(db, [...new Set(priced.map((p) => p.item?.categoryCode ?? 'default'))]);

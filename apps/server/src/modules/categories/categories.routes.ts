@@ -1,12 +1,9 @@
 import { categoryList, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createCategoriesService } from './categories.service';
+import type { CategoriesService } from './categories.service';
 
-export async function categoriesRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createCategoriesService(deps.db);
-
+export async function categoriesRoutes(app: ApiInstance, { categories: service }: { categories: CategoriesService }) {
   // Design decision: SPEC lists no category call, but the home page and /business/{code} need names,
   // headlines, chapters and visit-time lists from one source (the database), so GET /categories exists.
   app.get('/categories', {

@@ -35,3 +35,5 @@ export function createCategoriesService(db: Db) {
     },
   };
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,14 +1,11 @@
 import { cautionsPayload, cautionsQuery, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { optionalResidentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createCautionsService } from './cautions.service';
+import type { CautionsService } from './cautions.service';
 
 /** GET /cautions (SPEC section 7). */
-export async function cautionsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createCautionsService(deps);
-
+export async function cautionsRoutes(app: ApiInstance, { cautions: service }: { cautions: CautionsService }) {
   app.get('/cautions', {
     config: { auth: 'optional' },
     schema: {

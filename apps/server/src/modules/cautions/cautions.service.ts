@@ -91,3 +91,5 @@ export function createCautionsService(deps: { db: Db }) {
     },
   };
 }
+
+export type CautionsService = ReturnType<typeof createCautionsService>;

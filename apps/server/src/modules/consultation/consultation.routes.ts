@@ -9,19 +9,15 @@ import {
   homestylingSurvey,
   homestylingSurveyPath,
   homestylingSurveySummary,
-  staffConsultation,
-  staffConsultationPage,
-  staffConsultationsQuery,
-  staffConsultationUpdateBody,
   success,
 } from '@ipju/contract';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { residentIdx, staffIdx } from '../../plugins/auth';
-import { createHomestylingService } from '../surveys';
+import { residentIdx } from '../../plugins/auth';
+import type { HomestylingService } from '../surveys';
 import type { ApiInstance } from '../types';
-import { createConsultationService } from './consultation.service';
+import type { ConsultationService } from './consultation.service';
+import { staffConsultationRoutes } from './staff.routes';
 
 const tags = ['consultation'];
 const resident = { auth: 'resident' as const };
@@ -29,12 +25,13 @@ const NEW_PATH = 'SPEC에 없는 새 경로예요.';
 
 /**
  * Home-styling consultation (SPEC section 7: /consultation/homestyling/survey*, POST /consultation), plus
- * the resident's list and cancel and the staff's list and update. The static
+ * the resident's list and cancel, and the staff's list and update (staff.routes.ts). The static
  * /consultation/homestyling/survey/question wins over /survey/:id in Fastify's router.
  */
-export async function consultationRoutes(app: ApiInstance, deps: AppDeps) {
-  const homestyling = createHomestylingService(deps);
-  const service = createConsultationService(deps);
+export async function consultationRoutes(
+  app: ApiInstance,
+  { homestyling, consultation: service }: { homestyling: HomestylingService; consultation: ConsultationService },
+) {
 
   app.get('/consultation/homestyling/survey', {
     schema: {
@@ -120,30 +117,5 @@ export async function consultationRoutes(app: ApiInstance, deps: AppDeps) {
     handler: async (req) => ok(await service.cancel(residentIdx(req), req.params.consultationIdx)),
   });
 
-  app.get('/staff/consultations', {
-    config: { auth: 'staff' },
-    schema: {
-      operationId: 'listStaffConsultations',
-      summary: '상담 신청 목록 (운영팀; 상태로 거르기, 최근 신청 순)',
-      description: `${NEW_PATH} 운영팀 콘솔이 써요.`,
-      tags: ['staff'],
-      querystring: staffConsultationsQuery,
-      response: { 200: success(staffConsultationPage) },
-    },
-    handler: async (req) => ok(await service.listForStaff(req.query.status, req.query.page, req.query.limit)),
-  });
-
-  app.patch('/staff/consultations/:consultationIdx', {
-    config: { auth: 'staff' },
-    schema: {
-      operationId: 'updateStaffConsultation',
-      summary: '상담 신청 처리 (운영팀; 상태 contacted·done·cancelled, 메모)',
-      description: `${NEW_PATH} 접수 완료 -> 상담 중 -> 상담 완료, 또는 취소. 상태가 바뀌면 신청한 분께 알려요.`,
-      tags: ['staff'],
-      params: consultationPath,
-      body: staffConsultationUpdateBody,
-      response: { 200: success(staffConsultation) },
-    },
-    handler: async (req) => ok(await service.updateByStaff(staffIdx(req), req.params.consultationIdx, req.body)),
-  });
+  await staffConsultationRoutes(app, { consultation: service });
 }

@@ -186,3 +186,5 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
     },
   };
 }
+
+export type ConsultationService = ReturnType<typeof createConsultationService>;

@@ -1,14 +1,11 @@
 import { faqGroups, listFaqsQuery, listNoticesQuery, noticePage, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createContentService } from './content.service';
+import type { ContentService } from './content.service';
 
 const tags = ['contents'];
 
-export async function contentRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createContentService(deps.db);
-
+export async function contentRoutes(app: ApiInstance, { content: service }: { content: ContentService }) {
   app.get('/faq', {
     schema: {
       operationId: 'listFaqs',

@@ -25,3 +25,5 @@ export function createContentService(db: Db) {
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -15,12 +15,10 @@ import {
   usableCouponsQuery,
 } from '@ipju/contract';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import type { CartLinesReader } from './coupon-checkout';
-import { createCouponsService } from './coupons.service';
+import type { CouponsService } from './coupons.service';
 
 const tags = ['coupons'];
 const resident = { auth: 'resident' as const };
@@ -29,9 +27,7 @@ const resident = { auth: 'resident' as const };
  * /coupons. The static paths (/coupons/usable, /ids, /resident_idx) are never taken for an item id:
  * Fastify's router prefers a static segment over the parametric /coupons/:itemIdx.
  */
-export async function couponsRoutes(app: ApiInstance, deps: AppDeps, ports: { readCartLines: CartLinesReader }) {
-  const service = createCouponsService(deps, ports);
-
+export async function couponsRoutes(app: ApiInstance, { coupons: service }: { coupons: CouponsService }) {
   app.get('/coupons', {
     config: resident,
     schema: {

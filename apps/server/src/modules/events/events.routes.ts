@@ -1,15 +1,12 @@
 import { eventDetail, eventIdPath, eventList, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createEventsService } from './events.service';
+import type { EventsService } from './events.service';
 
 const tags = ['events'];
 
 /** /events: ipju's promotions (public). */
-export async function eventsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createEventsService(deps);
-
+export async function eventsRoutes(app: ApiInstance, { events: service }: { events: EventsService }) {
   app.get('/events', {
     schema: {
       operationId: 'listEvents',

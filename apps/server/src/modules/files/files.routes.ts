@@ -8,16 +8,13 @@ import {
   uploadFileQuery,
 } from '@ipju/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createFilesService } from './files.service';
+import type { FilesService } from './files.service';
 
 const tags = ['files'];
 
-export async function filesRoutes(api: ApiInstance, deps: AppDeps) {
-  const service = createFilesService(deps);
-
+export async function filesRoutes(api: ApiInstance, { files: service }: { files: FilesService }) {
   // A scope of its own, so the raw-bytes body parser applies to the upload route only.
   await api.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -132,3 +132,5 @@ async function cleanImage(bytes: Buffer, mimeType: Parameters<typeof reencodeIma
     throw invalidField('mimeType', '사진을 읽을 수 없어요. 손상되지 않은 JPEG, PNG, WebP 사진을 올려 주세요.');
   }
 }
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -14,16 +14,13 @@ import {
   success,
 } from '@ipju/contract';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createItemsService } from './items.service';
+import type { ItemsService } from './items.service';
 
 const tags = ['items'];
 
-export async function itemsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createItemsService(deps.db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
-
+export async function itemsRoutes(app: ApiInstance, { items: service }: { items: ItemsService }) {
   app.get('/items', {
     schema: {
       operationId: 'listItems',

@@ -64,3 +64,5 @@ export function createPartnerAccountService(db: Db) {
     withdraw: (partnerIdx: number) => repo.withdrawPartner(db, partnerIdx),
   };
 }
+
+export type PartnerAccountService = ReturnType<typeof createPartnerAccountService>;

@@ -12,14 +12,11 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import type { AppDeps } from '../../app-deps';
-import { createPlacesService } from './places.service';
+import type { PlacesService } from './places.service';
 
 const tags = ['places'];
 
-export async function placesRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createPlacesService(deps.db);
-
+export async function placesRoutes(app: ApiInstance, { places: service }: { places: PlacesService }) {
   app.get('/aparts', {
     schema: {
       operationId: 'listApartments',

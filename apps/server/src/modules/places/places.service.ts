@@ -31,3 +31,5 @@ export function createPlacesService(db: Db) {
     },
   };
 }
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

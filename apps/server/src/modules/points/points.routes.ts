@@ -1,15 +1,12 @@
 import { pointsPayload, pointsQuery, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createPointsService } from './points.service';
+import type { PointsService } from './points.service';
 
 const tags = ['points'];
 
-export async function pointsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createPointsService(deps);
-
+export async function pointsRoutes(app: ApiInstance, { points: service }: { points: PointsService }) {
   app.get('/points', {
     config: { auth: 'resident' },
     schema: {

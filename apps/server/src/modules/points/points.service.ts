@@ -25,3 +25,5 @@ export function createPointsService(deps: { db: Db }) {
     },
   };
 }
+
+export type PointsService = ReturnType<typeof createPointsService>;

@@ -60,3 +60,5 @@ export function createAnswersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
     },
   };
 }
+
+export type AnswersService = ReturnType<typeof createAnswersService>;

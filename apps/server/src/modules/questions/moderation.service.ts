@@ -83,3 +83,5 @@ export function createModerationService(deps: Pick<AppDeps, 'db'>) {
     },
   };
 }
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -17,14 +17,15 @@ import {
   suggestQuestionTitleBody,
   updateQuestionBody,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { answersRoutes } from './answers.routes';
-import { moderationRoutes } from './moderation.routes';
-import { createQuestionsService } from './questions.service';
-import { createReactionsService } from './reactions.service';
+import type { AnswersService } from './answers.service';
+import { answererRoutes } from './answerer.routes';
+import type { ModerationService } from './moderation.service';
+import type { QuestionsService } from './questions.service';
+import type { ReactionsService } from './reactions.service';
+import { staffQuestionsRoutes } from './staff.routes';
 
 const tags = ['questions'];
 const resident = { auth: 'resident' as const };
@@ -32,13 +33,19 @@ const optional = { auth: 'optional' as const };
 
 /**
  * 지식인 (/knowledge-in): questions, their likes, reads and reports (SPEC section 7's /question paths),
- * plus answers and staff moderation (answers.routes.ts, moderation.routes.ts). Static segments
+ * plus answers (answerer.routes.ts: partners and staff) and staff moderation (staff.routes.ts). Static segments
  * (/question/me, /question/create/title) win over /question/:questionIdx in Fastify's router.
  * Rules where SPEC is silent are in docs/COMMUNITY.md (## Questions).
  */
-export async function questionsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createQuestionsService(deps);
-  const reactions = createReactionsService(deps);
+export interface QuestionsServices {
+  questions: QuestionsService;
+  questionReactions: ReactionsService;
+  questionAnswers: AnswersService;
+  questionModeration: ModerationService;
+}
+
+export async function questionsRoutes(app: ApiInstance, services: QuestionsServices) {
+  const { questions: service, questionReactions: reactions } = services;
 
   app.get('/question', {
     config: optional,
@@ -219,6 +226,6 @@ export async function questionsRoutes(app: ApiInstance, deps: AppDeps) {
       ok(await reactions.reportAnswer(residentIdx(req), req.params.questionIdx, req.params.answerIdx, req.body)),
   });
 
-  await answersRoutes(app, deps);
-  await moderationRoutes(app, deps);
+  await answererRoutes(app, services);
+  await staffQuestionsRoutes(app, services);
 }

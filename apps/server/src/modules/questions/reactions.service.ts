@@ -111,3 +111,5 @@ export function createReactionsService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
     },
   };
 }
+
+export type ReactionsService = ReturnType<typeof createReactionsService>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPoints } from '../points/points.ledger';
+import { grantPoints } from '../points';
 import { createResident, createSignedInResident } from '../../../test/factories/residents';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 

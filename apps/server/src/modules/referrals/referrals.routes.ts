@@ -4,12 +4,11 @@ import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createReferralsService } from './referrals.service';
+import type { ReferralsService } from './referrals.service';
 
 const tags = ['referrals'];
 
-export async function referralsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createReferralsService(deps);
+export async function referralsRoutes(app: ApiInstance, { referrals: service }: { referrals: ReferralsService }, deps: Pick<AppDeps, 'config'>) {
   /** Share links point at the configured public site, else at the address this request came in on. */
   const originOf = (req: FastifyRequest) =>
     deps.config.publicUrl ? new URL(deps.config.publicUrl).origin : `${req.protocol}://${req.host}`;

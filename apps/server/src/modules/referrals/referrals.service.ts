@@ -28,3 +28,5 @@ export function createReferralsService(deps: { db: Db }) {
     },
   };
 }
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

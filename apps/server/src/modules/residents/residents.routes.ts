@@ -9,18 +9,15 @@ import {
   updateResidentPersonalBody,
   userProfile,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createResidentsService } from './residents.service';
+import type { ResidentsService } from './residents.service';
 
 const tags = ['residents'];
 const config = { auth: 'resident' as const };
 
-export async function residentsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createResidentsService(deps.db);
-
+export async function residentsRoutes(app: ApiInstance, { residents: service }: { residents: ResidentsService }) {
   app.get('/residents/apartment', {
     config,
     schema: {

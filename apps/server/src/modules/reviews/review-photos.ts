@@ -2,7 +2,7 @@ import { REVIEW_PHOTOS_MAX } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import type { ReviewPhoto } from '../../db/schema';
 import { invalidField } from '../../lib/errors';
-import { findUploadedImages } from '../files/uploaded-images';
+import { findUploadedImages } from '../files';
 import { keysUsedElsewhere } from './reviews.repository';
 
 /**

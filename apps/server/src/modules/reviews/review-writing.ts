@@ -2,7 +2,7 @@ import type { createReviewBody, updateReviewBody } from '@ipju/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
-import { grantPoints, takeBackReviewReward } from '../points/points.ledger';
+import { grantPoints, takeBackReviewReward } from '../points';
 import { verdictOf } from './review-eligibility';
 import { resolvePhotos } from './review-photos';
 import { rewardFor, rewardRule, withinClawback } from './review-reward';

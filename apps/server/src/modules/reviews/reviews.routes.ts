@@ -17,13 +17,12 @@ import {
   updateReviewBody,
   writableReviews,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import { itemReviewsRoutes } from './item-reviews.routes';
-import { createReviewsService, type ReviewsService } from './reviews.service';
-import { staffReviewsRoutes } from './staff-reviews.routes';
+import type { ReviewsService } from './reviews.service';
+import { staffReviewsRoutes } from './staff.routes';
 
 const tags = ['reviews'];
 const resident = { auth: 'resident' as const };
@@ -33,8 +32,7 @@ const NEW_PATH = 'SPEC에 없는 새 경로예요.';
  * /reviews (SPEC section 7) and the paths added for the review screens. Static segments (/mine,
  * /writable, /service_type, /reports) win over /reviews/:id in Fastify's router.
  */
-export async function reviewsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createReviewsService(deps);
+export async function reviewsRoutes(app: ApiInstance, { reviews: service }: { reviews: ReviewsService }) {
   await residentReviewRoutes(app, service);
   await itemReviewsRoutes(app, service);
   await staffReviewsRoutes(app, service);

@@ -1,12 +1,9 @@
 import { availabilityQuery, itemAvailability, itemIdPath, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createScheduleService } from './schedule.service';
+import type { ScheduleService } from './schedule.service';
 
-export async function scheduleRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createScheduleService(deps.db);
-
+export async function scheduleRoutes(app: ApiInstance, { schedule: service }: { schedule: ScheduleService }) {
   app.get('/items/:id/availability', {
     schema: {
       operationId: 'getItemAvailability',

@@ -55,3 +55,5 @@ export function createScheduleService(db: Db) {
     },
   };
 }
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -11,7 +11,7 @@ import { webAppPlugin } from '../../plugins/web-app';
 import { createCategory, createItem } from '../../../test/factories/catalog';
 import { createEvent } from '../../../test/factories/engagement';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createSharePages } from './share-pages';
+import { createSharePages, sharePagesRenderer } from './share-pages';
 
 /** A stand-in for apps/web/dist/index.html with the default tags the built page has (multi-line ones too). */
 const INDEX_HTML = `<!doctype html>
@@ -44,19 +44,19 @@ async function webApp(env: Record<string, string> = {}) {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ipju-web-'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   const app = Fastify();
-  // Pages are kept (60 s); the catalogue is read every time, so categories made by a test are found.
+  // Pages are kept (60 s); the catalogue is read every time (the test app's CATALOG_CACHE_TTL_MS is 0), so
+  // categories made by a test are found.
   await app.register(webAppPlugin, {
     config: loadConfig({ APP_MODE: 'demo', ...env }),
-    db: t.db,
     distDir,
-    sharePages: { catalogTtlMs: 0 },
+    renderPages: sharePagesRenderer(t.services, { catalogTtlMs: t.config.catalogCacheTtlMs }),
   });
   await app.ready();
   return app;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
   web = await webApp();
   webWithPublicUrl = await webApp({ PUBLIC_URL: 'https://ipju.example/' });
 });

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/client';
-import { createCategoriesService } from '../categories/categories.service';
-import { createEventsService } from '../events/events.service';
+import type { CategoriesService } from '../categories';
+import type { EventsService } from '../events';
+import type { ItemsService } from '../items';
 import { headTags, splitIndexHtml } from './head-tags';
-import { createItemsService } from '../items/items.service';
 import { isShareablePath, itemOfQuery, normalisePath, pageMetaFor, type PageMetaSources } from './page-meta';
 
 /**
@@ -82,11 +81,19 @@ export function createSharePages(options: SharePagesOptions) {
   };
 }
 
-/** The pages' sources in this server: published events, the catalogue's categories and chapters, and their services. */
-export function sharePageSources(db: Db, ttlMs = DEFAULT_TTL_MS): PageMetaSources {
-  const events = createEventsService({ db });
-  const categories = createCategoriesService(db);
-  const items = createItemsService(db, { catalogCacheTtlMs: ttlMs });
+/** The services the share pages read: the process's own (app.ts builds them once). */
+export interface SharePageServices {
+  events: EventsService;
+  categories: CategoriesService;
+  items: ItemsService;
+}
+
+/**
+ * The pages' sources in this server: published events, the catalogue's categories and chapters, and their
+ * services (through the items service and its in-memory catalogue). The category list is reused for
+ * `catalogTtlMs`, like the items service's catalogue.
+ */
+export function sharePageSources({ events, categories, items }: SharePageServices, catalogTtlMs = DEFAULT_TTL_MS): PageMetaSources {
   let catalog: { value: ReturnType<typeof categories.list>; expires: number } | undefined;
   return {
     event: (eventIdx) => events.findForPreview(eventIdx),
@@ -96,9 +103,18 @@ export function sharePageSources(db: Db, ttlMs = DEFAULT_TTL_MS): PageMetaSource
       if (!catalog || catalog.expires <= Date.now()) {
         const value = categories.list();
         value.catch(() => (catalog = undefined));
-        catalog = { value, expires: Date.now() + ttlMs };
+        catalog = { value, expires: Date.now() + catalogTtlMs };
       }
       return catalog.value;
     },
   };
+}
+
+/**
+ * What the web-app plugin takes to render app pages (its `renderPages` option): given the built
+ * index.html, the share pages on these services.
+ */
+export function sharePagesRenderer(services: SharePageServices, options: { catalogTtlMs?: number; ttlMs?: number } = {}) {
+  return (indexHtml: string, onError: (error: unknown, path: string) => void) =>
+    createSharePages({ indexHtml, sources: sharePageSources(services, options.catalogTtlMs), ttlMs: options.ttlMs, onError });
 }

@@ -1,19 +1,15 @@
 import { okPayload, staffLoginBody, staffLoginResult, staffProfile, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { retryAfterOnError } from '../../lib/rate-counter';
 import { ok } from '../../lib/reply';
-import { staffIdx } from '../../plugins/auth';
-import { carriedTokens } from '../auth/auth.routes';
+import { carriedTokens, staffIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createStaffService } from './staff.service';
+import type { StaffService } from './staff.service';
 
 /**
  * Staff sign-in (not in SPEC: the operations team's own console calls it). The token is sent as
  * `Authorization: Bearer <token>`; routes with auth 'staff' or 'answerer' accept it.
  */
-export async function staffRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createStaffService(deps.db);
-
+export async function staffRoutes(app: ApiInstance, { staff: service }: { staff: StaffService }) {
   app.post('/auths/staff/login', {
     onError: retryAfterOnError,
     schema: {
@@ -35,7 +31,7 @@ export async function staffRoutes(app: ApiInstance, deps: AppDeps) {
   app.get('/staff/me', {
     config: { auth: 'staff' },
     schema: {
-      operationId: 'getStaffMe',
+      operationId: 'staffGetProfile',
       summary: '로그인한 운영팀 계정',
       tags: ['staff'],
       response: { 200: success(staffProfile) },

@@ -40,3 +40,5 @@ export function createStaffService(db: Db) {
     logout: (tokenHash: string) => destroySession(db, tokenHash),
   };
 }
+
+export type StaffService = ReturnType<typeof createStaffService>;

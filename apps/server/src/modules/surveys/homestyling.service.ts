@@ -138,3 +138,5 @@ export async function describeResponses(db: DbOrTx, responseIdxs: number[]) {
   }
   return described;
 }
+
+export type HomestylingService = ReturnType<typeof createHomestylingService>;

@@ -1,2 +1,4 @@
-/** What other modules may use of the surveys module (the consultation request carries a home-styling response). */
-export { createHomestylingService, describeResponses, responseForRequest } from './homestyling.service';
+/** Surveys, and what the consultation module uses (a consultation request carries a home-styling response). */
+export { surveysRoutes } from './surveys.routes';
+export { createSurveysService, type SurveysService } from './surveys.service';
+export { createHomestylingService, describeResponses, responseForRequest, type HomestylingService } from './homestyling.service';

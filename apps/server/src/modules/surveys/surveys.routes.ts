@@ -11,11 +11,10 @@ import {
   surveyPath,
   surveyQuestionPath,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { optionalResidentIdx, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createSurveysService } from './surveys.service';
+import type { SurveysService } from './surveys.service';
 
 const tags = ['surveys'];
 const resident = { auth: 'resident' as const };
@@ -24,9 +23,7 @@ const resident = { auth: 'resident' as const };
  * Satisfaction surveys (SPEC section 7: /survey/{surveyIdx}, /completed, /question/{questionIdx}/answer),
  * plus GET /survey/offers. The static /survey/offers wins over /survey/:surveyIdx in Fastify's router.
  */
-export async function surveysRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createSurveysService(deps);
-
+export async function surveysRoutes(app: ApiInstance, { surveys: service }: { surveys: SurveysService }) {
   app.get('/survey/offers', {
     config: resident,
     schema: {

@@ -166,3 +166,5 @@ export function createSurveysService(deps: { db: Db }) {
     },
   };
 }
+
+export type SurveysService = ReturnType<typeof createSurveysService>;

@@ -1,18 +1,14 @@
 import { createZzimBody, createZzimResult, listZzimsQuery, success, ZZIM_LIMIT, zzimIdPath, zzimList, zzimRef } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import { residentIdx } from '../../plugins/auth';
-import { createItemsService } from '../items/items.service';
 import type { ApiInstance } from '../types';
-import { createZzimsService } from './zzims.service';
+import type { ZzimsService } from './zzims.service';
 
 const tags = ['zzims'];
 const resident = { auth: 'resident' as const };
 
 /** /zzims: my hearts on services (찜). */
-export async function zzimsRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createZzimsService(deps, createItemsService(deps.db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs }));
-
+export async function zzimsRoutes(app: ApiInstance, { zzims: service }: { zzims: ZzimsService }) {
   app.get('/zzims', {
     config: resident,
     schema: {

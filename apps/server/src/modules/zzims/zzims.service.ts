@@ -1,7 +1,7 @@
 import { ZZIM_LIMIT, type CreateZzimResult, type ItemCard, type ListZzimsQuery, type ZzimList, type ZzimRef } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
-import type { ItemsService } from '../items/items.service';
+import type { ItemsService } from '../items';
 import * as repo from './zzims.repository';
 
 /**

@@ -6,22 +6,20 @@ import {
   questionPath,
   success,
 } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createModerationService } from './moderation.service';
+import type { ModerationService } from './moderation.service';
 
 const staff = { auth: 'staff' as const };
 const tags = ['staff'];
 
 /** Staff decide on questions and answers hidden by reports (new paths, staff console). */
-export async function moderationRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createModerationService(deps);
+export async function staffQuestionsRoutes(app: ApiInstance, { questionModeration: service }: { questionModeration: ModerationService }) {
 
   app.get('/staff/questions/hidden', {
     config: staff,
     schema: {
-      operationId: 'listHiddenQuestionPosts',
+      operationId: 'staffListHiddenQuestionPosts',
       summary: '신고로 가려진 질문과 답변 (신고 사유 포함)',
       description: 'SPEC에 없는 새 경로예요. 운영팀 콘솔이 써요.',
       tags,
@@ -33,7 +31,7 @@ export async function moderationRoutes(app: ApiInstance, deps: AppDeps) {
   app.patch('/staff/questions/:questionIdx/moderation', {
     config: staff,
     schema: {
-      operationId: 'moderateQuestion',
+      operationId: 'staffModerateQuestion',
       summary: '질문 검토 결과 (restore 다시 보이기, remove 삭제)',
       description: 'SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.',
       tags,
@@ -47,7 +45,7 @@ export async function moderationRoutes(app: ApiInstance, deps: AppDeps) {
   app.patch('/staff/answers/:answerIdx/moderation', {
     config: staff,
     schema: {
-      operationId: 'moderateAnswer',
+      operationId: 'staffModerateAnswer',
       summary: '답변 검토 결과 (restore 다시 보이기, remove 삭제)',
       description: 'SPEC에 없는 새 경로예요. 같은 결정을 다시 보내면 바뀌는 것 없이 200이에요.',
       tags,

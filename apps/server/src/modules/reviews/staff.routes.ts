@@ -11,7 +11,7 @@ export async function staffReviewsRoutes(app: ApiInstance, service: ReviewsServi
   app.get('/staff/reviews/hidden', {
     config: staff,
     schema: {
-      operationId: 'listHiddenReviews',
+      operationId: 'staffListHiddenReviews',
       summary: '신고로 가려진 후기 (최근에 가려진 순, 신고 내용 포함)',
       description: 'SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요. 신고한 사람은 보이지 않아요.',
       tags,
@@ -24,7 +24,7 @@ export async function staffReviewsRoutes(app: ApiInstance, service: ReviewsServi
   app.patch('/staff/reviews/:id/moderation', {
     config: staff,
     schema: {
-      operationId: 'moderateReview',
+      operationId: 'staffModerateReview',
       summary: '가려진 후기 처리 (복구 또는 삭제)',
       description:
         'SPEC에 없는 새 경로예요. restore: 다시 게시하고 별점 통계에 넣어요. remove: 운영 정책에 따라 삭제하고 작성자에게 알려요.',

@@ -1,20 +1,16 @@
 import { okPayload, partnerLoginBody, partnerLoginResult, partnerProfile, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { retryAfterOnError } from '../../lib/rate-counter';
 import { ok } from '../../lib/reply';
-import { partnerIdx } from '../../plugins/auth';
-import { carriedTokens } from '../auth/auth.routes';
+import { carriedTokens, partnerIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
-import { createPartnerAccountService } from './partner-account.service';
+import type { PartnerAccountService } from './partner-account.service';
 
 /**
  * Partner sign-in and account. Partners authenticate with a bearer credential (SPEC section 6): the
  * token from POST /auths/partner/login, sent as `Authorization: Bearer <token>`; it is a server session
  * with role partner (idle 3 days, at most 30), ended by logout or withdrawal.
  */
-export async function partnerAccountRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createPartnerAccountService(deps.db);
-
+export async function partnerAccountRoutes(app: ApiInstance, { partnerAccount: service }: { partnerAccount: PartnerAccountService }) {
   app.post('/auths/partner/login', {
     onError: retryAfterOnError,
     schema: {
@@ -39,7 +35,7 @@ export async function partnerAccountRoutes(app: ApiInstance, deps: AppDeps) {
   app.get('/partner', {
     config: { auth: 'partner' },
     schema: {
-      operationId: 'getPartner',
+      operationId: 'partnerGetProfile',
       summary: '로그인한 파트너의 업체 정보',
       tags: ['partner'],
       response: { 200: success(partnerProfile) },

@@ -13,7 +13,7 @@ export async function partnerOrdersRoutes(app: ApiInstance, service: BillingServ
   app.get('/partner/pp_order_list', {
     config,
     schema: {
-      operationId: 'listPartnerOrders',
+      operationId: 'partnerListOrders',
       summary: '파트너 주문 목록 (분류·상태로 거르기)',
       tags,
       querystring: partnerOrderListQuery,
@@ -25,7 +25,7 @@ export async function partnerOrdersRoutes(app: ApiInstance, service: BillingServ
   app.patch('/partner/orders/:lineIdx/status', {
     config,
     schema: {
-      operationId: 'updatePartnerOrderStatus',
+      operationId: 'partnerUpdateOrderStatus',
       summary: '시공 시작·완료 처리',
       description: 'SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.',
       tags,

@@ -1,12 +1,13 @@
 import { questionAnswer, questionAnswerBody, questionPath, success } from '@ipju/contract';
-import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
 import type { ApiInstance } from '../types';
-import { createAnswersService } from './answers.service';
+import type { AnswersService } from './answers.service';
 
-/** POST /question/{questionIdx}/answer: partner companies and staff answer a resident's question. */
-export async function answersRoutes(app: ApiInstance, deps: AppDeps) {
-  const service = createAnswersService(deps);
+/**
+ * POST /question/{questionIdx}/answer: partner companies and staff answer a resident's question. Both roles
+ * call the same route (auth 'answerer'), so it lives in a file of its own and its operationId names no role.
+ */
+export async function answererRoutes(app: ApiInstance, { questionAnswers: service }: { questionAnswers: AnswersService }) {
 
   app.post('/question/:questionIdx/answer', {
     config: { auth: 'answerer' },

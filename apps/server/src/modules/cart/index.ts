@@ -1,0 +1,13 @@
+/** The cart, and what checkout (billing) and coupons read of it. */
+export { cartRoutes } from './cart.routes';
+export { createCartService, type CartService } from './cart.service';
+export {
+  countCart,
+  loadCheckoutLines,
+  pricedCartLinesReader,
+  restoreCartLines,
+  restoredCartIdxs,
+  takeCartLines,
+  type PricedCartLine,
+  type RestorableLine,
+} from './cart.checkout';

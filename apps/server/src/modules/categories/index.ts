@@ -1,0 +1,2 @@
+export { categoriesRoutes } from './categories.routes';
+export { createCategoriesService, type CategoriesService } from './categories.service';

@@ -1,0 +1,2 @@
+export { cautionsRoutes } from './cautions.routes';
+export { createCautionsService, type CautionsService } from './cautions.service';

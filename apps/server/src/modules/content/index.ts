@@ -1,0 +1,2 @@
+export { contentRoutes } from './content.routes';
+export { createContentService, type ContentService } from './content.service';

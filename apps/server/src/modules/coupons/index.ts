@@ -1,0 +1,13 @@
+/** Coupons, and the checkout steps billing runs on a resident's copies. */
+export { couponsRoutes } from './coupons.routes';
+export { createCouponsService, type CouponsService } from './coupons.service';
+export {
+  describeCopies,
+  markCouponsUsed,
+  planCoupons,
+  releaseCoupons,
+  reserveCoupons,
+  type CartLinesReader,
+  type CouponPlan,
+} from './coupon-checkout';
+export { copyExpiry } from './coupon-rules';

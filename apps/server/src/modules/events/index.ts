@@ -1,0 +1,2 @@
+export { eventsRoutes } from './events.routes';
+export { createEventsService, type EventsService } from './events.service';

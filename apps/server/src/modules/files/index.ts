@@ -1,0 +1,4 @@
+/** Uploads (presigned URLs, the local upload route), and the check other modules run on uploaded keys. */
+export { filesRoutes } from './files.routes';
+export { createFilesService, type FilesService } from './files.service';
+export { findUploadedImages, type UploadedImage } from './uploaded-images';

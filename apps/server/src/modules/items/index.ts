@@ -1,0 +1,3 @@
+/** The catalogue: items, their options, prices and the in-memory catalogue the process keeps. */
+export { itemsRoutes } from './items.routes';
+export { createItemsService, type ItemsService, type ItemSummary } from './items.service';

@@ -1,0 +1,2 @@
+export { placesRoutes } from './places.routes';
+export { createPlacesService, type PlacesService } from './places.service';

@@ -1,0 +1,6 @@
+/** 지식인: questions, reactions, answers (answerer.routes.ts) and staff moderation (staff.routes.ts). */
+export { questionsRoutes, type QuestionsServices } from './questions.routes';
+export { createQuestionsService, type QuestionsService } from './questions.service';
+export { createReactionsService, type ReactionsService } from './reactions.service';
+export { createAnswersService, type AnswersService } from './answers.service';
+export { createModerationService, type ModerationService } from './moderation.service';

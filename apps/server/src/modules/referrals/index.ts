@@ -1,0 +1,2 @@
+export { referralsRoutes } from './referrals.routes';
+export { createReferralsService, type ReferralsService } from './referrals.service';

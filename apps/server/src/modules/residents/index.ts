@@ -1,0 +1,2 @@
+export { residentsRoutes } from './residents.routes';
+export { createResidentsService, type ResidentsService } from './residents.service';

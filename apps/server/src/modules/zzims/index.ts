@@ -1,0 +1,2 @@
+export { zzimsRoutes } from './zzims.routes';
+export { createZzimsService, type ZzimsService } from './zzims.service';

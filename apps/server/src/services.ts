@@ -1,0 +1,64 @@
+import type { AppDeps } from './app-deps';
+import { createAuthService } from './modules/auth';
+import { createBillingService } from './modules/billing';
+import { createCartService, pricedCartLinesReader } from './modules/cart';
+import { createCategoriesService } from './modules/categories';
+import { createCautionsService } from './modules/cautions';
+import { createConsultationService } from './modules/consultation';
+import { createContentService } from './modules/content';
+import { createCouponsService } from './modules/coupons';
+import { createEventsService } from './modules/events';
+import { createFilesService } from './modules/files';
+import { createItemsService } from './modules/items';
+import { createPartnerAccountService } from './modules/partner-account';
+import { createPlacesService } from './modules/places';
+import { createPointsService } from './modules/points';
+import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
+import { createReferralsService } from './modules/referrals';
+import { createResidentsService } from './modules/residents';
+import { createReviewsService } from './modules/reviews';
+import { createScheduleService } from './modules/schedule';
+import { createStaffService } from './modules/staff';
+import { createHomestylingService, createSurveysService } from './modules/surveys';
+import { createZzimsService } from './modules/zzims';
+
+/**
+ * Every service of the process, built once (buildApp, the seed and the web app's share pages use these).
+ * A service that needs another gets it here, so there is one of each: one items service and one in-memory
+ * catalogue (CATALOG_CACHE_TTL_MS) for the item routes, zzims, cart, checkout, coupons and link previews.
+ */
+export function createServices(deps: AppDeps) {
+  const { db } = deps;
+  const items = createItemsService(db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
+  const residents = createResidentsService(db);
+  return {
+    items,
+    residents,
+    auth: createAuthService(deps, { residents }),
+    partnerAccount: createPartnerAccountService(db),
+    staff: createStaffService(db),
+    places: createPlacesService(db),
+    categories: createCategoriesService(db),
+    schedule: createScheduleService(db),
+    content: createContentService(db),
+    events: createEventsService(deps),
+    cautions: createCautionsService(deps),
+    files: createFilesService(deps),
+    cart: createCartService(deps, { items }),
+    billing: createBillingService(deps, { items }),
+    coupons: createCouponsService(deps, { readCartLines: pricedCartLinesReader(db, items) }),
+    points: createPointsService(deps),
+    referrals: createReferralsService(deps),
+    zzims: createZzimsService(deps, items),
+    reviews: createReviewsService(deps),
+    questions: createQuestionsService(deps),
+    questionReactions: createReactionsService(deps),
+    questionAnswers: createAnswersService(deps),
+    questionModeration: createModerationService(deps),
+    surveys: createSurveysService(deps),
+    homestyling: createHomestylingService(deps),
+    consultation: createConsultationService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
