@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed';
 import { createAppDeps } from '../src/app-deps';
 
 export interface BenchServer {

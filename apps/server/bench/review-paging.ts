@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReviewSortType } from '@ipju/contract';
 import type { Db } from '../src/db/client';
-import { refreshReviewFigures } from '../src/db/seed/reviews';
+import { refreshReviewFigures } from '../src/seed/reviews';
 import { decodeCursor, encodeCursor } from '../src/modules/reviews/review-cursor';
 import { itemReviewPageQuery } from '../src/modules/reviews/review-list.repository';
 import { measure, warmUp, type LoadResult } from './load';

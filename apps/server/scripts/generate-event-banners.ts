@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_BANNER_SIZE } from '@ipju/contract';
 import sharp from 'sharp';
-import { eventBannerFile, SEED_EVENTS, type EventBanner, type SeedEvent } from '../src/db/seed/data/events';
+import { eventBannerFile, SEED_EVENTS, type EventBanner, type SeedEvent } from '../src/seed/data/events';
 import { escapeHtml } from '../src/lib/html';
 import { SERVER_ROOT } from '../src/lib/paths';
 

@@ -10,15 +10,15 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CATEGORIES, type SeedCategory } from '../src/db/seed/data/categories';
+import { CATEGORIES, type SeedCategory } from '../src/seed/data/categories';
 import {
   categoryImageFile,
   ITEM_IMAGE_SIZE,
   LOGO_SIZE,
   partnerLogoFile,
   SHARED_IMAGES,
-} from '../src/db/seed/data/images';
-import { PARTNERS } from '../src/db/seed/data/partners';
+} from '../src/seed/data/images';
+import { PARTNERS } from '../src/seed/data/partners';
 import { escapeHtml } from '../src/lib/html';
 import { SERVER_ROOT } from '../src/lib/paths';
 

@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { seedDemoOrders } from './db/seed/demo-orders';
+import { seedDemoOrders, seedIfEmpty } from './seed';
 import { createShutdown } from './lib/shutdown';
+import { createServices } from './services';
 
 async function main() {
   let config: AppConfig;
@@ -30,7 +30,7 @@ async function main() {
   const seeded = config.isDemo || config.seedDemoData === 'always' ? await seedIfEmpty(database.db, config) : false;
 
   const deps = createAppDeps(config, database);
-  const app = await buildApp(deps, { serveWeb: true });
+  const app = await buildApp(deps, { services: createServices(deps), serveWeb: true });
   // A freshly seeded demo gets the demo resident's order history, made through the API itself.
   if (seeded && config.portone.sandbox) await seedDemoOrders(app, database.db);
 

@@ -1,7 +1,7 @@
 import { VISIT_TIME_SETS, type VisitTimeSetKey } from '@ipju/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, type LineOptionSnapshot, type ReviewPhoto } from '../schema';
+import type { Db, Tx } from '../db/client';
+import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, type LineOptionSnapshot, type ReviewPhoto } from '../db/schema';
 import { APARTMENTS, type SeedApartment, type SeedArea } from './data/apartments';
 import { CATEGORIES } from './data/categories';
 import { categoryImageUrl, ITEM_IMAGE_SIZE } from './data/images';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../client';
-import { surveyCategories, surveyQuestions, surveys } from '../schema';
+import type { DbOrTx, Tx } from '../db/client';
+import { surveyCategories, surveyQuestions, surveys } from '../db/schema';
 import { SURVEYS, type SeedQuestion, type SeedSurvey } from './data/surveys';
 
 /**

@@ -1,4 +1,4 @@
-import type { PartnerHours } from '../../schema/partners';
+import type { PartnerHours } from '../../db/schema/partners';
 import { partnerLogoUrl } from './images';
 
 /**

@@ -1,5 +1,5 @@
-import type { Tx } from '../client';
-import { partnerClosedDates, refundPolicies, slotUsage } from '../schema';
+import type { Tx } from '../db/client';
+import { partnerClosedDates, refundPolicies, slotUsage } from '../db/schema';
 import { PARTNERS } from './data/partners';
 import { FULL_SLOTS, HOLIDAYS, REFUND_POLICIES, SEED_SLOT_CAPACITY } from './data/schedule';
 

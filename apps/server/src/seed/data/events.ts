@@ -1,5 +1,5 @@
 import { REFERRAL_POINTS, REVIEW_REWARD_DEFAULTS, VOUCHER_TIERS } from '@ipju/contract';
-import type { EventSection } from '../../schema';
+import type { EventSection } from '../../db/schema';
 import { COUPONS, DEMO_EVENT_POINTS, type SeedCoupon } from './coupons';
 import { SEED_IMAGE_URL_PREFIX } from './images';
 

@@ -1,4 +1,4 @@
-import type { coupons } from '../../schema';
+import type { coupons } from '../../db/schema';
 
 /**
  * Demo coupons: what an item page offers for download, codes handed out in marketing, and the native

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { cautions, events } from '../schema';
+import type { Tx } from '../db/client';
+import { cautions, events } from '../db/schema';
 import { CATEGORY_CAUTIONS, GENERAL_CAUTIONS } from './data/cautions';
 import { eventBannerUrl, SEED_EVENTS } from './data/events';
 

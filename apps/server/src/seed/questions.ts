@@ -1,15 +1,14 @@
 import { seoulToday } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { answerLikes, questionAnswers, questionLikes, questionReads, questions, residents, staffAccounts } from '../schema';
+import type { Tx } from '../db/client';
+import { answerLikes, questionAnswers, questionLikes, questionReads, questions, residents, staffAccounts } from '../db/schema';
 import { NEIGHBOURS, QUESTIONS, type Person, type SeedQuestion } from './data/questions';
+import { DEMO_RESIDENT } from './data/residents';
 import { DEMO_STAFF } from './staff';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const CHUNK = 500;
-/** The demo resident's phone (README; DEMO_RESIDENT of seed/index.ts, which imports this file). */
-const DEMO_RESIDENT_PHONE = '01012345678';
 
 /**
  * Seeds 지식인: the questions of data/questions.ts by the demo resident and eight neighbours, answers by
@@ -90,7 +89,7 @@ function assertConsistent(seed: SeedQuestion) {
 
 /** The demo resident and the neighbours (inserted here), by Person number. */
 async function seedPeople(tx: Tx): Promise<(p: Person) => number> {
-  const [demo] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT_PHONE));
+  const [demo] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
   if (!demo) throw new Error('the demo resident must be seeded before 지식인');
   const agreedAt = new Date('2026-10-01T10:00:00+09:00');
   const neighbours = await tx

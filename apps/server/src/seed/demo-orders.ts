@@ -1,12 +1,12 @@
 import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/auth';
-import { createSession, destroySessionToken } from '../../lib/session-store';
-import { releaseSlot } from '../../modules/schedule/slots';
-import type { Db } from '../client';
-import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../schema';
-import { DEMO_RESIDENT } from './index';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { createSession, destroySessionToken } from '../lib/session-store';
+import { releaseSlot } from '../modules/schedule';
+import type { Db } from '../db/client';
+import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../db/schema';
+import { DEMO_RESIDENT } from './data/residents';
 
 /**
  * The demo resident's order history, made through the real API on a freshly seeded database (cart ->

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
-import type { AppConfig } from '../../config';
-import { hashPassword } from '../../lib/password';
-import type { Db, Tx } from '../client';
+import type { AppConfig } from '../config';
+import { hashPassword } from '../lib/password';
+import type { Db, Tx } from '../db/client';
 import {
   apartmentAreas,
   apartments,
@@ -20,13 +20,14 @@ import {
   partners,
   residents,
   specialPrices,
-} from '../schema';
+} from '../db/schema';
 import { APARTMENTS } from './data/apartments';
 import { CATEGORIES, CATEGORY_RELATIONS } from './data/categories';
 import { FAQS, NOTICES } from './data/content';
 import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
+import { DEMO_RESIDENT } from './data/residents';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
 import { insertScheduleDefaults } from './schedule';
 import { insertCommerceRewards } from './rewards';
@@ -37,15 +38,8 @@ import { insertDemoStaff } from './staff';
 import { insertSurveys } from './surveys';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
-
-/** The demo resident (README): sign in with this phone number; the code is in the dev outbox. */
-export const DEMO_RESIDENT = {
-  phone: '01012345678',
-  name: '김입주',
-  apartmentName: '잠실래미안아이파크',
-  typeName: '84A',
-  referralCode: 'IPJU1234',
-} as const;
+export { DEMO_RESIDENT } from './data/residents';
+export { seedDemoOrders } from './demo-orders';
 
 /** The complexes the product names; they get special prices on most categories. */
 export const NAMED_APARTMENT_IDS = [1, 2, 3] as const;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSurveyAnswer } from '@ipju/contract';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../../lib/paths';
+import { SERVER_ROOT } from '../../lib/paths';
 import { HOMESTYLING_SURVEY, SATISFACTION_SURVEY, SURVEYS, type SeedQuestion } from './surveys';
 
 const questionsOf = (s: (typeof SURVEYS)[number]): SeedQuestion[] => [...(s.questions ?? []), ...(s.steps ?? []).flatMap((step) => step.questions)];

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { REFERRAL_POINTS } from '@ipju/contract';
-import { copyExpiry } from '../../modules/coupons/coupon-rules';
-import { grantPoints } from '../../modules/points/points.ledger';
-import type { Tx } from '../client';
-import { coupons, residentCoupons, residents } from '../schema';
+import { copyExpiry } from '../modules/coupons';
+import { grantPoints } from '../modules/points';
+import type { Tx } from '../db/client';
+import { coupons, residentCoupons, residents } from '../db/schema';
 import { COUPONS, DEMO_EVENT_POINTS, DEMO_NEIGHBOUR, DEMO_REGISTERED_CODE } from './data/coupons';
-import { DEMO_RESIDENT } from './index';
+import { DEMO_RESIDENT } from './data/residents';
 
 /** When the demo's rewards were given (fixed, so every seeded database looks the same). */
 const GIVEN_AT = new Date('2026-11-15T10:00:00+09:00');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EVENT_BANNER_SIZE, eventStatusAt, REFERRAL_POINTS, REVIEW_REWARD_DEFAULTS, VOUCHER_TIERS } from '@ipju/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../../lib/paths';
+import { SERVER_ROOT } from '../../lib/paths';
 import { COUPONS } from './coupons';
 import { eventBannerFile, SEED_EVENTS } from './events';
 

@@ -3,8 +3,8 @@
  * (DATABASE_URL, or the embedded PGlite under DATA_DIR), unless it is already seeded.
  */
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedDemoData } from './index';
 
 const config = loadConfig();

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../lib/password';
-import type { Tx } from '../client';
-import { staffAccounts } from '../schema';
+import { hashPassword } from '../lib/password';
+import type { Tx } from '../db/client';
+import { staffAccounts } from '../db/schema';
 
 /** The demo staff account (README): answers questions as 입주 매니저 and receives consultation requests. */
 export const DEMO_STAFF = {

@@ -1,4 +1,4 @@
-import type { SurveyOption } from '../../schema/surveys';
+import type { SurveyOption } from '../../db/schema/surveys';
 import { categoryImageUrl } from './images';
 
 /**
