@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
-import { cx } from '../../../components/ui/internal/cx';
+import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
 import { ZzimButton } from '../../zzims';
 import styles from './ItemCard.module.css';
