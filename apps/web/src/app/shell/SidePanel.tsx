@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { ANDROID_STORE_URL, appDownloadUrl, IOS_STORE_URL } from '../config';
+import { ANDROID_STORE_URL, appDownloadUrl, IOS_STORE_URL } from '../../lib/config';
 import { Logo } from './PageHeader';
 import styles from './SidePanel.module.css';
 

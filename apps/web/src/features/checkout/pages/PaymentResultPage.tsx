@@ -4,12 +4,12 @@ import { CheckCircle2, Clock, Copy, Gift, Landmark, ShoppingCart, XCircle } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEMO_ENABLED } from '../../../app/config';
 import { PageHeader } from '../../../app/shell/PageHeader';
 import { useHideBottomNav } from '../../../app/shell/ShellContext';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { formatDate, formatHour, formatNumber, formatWon } from '../../../lib/format';
 import { userKeys } from '../../../lib/query-client';
