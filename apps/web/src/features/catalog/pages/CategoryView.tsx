@@ -2,7 +2,7 @@ import type { Category, ItemSortType } from '@ipju/contract';
 import { BookOpen, ChevronRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';

@@ -1,6 +1,6 @@
 import type { Category, CategoryList } from '@ipju/contract';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useAdoptAccountApartment } from '../../apartment';
 import { useItems } from '../api/listItems';

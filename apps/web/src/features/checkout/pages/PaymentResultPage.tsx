@@ -4,8 +4,8 @@ import { CheckCircle2, Clock, Copy, Gift, Landmark, ShoppingCart, XCircle } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';

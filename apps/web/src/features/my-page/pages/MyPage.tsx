@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@ipju/contract';
 import { ReceiptText } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';

@@ -1,7 +1,7 @@
 import { REFERRAL_POINTS, type PointEntry } from '@ipju/contract';
 import { Coins } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';

@@ -1,6 +1,6 @@
 import { AlertCircle, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { QuestionItem } from '../../../components/ui/QuestionItem/QuestionItem';
