@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/test-utils';
 import { makeItem } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 import { ItemCard } from './ItemCard';
 
 describe('ItemCard', () => {
