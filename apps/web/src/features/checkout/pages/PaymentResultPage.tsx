@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { formatDate, formatHour, formatNumber, formatWon } from '../../../lib/format';
+import { orderPath } from '../../../lib/paths';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
 import { visitLabel } from '../../cart';
@@ -21,8 +22,6 @@ import { returnBillingToCart } from '../api/returnBillingToCart';
 import { simulateVbankDeposit } from '../api/simulateVbankDeposit';
 import { forgetPendingPayment } from '../lib/pending-payment';
 import styles from './PaymentResultPage.module.css';
-
-export const orderPath = (merchantUid: string) => `/my-page/orders/${encodeURIComponent(merchantUid)}`;
 
 type Phase =
   | { kind: 'loading' }

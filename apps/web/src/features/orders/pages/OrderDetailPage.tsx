@@ -13,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate, formatWon } from '../../../lib/format';
+import { ORDERS_PATH } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { VisitCautions } from '../../cautions';
 import { VisitDateModal } from '../../visit-dates';
@@ -26,7 +27,6 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { VbankBox } from '../components/VbankBox';
-import { ORDERS_PATH } from '../paths';
 import styles from './OrderDetailPage.module.css';
 
 /** /my-page/orders/:merchantUid (notifications and the payment result link here). */
