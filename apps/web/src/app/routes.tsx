@@ -18,7 +18,7 @@ import { routes as zzimsRoutes } from '../features/zzims/routes';
 import { routes as eventsRoutes } from '../features/events/routes';
 import { routes as surveysRoutes } from '../features/surveys/routes';
 import { routes as consultationRoutes } from '../features/consultation/routes';
-import { DEMO_ENABLED } from './config';
+import { DEMO_ENABLED } from '../lib/config';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/PageHeader';
 import { BottomSheet } from '../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../components/ui/Button/Button';
 import { DateTimeModal } from '../../components/ui/DateTimeModal/DateTimeModal';
@@ -7,7 +8,6 @@ import type { DateTimeValue } from '../../components/ui/DateTimeModal/DateTimeMo
 import { useToast } from '../../components/ui/Toast/Toast';
 import { formatDate, formatHour } from '../../lib/format';
 import { UNDECIDED } from '../../lib/schedule';
-import { PageHeader } from '../shell/PageHeader';
 import styles from './UiKitPage.module.css';
 
 /**

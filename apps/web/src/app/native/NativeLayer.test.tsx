@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNativeState } from '../../lib/native/bridge';
 import { readSession, SESSION_KEYS, writeSession } from '../../lib/session-keys';
-import { page, renderInShell } from '../test-utils';
+import { page, renderInShell } from '../../test/test-utils';
 
 const mocks = vi.hoisted(() => ({
   getMe: vi.fn(),

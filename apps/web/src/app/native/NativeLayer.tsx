@@ -10,11 +10,11 @@ import {
   postToNative,
   subscribeNativeState,
 } from '../../lib/native/bridge';
+import { ANDROID_STORE_URL, IOS_STORE_URL } from '../../lib/config';
 import { registerStoredPushToken } from '../../lib/native/push-token';
 import { currentNativeApp } from '../../lib/native/user-agent';
 import { evaluateAppVersion, shouldCheckAppVersion } from '../../lib/native/version';
 import { readSession, SESSION_KEYS } from '../../lib/session-keys';
-import { ANDROID_STORE_URL, IOS_STORE_URL } from '../config';
 import { nativeApi, toDeviceType } from './native-api';
 
 /** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */

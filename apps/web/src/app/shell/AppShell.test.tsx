@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
-import { mockMedia, page, renderInShell } from '../test-utils';
+import { mockMedia, page, renderInShell } from '../../test/test-utils';
 import { NARROW_QUERY, SIDE_PANEL_QUERY, WIDE_QUERY } from './AppShell';
 
 vi.mock('@ipju/api-client', () => ({

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ShellContext } from '../../components/layout/ShellContext';
 import { ModalProvider } from '../../components/ui/ModalHost/ModalHost';
 import { ToastProvider } from '../../components/ui/Toast/Toast';
 import { useMediaQuery } from '../../lib/media';
@@ -9,7 +10,6 @@ import { NativeLayer } from '../native/NativeLayer';
 import { BottomNav } from './BottomNav';
 import { FloatingActions } from './FloatingActions';
 import { isBottomNavHiddenRoute } from './nav-config';
-import { ShellContext } from './ShellContext';
 import { useHideOnScrollDown, useScrolledPast } from './useScrollDirection';
 import styles from './AppShell.module.css';
 

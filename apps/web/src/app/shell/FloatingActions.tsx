@@ -1,5 +1,5 @@
 import { ArrowUp, MessageCircle } from 'lucide-react';
-import { CHAT_CHANNEL_URL } from '../config';
+import { CHAT_CHANNEL_URL } from '../../lib/config';
 import { prefersReducedMotion } from '../../lib/media';
 import styles from './FloatingActions.module.css';
 

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { ANDROID_STORE_URL, appDownloadUrl, IOS_STORE_URL } from '../config';
-import { Logo } from './PageHeader';
+import { Logo } from '../../components/layout/PageHeader';
+import { ANDROID_STORE_URL, appDownloadUrl, IOS_STORE_URL } from '../../lib/config';
 import styles from './SidePanel.module.css';
 
 /** From 1200 px: a panel beside the column with the QR code and the store buttons. */

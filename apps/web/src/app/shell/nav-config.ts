@@ -3,7 +3,7 @@
  *
  * The bar is hidden on these routes: flows with their own bottom action (full-width CTA) or a
  * focused task where the tabs would distract. Entries ending in '/' match every path below them.
- * Pages not listed can still hide it with useHideBottomNav() (shell/ShellContext.tsx).
+ * Pages not listed can still hide it with useHideBottomNav() (components/layout/ShellContext.tsx).
  */
 export const ROUTES_WITHOUT_BOTTOM_NAV = [
   '/login',

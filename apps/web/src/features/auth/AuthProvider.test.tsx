@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../../app/test-utils';
 import { userKeys } from '../../lib/query-client';
+import { createTestQueryClient } from '../../test/test-utils';
 import { AuthProvider, useAuth } from './AuthProvider';
 import type { AuthContextValue } from './AuthProvider';
 import type { UserProfile } from './api/operations';

@@ -1,6 +1,4 @@
-/** Public surface of the catalog feature (used by the home page). */
-export { ItemCard, itemPath } from './components/ItemCard';
-export { ItemCardSkeleton } from './components/ItemCardSkeleton';
+/** Public surface of the catalog feature: grouped item lists, categories and items (home, contents, question form). */
 export { ItemGroups } from './components/ItemGroups';
 export { useCategories } from './api/listCategories';
 export { useItems } from './api/listItems';

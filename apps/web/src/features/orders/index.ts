@@ -1,3 +1,2 @@
-/** Public surface of the orders feature: paths other features link to (payment result, notifications). */
-export { ORDERS_PATH, RECEIPTS_PATH, orderPath, receiptPath } from './paths';
+/** Public surface of the orders feature: its routes. Links to an order or a receipt use lib/paths. */
 export { routes } from './routes';

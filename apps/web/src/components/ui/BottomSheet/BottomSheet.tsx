@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
 import { SHEET_CLOSE_MS } from '../../../styles/tokens';
 import { Dialog } from '../internal/Dialog';
-import { cx } from '../internal/cx';
 import styles from './BottomSheet.module.css';
 
 interface SheetContextValue {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../../../lib/cx';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './Checkbox.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'checked'> {
   label: ReactNode;

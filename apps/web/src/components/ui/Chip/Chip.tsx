@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../internal/cx';
 import styles from './Chip.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface ChipProps extends ComponentProps<'button'> {
   selected?: boolean;

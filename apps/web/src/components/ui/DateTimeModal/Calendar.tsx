@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { cx } from '../../../lib/cx';
 import { WEEKDAYS_LONG, WEEKDAYS_SHORT } from '../../../lib/format';
 import { addDays, addMonths, compareYmd, isYmd, monthMatrix, parseYmd, seoulToday, startOfMonth, weekdayOf } from '../../../lib/schedule';
-import { cx } from '../internal/cx';
 import styles from './DateTimeModal.module.css';
 
 export interface CalendarProps {

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './DoneScreen.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface DoneScreenProps {
   /** What is done, e.g. '상담 신청이 접수되었어요' (the screen's heading). */

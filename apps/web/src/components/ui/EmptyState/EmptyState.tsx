@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './EmptyState.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface EmptyStateProps {
   /** What would be here, e.g. '아직 받은 쿠폰이 없어요'. */

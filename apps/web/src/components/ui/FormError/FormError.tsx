@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './FormError.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface FormErrorProps {
   /** Why the form was not sent (Korean, usually the server's message); nothing shows without one. */

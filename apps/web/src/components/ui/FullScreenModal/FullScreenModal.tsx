@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
 import { Dialog } from '../internal/Dialog';
-import { cx } from '../internal/cx';
 import styles from './FullScreenModal.module.css';
 
 export interface FullScreenModalProps {

@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '../../../lib/cx';
 import { optimizedImageUrl } from '../../../lib/image';
 import { FullScreenModal } from '../FullScreenModal/FullScreenModal';
 import { ProgressiveImage } from '../ProgressiveImage/ProgressiveImage';
-import { cx } from '../internal/cx';
 import styles from './ImageViewer.module.css';
 
 export interface ImageViewerProps {

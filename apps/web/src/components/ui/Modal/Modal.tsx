@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { cx } from '../../../lib/cx';
 import { Dialog } from '../internal/Dialog';
-import { cx } from '../internal/cx';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

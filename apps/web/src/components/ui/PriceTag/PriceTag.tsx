@@ -1,5 +1,5 @@
+import { cx } from '../../../lib/cx';
 import { formatWon } from '../../../lib/format';
-import { cx } from '../internal/cx';
 import styles from './PriceTag.module.css';
 
 export interface PriceTagProps {

@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { CSSProperties, SyntheticEvent } from 'react';
+import { cx } from '../../../lib/cx';
 import { buildSrcSet, optimizedImageUrl } from '../../../lib/image';
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../../../styles/tokens';
-import { cx } from '../internal/cx';
 import styles from './ProgressiveImage.module.css';
 
 /** Width / height: 1.5, or '4/3'. */

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './Skeleton.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface SkeletonProps {
   width?: number | string;

@@ -1,5 +1,5 @@
-import { cx } from '../internal/cx';
 import styles from './Spinner.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface SpinnerProps {
   /** px, default 20 */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './Tabs.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface TabItem<V extends string = string> {
   value: V;

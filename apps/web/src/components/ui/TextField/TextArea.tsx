@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
-import { cx } from '../internal/cx';
 import fieldStyles from './TextField.module.css';
 import styles from './TextArea.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../internal/cx';
 import styles from './TextField.module.css';
+import { cx } from '../../../lib/cx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: ReactNode;

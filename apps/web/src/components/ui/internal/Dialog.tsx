@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
+import { cx } from '../../../lib/cx';
 import { useScrollLock } from '../../../lib/scroll-lock';
 import { ANIMATION_MS } from '../../../styles/tokens';
-import { cx } from './cx';
 import { trapTab } from './focus';
 import { isTopLayer, pushLayer, removeLayer } from './layer-stack';
 import { Portal } from './Portal';

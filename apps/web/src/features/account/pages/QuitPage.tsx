@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@ipju/api-client';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, renderInShell } from '../../../app/test-utils';
+import { page, renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 
 const mocks = vi.hoisted(() => ({

@@ -2,7 +2,7 @@ import type { Apartment, ApartmentArea } from '@ipju/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../catalog/test/render';
+import { renderWithProviders } from '../../../test/test-utils';
 import { ApartmentPicker } from './ApartmentPicker';
 
 const mocks = vi.hoisted(() => ({

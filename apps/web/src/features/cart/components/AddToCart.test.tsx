@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, renderInShell } from '../../../test/test-utils';
 import type { AuthState } from '../../auth';
-import { page, renderInShell } from '../../../app/test-utils';
 import { makeCartLine, signedIn } from '../../../test/commerce-fixtures';
 import { AddToCart } from './AddToCart';
 import { CartButton } from './CartButton';

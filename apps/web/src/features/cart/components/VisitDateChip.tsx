@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
-import { cx } from '../../../components/ui/internal/cx';
+import { cx } from '../../../lib/cx';
 import { needsDate, visitLabel } from './visit-label';
 import styles from './VisitDateChip.module.css';
 

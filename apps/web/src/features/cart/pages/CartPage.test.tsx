@@ -2,7 +2,7 @@ import type { CartLine, CartPayload } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, renderInShell } from '../../../app/test-utils';
+import { page, renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeCartLine, signedIn } from '../../../test/commerce-fixtures';
 

@@ -2,7 +2,7 @@ import type { CartLine } from '@ipju/contract';
 import { RefreshCw, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';

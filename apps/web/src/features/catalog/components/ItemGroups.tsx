@@ -1,7 +1,8 @@
 import type { Category, ItemCard as ItemCardData } from '@ipju/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ItemCard } from './ItemCard';
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { ZzimButton } from '../../zzims';
 import styles from './ItemGroups.module.css';
 
 /** Items grouped under their categories (in the given category order), cheapest first. */
@@ -40,7 +41,7 @@ export function ItemGroups({
               <ul className={styles.list}>
                 {own.slice(0, perCategory).map((item) => (
                   <li key={item.itemIdx}>
-                    <ItemCard item={item} />
+                    <ItemCard item={item} heart={<ZzimButton itemIdx={item.itemIdx} itemName={item.name} />} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/test-utils';
 import { OPTION_GROUPS, estimateFor } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
 import { ItemOptionsPanel } from './ItemOptionsPanel';
 
 const mocks = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import type { ItemOptionGroup } from '@ipju/contract';
 import { Check } from 'lucide-react';
+import { cx } from '../../../lib/cx';
 import { formatWon } from '../../../lib/format';
-import { cx } from '../../../components/ui/internal/cx';
 import type { OptionSelection } from './options';
 import styles from './OptionGroups.module.css';
 

@@ -1,5 +1,6 @@
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { ZzimButton } from '../../zzims';
 import { useRelatedItems } from '../api/listRelatedItems';
-import { ItemCard } from './ItemCard';
 import styles from './RelatedItems.module.css';
 
 /** "함께 많이 찾는 서비스": the first item of each related category. Hidden when there is none. */
@@ -17,7 +18,11 @@ export function RelatedItems({ itemType, apartmentIdx, pyeong }: { itemType: str
           const item = group.items[0];
           return item ? (
             <li key={group.categoryCode}>
-              <ItemCard item={item} showCategory />
+              <ItemCard
+                item={item}
+                showCategory
+                heart={<ZzimButton itemIdx={item.itemIdx} itemName={item.name} />}
+              />
             </li>
           ) : null;
         })}

@@ -1,7 +1,7 @@
 import type { Category, CategoryList } from '@ipju/contract';
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useCategories } from '../api/listCategories';

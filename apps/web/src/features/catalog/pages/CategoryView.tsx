@@ -2,15 +2,16 @@ import type { Category, ItemSortType } from '@ipju/contract';
 import { BookOpen, ChevronRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { ItemCardSkeleton } from '../../../components/entities/ItemCard/ItemCardSkeleton';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useAdoptAccountApartment } from '../../apartment';
+import { ZzimButton } from '../../zzims';
 import { useItems } from '../api/listItems';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
-import { ItemCard } from '../components/ItemCard';
-import { ItemCardSkeleton } from '../components/ItemCardSkeleton';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { RelatedItems } from '../components/RelatedItems';
 import { ItemDetail } from './ItemDetail';
@@ -83,7 +84,12 @@ export function CategoryView({ category }: { category: Category }) {
       <ul className={styles.list} aria-label={`${category.name} 업체 비교`}>
         {items.data.items.map((item, i) => (
           <li key={item.itemIdx}>
-            <ItemCard item={item} priority={i < 2} to={`/business/${category.code}?item=${item.itemIdx}`} />
+            <ItemCard
+              item={item}
+              priority={i < 2}
+              to={`/business/${category.code}?item=${item.itemIdx}`}
+              heart={<ZzimButton itemIdx={item.itemIdx} itemName={item.name} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import type { Category, CategoryList } from '@ipju/contract';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { ItemCardSkeleton } from '../../../components/entities/ItemCard/ItemCardSkeleton';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useAdoptAccountApartment } from '../../apartment';
 import { useItems } from '../api/listItems';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
-import { ItemCardSkeleton } from '../components/ItemCardSkeleton';
 import { ItemGroups } from '../components/ItemGroups';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ChapterView.module.css';

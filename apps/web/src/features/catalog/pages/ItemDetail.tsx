@@ -2,13 +2,13 @@ import type { Category, ItemCard as ItemCardData, ItemEstimate } from '@ipju/con
 import { BookOpen, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CHAT_CHANNEL_URL } from '../../../app/config';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
+import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { formatNumber, formatWon } from '../../../lib/format';
 import type { ChosenApartment } from '../../apartment';
 import { AddToCart, CartButton } from '../../cart';

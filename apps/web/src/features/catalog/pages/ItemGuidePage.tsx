@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';

@@ -1,29 +1,4 @@
-import type { ItemCard, ItemEstimate, ItemOptionGroup } from '@ipju/contract';
-
-export function makeItem(overrides: Partial<ItemCard> = {}): ItemCard {
-  return {
-    itemIdx: 101,
-    name: '프리미엄 입주청소',
-    summary: '새집 먼지와 시공 분진까지 꼼꼼하게',
-    categoryCode: 'cleaning',
-    categoryName: '입주청소',
-    thumbnailUrl: '/files/seed/items/cleaning-1.jpg',
-    partner: { partnerIdx: 7, companyName: '깨끗한집 클린', ratingAvg: 4.8, reviewCount: 120 },
-    ratingAvg: 4.8,
-    reviewCount: 120,
-    salesCount: 300,
-    visitTimes: [],
-    price: {
-      regularPrice: 450000,
-      price: 382500,
-      discountRate: 15,
-      priceType: 'special',
-      specialLabel: '단지 특가',
-      pyeongTier: { optionIdx: 12, name: '31~40평', pyeongMin: 31, pyeongMax: 40 },
-    },
-    ...overrides,
-  };
-}
+import type { ItemEstimate, ItemOptionGroup } from '@ipju/contract';
 
 export const OPTION_GROUPS: ItemOptionGroup[] = [
   {

@@ -3,8 +3,8 @@ import type { Caution, CautionsPayload, VisitCautions as Visit } from '@ipju/con
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { GUEST_KEY_STORAGE } from '../guest-key';
 import { GuestCautions } from './GuestCautions';
 import { VisitCautions } from './VisitCautions';

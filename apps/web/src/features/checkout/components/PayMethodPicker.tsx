@@ -1,7 +1,7 @@
 import { PAY_METHOD_LABELS, PAY_METHODS, type PayMethod } from '@ipju/contract';
 import { CreditCard, Landmark, Wallet } from 'lucide-react';
-import { cx } from '../../../components/ui/internal/cx';
 import styles from './PaymentSections.module.css';
+import { cx } from '../../../lib/cx';
 
 const ICONS: Record<PayMethod, typeof CreditCard> = {
   card: CreditCard,

@@ -2,7 +2,7 @@ import type { BillingQuote } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, renderInShell } from '../../../app/test-utils';
+import { page, renderInShell } from '../../../test/test-utils';
 import type * as RequestPayModule from '../payment/request-pay';
 import { routes } from '../routes';
 import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../../test/commerce-fixtures';

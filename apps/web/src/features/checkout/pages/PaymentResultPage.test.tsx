@@ -1,15 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, page } from '../../../app/test-utils';
-import { AppShell } from '../../../app/shell/AppShell';
-import { AuthProvider } from '../../auth';
+import { makeOrder, makeResult, signedIn } from '../../../test/commerce-fixtures';
+import { createTestQueryClient, page, renderInShell } from '../../../test/test-utils';
 import { cartKeys } from '../../cart';
 import { routes } from '../routes';
-import { makeOrder, makeResult, signedIn } from '../../../test/commerce-fixtures';
 
 // Lazy routes and queries take longer when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -33,25 +28,9 @@ const UID = 'ipju_20261122_abcdefghij';
 function renderResult(search: string) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(cartKeys.count(), 1);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: AppShell,
-        HydrateFallback: () => null,
-        children: [{ index: true, element: page('홈 화면') }, { path: '/cart', element: page('장바구니 화면') }, ...routes],
-      },
-    ],
-    { initialEntries: [`/payment/result${search}`] },
-  );
-  render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider initialState={signedIn}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const { router } = renderInShell(
+    [{ index: true, element: page('홈 화면') }, { path: '/cart', element: page('장바구니 화면') }, ...routes],
+    { path: `/payment/result${search}`, auth: signedIn, queryClient, strict: true },
   );
   return { router, queryClient };
 }

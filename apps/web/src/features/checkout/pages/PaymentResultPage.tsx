@@ -4,14 +4,15 @@ import { CheckCircle2, Clock, Copy, Gift, Landmark, ShoppingCart, XCircle } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEMO_ENABLED } from '../../../app/config';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { formatDate, formatHour, formatNumber, formatWon } from '../../../lib/format';
+import { orderPath } from '../../../lib/paths';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
 import { visitLabel } from '../../cart';
@@ -21,8 +22,6 @@ import { returnBillingToCart } from '../api/returnBillingToCart';
 import { simulateVbankDeposit } from '../api/simulateVbankDeposit';
 import { forgetPendingPayment } from '../lib/pending-payment';
 import styles from './PaymentResultPage.module.css';
-
-export const orderPath = (merchantUid: string) => `/my-page/orders/${encodeURIComponent(merchantUid)}`;
 
 type Phase =
   | { kind: 'loading' }

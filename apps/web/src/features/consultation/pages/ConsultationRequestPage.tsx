@@ -1,8 +1,8 @@
 import type { Consultation } from '@ipju/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { useChosenApartment } from '../../apartment';
 import { RequireAuth, useAuth } from '../../auth';
 import { ConsultationDone } from '../components/ConsultationDone';

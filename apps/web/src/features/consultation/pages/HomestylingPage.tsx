@@ -1,9 +1,9 @@
 import { isAnswered, type HomestylingSurvey } from '@ipju/contract';
 import { Sofa } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useGoBack } from '../../../app/shell/useGoBack';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
+import { useGoBack } from '../../../components/layout/useGoBack';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';

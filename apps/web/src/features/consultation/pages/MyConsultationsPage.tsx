@@ -1,6 +1,6 @@
 import { Sofa } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';

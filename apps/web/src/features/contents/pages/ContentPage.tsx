@@ -1,13 +1,13 @@
 import { CONTENT_PAGES as CONTENTS, allAtContent, allAtProduct, isAllAtSlug, type ContentPageCopy as ContentData } from '@ipju/contract';
 import { FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CHAT_CHANNEL_URL } from '../../../app/config';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
+import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { useCategories } from '../../catalog';
 import styles from './ContentPage.module.css';
 

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@ipju/contract';
 import { Link } from 'react-router';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
-import { cx } from '../../../components/ui/internal/cx';
+import { cx } from '../../../lib/cx';
 import { eventPath } from '../paths';
 import { eventPeriodText } from '../period';
 import { EventStatus } from './EventStatus';

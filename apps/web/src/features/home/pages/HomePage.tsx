@@ -1,15 +1,18 @@
 import type { Category } from '@ipju/contract';
 import { BadgePercent, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { ItemCardSkeleton } from '../../../components/entities/ItemCard/ItemCardSkeleton';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
-import { ItemCard, ItemCardSkeleton, ItemGroups, useCategories, useItems } from '../../catalog';
+import { ItemGroups, useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
 import { EventBannerStrip } from '../../events';
+import { ZzimButton } from '../../zzims';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';
@@ -90,7 +93,12 @@ export default function HomePage() {
               <ul className={styles.list}>
                 {specials.map((item, i) => (
                   <li key={item.itemIdx}>
-                    <ItemCard item={item} showCategory priority={i < 2} />
+                    <ItemCard
+                      item={item}
+                      showCategory
+                      priority={i < 2}
+                      heart={<ZzimButton itemIdx={item.itemIdx} itemName={item.name} />}
+                    />
                   </li>
                 ))}
               </ul>

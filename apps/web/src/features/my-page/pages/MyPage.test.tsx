@@ -1,8 +1,8 @@
 import type * as ApiClient from '@ipju/api-client';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 
 const mocks = vi.hoisted(() => ({

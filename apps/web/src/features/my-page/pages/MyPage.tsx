@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
@@ -31,12 +31,12 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber, formatPhone, formatPyeong } from '../../../lib/format';
+import { ORDERS_PATH, RECEIPTS_PATH } from '../../../lib/paths';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
 import { MY_CONSULTATIONS_PATH } from '../../consultation';
 import { EVENTS_PATH } from '../../events';
-import { ORDERS_PATH, RECEIPTS_PATH } from '../../orders';
 import { MY_QUESTIONS_PATH } from '../../questions';
 import { MY_REVIEWS_PATH } from '../../reviews';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';

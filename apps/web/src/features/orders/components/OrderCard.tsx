@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDate, formatWon } from '../../../lib/format';
-import { orderPath } from '../paths';
+import { orderPath } from '../../../lib/paths';
 import { visitLabel } from './labels';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrderCard.module.css';

@@ -2,9 +2,9 @@ import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { addDays, addMonths, earliestSelectableDate } from '../../../lib/schedule';
 import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { cancelledLine, makeLine, makeOrder } from '../test/fixtures';
 

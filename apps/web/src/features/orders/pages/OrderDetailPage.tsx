@@ -3,8 +3,8 @@ import type { Order, OrderLine } from '@ipju/contract';
 import { ExternalLink, Gift, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { Button } from '../../../components/ui/Button/Button';
 import type { DateTimeValue } from '../../../components/ui/DateTimeModal/DateTimeModal';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
@@ -13,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate, formatWon } from '../../../lib/format';
+import { ORDERS_PATH } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { VisitCautions } from '../../cautions';
 import { VisitDateModal } from '../../visit-dates';
@@ -26,7 +27,6 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { VbankBox } from '../components/VbankBox';
-import { ORDERS_PATH } from '../paths';
 import styles from './OrderDetailPage.module.css';
 
 /** /my-page/orders/:merchantUid (notifications and the payment result link here). */

@@ -1,16 +1,16 @@
 import type { OrderStatus } from '@ipju/contract';
 import { ReceiptText } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
+import { RECEIPTS_PATH } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { useOrders } from '../api/listBillings';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { ORDER_FILTERS } from '../components/labels';
 import { OrderCard, OrderListSkeleton } from '../components/OrderCard';
-import { RECEIPTS_PATH } from '../paths';
 import styles from './OrderListPage.module.css';
 
 type Filter = OrderStatus | 'all';

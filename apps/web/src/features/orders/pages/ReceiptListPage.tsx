@@ -1,16 +1,16 @@
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDate, formatWon } from '../../../lib/format';
+import { ORDERS_PATH, receiptPath } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { useReceipts } from '../api/listReceipts';
 import { visitLabel } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { StatusBadge } from '../components/StatusBadge';
-import { ORDERS_PATH, receiptPath } from '../paths';
 import styles from './Receipts.module.css';
 
 /** /my-page/receipts: a receipt for every paid service, newest first. */

@@ -2,18 +2,18 @@ import { isApiError } from '@ipju/api-client';
 import type { Receipt } from '@ipju/contract';
 import { ExternalLink, Printer, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatWon } from '../../../lib/format';
+import { orderPath, RECEIPTS_PATH } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { useReceipt } from '../api/getReceipt';
 import { formatPoints, visitLabel } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
-import { orderPath, RECEIPTS_PATH } from '../paths';
 import styles from './Receipts.module.css';
 
 /** /my-page/receipts/:id: the receipt of one paid service, laid out to print. */

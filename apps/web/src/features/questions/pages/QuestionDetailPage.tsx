@@ -2,7 +2,7 @@ import { REPORTS_TO_HIDE, reportReasonLabels, type QuestionDetail, type ReportRe
 import { EyeOff, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
-import { useHideBottomNav } from '../../../app/shell/ShellContext';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { RequireAuth } from '../../auth';
 import { useCreateQuestion } from '../api/questionMutations';

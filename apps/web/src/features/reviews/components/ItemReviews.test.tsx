@@ -2,9 +2,9 @@ import type * as ApiClient from '@ipju/api-client';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { ok } from '../../../test/signed-in';
-import { CHOSEN_APARTMENT_KEY } from '../../apartment/chosen-apartment';
+import { renderInShell } from '../../../test/test-utils';
+import { setChosenApartment } from '../../apartment';
 import { makeReview, makeSummary, page } from '../test/fixtures';
 import { ItemReviews } from './ItemReviews';
 
@@ -96,10 +96,8 @@ describe('service page reviews', () => {
   });
 
   it('asks the server again when a filter or the sort changes', async () => {
-    window.localStorage.setItem(
-      CHOSEN_APARTMENT_KEY,
-      JSON.stringify({ apartmentIdx: 1, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null }),
-    );
+    setChosenApartment({ apartmentIdx: 1, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null });
+    onTestFinished(() => setChosenApartment(null));
     mocks.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
     const user = userEvent.setup();
     render();

@@ -3,7 +3,7 @@ import { Coins, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { itemPath } from '../../catalog';
+import { itemPath } from '../../../lib/paths';
 import { ReviewPhotos } from './ReviewPhotos';
 import { placeLabel } from './ReviewCard';
 import { Stars } from './Stars';

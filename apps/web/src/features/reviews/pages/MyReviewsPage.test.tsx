@@ -2,8 +2,8 @@ import type * as ApiClient from '@ipju/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { daysAgo, makeLine, makeMyReview, REWARD } from '../test/fixtures';
 

@@ -2,7 +2,7 @@ import { REVIEW_REWARD_DEFAULTS, type MyReview } from '@ipju/contract';
 import { MessageSquareText, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';

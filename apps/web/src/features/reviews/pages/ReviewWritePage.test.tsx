@@ -2,9 +2,9 @@ import type * as ApiClient from '@ipju/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { FakeUpload, jpeg, presigned } from '../../../test/fake-upload';
 import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeInit, makeLine, makeMyReview } from '../test/fixtures';
 

@@ -2,7 +2,7 @@ import { isApiError } from '@ipju/api-client';
 import type { ReviewableLine } from '@ipju/contract';
 import { MessageSquareOff } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';

@@ -3,8 +3,8 @@ import type { PointEntry } from '@ipju/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../app/test-utils';
 import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 
 const mocks = vi.hoisted(() => ({

@@ -1,13 +1,13 @@
 import { REFERRAL_POINTS, type PointEntry } from '@ipju/contract';
 import { Coins } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { orderPath } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
-import { orderPath } from '../../orders';
 import { usePoints } from '../api/getPoints';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './PointsPage.module.css';

@@ -1,12 +1,12 @@
 import { AlertCircle, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { CHAT_CHANNEL_URL } from '../../../app/config';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { QuestionItem } from '../../../components/ui/QuestionItem/QuestionItem';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
+import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { useFaqs } from '../api/listFaqs';
 import styles from './Support.module.css';
 

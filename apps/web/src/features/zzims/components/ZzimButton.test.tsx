@@ -2,9 +2,9 @@ import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, renderInShell } from '../../../app/test-utils';
 import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
-import { ItemCard } from '../../catalog';
+import { page, renderInShell } from '../../../test/test-utils';
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
 import { makeCard, makeList, makeZzim } from '../test/fixtures';
 import { ZzimButton } from './ZzimButton';
 
@@ -35,7 +35,10 @@ const routes = [
       </>
     ),
   },
-  { path: '/cards', element: <ItemCard item={GROUT} /> },
+  {
+    path: '/cards',
+    element: <ItemCard item={GROUT} heart={<ZzimButton itemIdx={GROUT.itemIdx} itemName={GROUT.name} />} />,
+  },
   { path: '/business/tljoint', element: page('줄눈 서비스') },
   { path: '/login', element: page('로그인') },
   { path: '/my-page/zzims', element: page('찜한 서비스') },

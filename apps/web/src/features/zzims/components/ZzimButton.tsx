@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { cx } from '../../../components/ui/internal/cx';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/error-message';
 import { loginPath, useAuth } from '../../auth';
 import { useHearts } from '../api/listZzims';

@@ -1,7 +1,9 @@
 import type { Zzim } from '@ipju/contract';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../app/shell/PageHeader';
+import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { ItemCardSkeleton } from '../../../components/entities/ItemCard/ItemCardSkeleton';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
@@ -11,9 +13,9 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatNumber } from '../../../lib/format';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { RequireAuth } from '../../auth';
-import { ItemCard, ItemCardSkeleton } from '../../catalog';
 import { useZzimList } from '../api/listZzims';
 import { useToggleZzim } from '../api/toggleZzim';
+import { ZzimButton } from '../components/ZzimButton';
 import styles from './ZzimsPage.module.css';
 
 /** /my-page/zzims: the services I hearted, newest first, priced for my complex and 평형. */
@@ -76,7 +78,13 @@ function Zzims() {
       </div>
       <ul className={styles.list} aria-label="찜한 서비스">
         {zzims.map((zzim) => (
-          <li key={zzim.zzimIdx}>{zzim.card ? <ItemCard item={zzim.card} showCategory /> : <EndedZzim zzim={zzim} />}</li>
+          <li key={zzim.zzimIdx}>
+            {zzim.card ? (
+              <ItemCard item={zzim.card} showCategory heart={<ZzimButton itemIdx={zzim.card.itemIdx} itemName={zzim.card.name} />} />
+            ) : (
+              <EndedZzim zzim={zzim} />
+            )}
+          </li>
         ))}
       </ul>
     </main>

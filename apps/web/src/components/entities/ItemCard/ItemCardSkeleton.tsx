@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import styles from './ItemCard.module.css';
 
 /** Loading placeholder in the shape of an ItemCard. */

@@ -5,11 +5,15 @@ export interface ShellContextValue {
   requestHideBottomNav: () => () => void;
 }
 
+/**
+ * Provided by the shell (app/shell/AppShell), used by pages through useHideBottomNav; it lives in
+ * components/layout so that pages reach the shell without importing app/.
+ */
 export const ShellContext = createContext<ShellContextValue | null>(null);
 
 /**
  * Hides the bottom navigation while the calling page is mounted, for pages with their own bottom
- * action that are not in ROUTES_WITHOUT_BOTTOM_NAV.
+ * action that are not in ROUTES_WITHOUT_BOTTOM_NAV (app/shell/nav-config.ts).
  */
 export function useHideBottomNav(active = true): void {
   const ctx = useContext(ShellContext);

@@ -1,8 +1,33 @@
+import type { ItemCard as ItemCardData } from '@ipju/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../../test/test-utils';
 import { ItemCard } from './ItemCard';
+
+function makeItem(overrides: Partial<ItemCardData> = {}): ItemCardData {
+  return {
+    itemIdx: 101,
+    name: '프리미엄 입주청소',
+    summary: '새집 먼지와 시공 분진까지 꼼꼼하게',
+    categoryCode: 'cleaning',
+    categoryName: '입주청소',
+    thumbnailUrl: '/files/seed/items/cleaning-1.jpg',
+    partner: { partnerIdx: 7, companyName: '깨끗한집 클린', ratingAvg: 4.8, reviewCount: 120 },
+    ratingAvg: 4.8,
+    reviewCount: 120,
+    salesCount: 300,
+    visitTimes: [],
+    price: {
+      regularPrice: 450000,
+      price: 382500,
+      discountRate: 15,
+      priceType: 'special',
+      specialLabel: '단지 특가',
+      pyeongTier: { optionIdx: 12, name: '31~40평', pyeongMin: 31, pyeongMax: 40 },
+    },
+    ...overrides,
+  };
+}
 
 describe('ItemCard', () => {
   it('shows a special price as red rate, bold price and struck regular price, with the badge', () => {
@@ -32,5 +57,12 @@ describe('ItemCard', () => {
     expect(screen.queryByText(/단지 특가/)).not.toBeInTheDocument();
     expect(screen.getByText('350,000원~')).toBeInTheDocument();
     expect(document.querySelector('del')).toBeNull();
+  });
+
+  it('shows the heart it is given beside the link, not inside it (a button in a link is invalid HTML)', () => {
+    renderWithProviders(<ItemCard item={makeItem()} heart={<button type="button">프리미엄 입주청소 찜하기</button>} />);
+    const heart = screen.getByRole('button', { name: '프리미엄 입주청소 찜하기' });
+    expect(heart.closest('a')).toBeNull();
+    expect(screen.getByRole('link').parentElement).toContainElement(heart);
   });
 });

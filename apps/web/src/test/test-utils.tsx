@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AppShell } from '../app/shell/AppShell';
+import { UIProvider } from '../components/ui/UIProvider';
 import { AuthProvider } from '../features/auth';
 import type { AuthState } from '../features/auth';
-import { AppShell } from './shell/AppShell';
+
+// Render helpers of the component tests. Tests may import src/test/ (and this file may import app/, to render
+// the real shell); the application's own code never does (eslint/web-boundaries.js).
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -15,21 +20,40 @@ const SIGNED_OUT: AuthState = { initialized: true, isLoggedIn: false, user: null
 
 /**
  * Renders `children` routes inside the real AppShell with a memory router (test only).
- * Pass `auth` to skip the start-up profile fetch.
+ * Pass `auth` to skip the start-up profile fetch, `strict` to render under StrictMode (effects run twice).
  */
 export function renderInShell(
   children: RouteObject[],
-  { path = '/', auth = SIGNED_OUT, queryClient = createTestQueryClient() }: { path?: string; auth?: AuthState | null; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    auth = SIGNED_OUT,
+    queryClient = createTestQueryClient(),
+    strict = false,
+  }: { path?: string; auth?: AuthState | null; queryClient?: QueryClient; strict?: boolean } = {},
 ) {
   const router = createMemoryRouter([{ path: '/', Component: AppShell, HydrateFallback: () => null, children }], { initialEntries: [path] });
-  const utils = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <AuthProvider initialState={auth ?? undefined}>
         <RouterProvider router={router} />
       </AuthProvider>
+    </QueryClientProvider>
+  );
+  const utils = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...utils, router, queryClient };
+}
+
+/** Renders with a fresh query client (no retries), a signed-out visitor (cards show hearts) and a memory router. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <AuthProvider initialState={SIGNED_OUT}>
+        <MemoryRouter initialEntries={[route]}>
+          <UIProvider>{ui}</UIProvider>
+        </MemoryRouter>
+      </AuthProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, router, queryClient };
 }
 
 export function page(text: string): ReactNode {

@@ -1,11 +1,12 @@
 import type { ItemCard as ItemCardData } from '@ipju/contract';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
-import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
-import { cx } from '../../../components/ui/internal/cx';
+import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
-import { ZzimButton } from '../../zzims';
+import { itemPath } from '../../../lib/paths';
+import { PriceTag } from '../../ui/PriceTag/PriceTag';
+import { ProgressiveImage } from '../../ui/ProgressiveImage/ProgressiveImage';
 import styles from './ItemCard.module.css';
 
 export interface ItemCardProps {
@@ -19,10 +20,11 @@ export interface ItemCardProps {
   /** Rank shown on comparison lists. */
   selected?: boolean;
   className?: string;
-}
-
-export function itemPath(item: Pick<ItemCardData, 'categoryCode' | 'itemIdx'>): string {
-  return `/business/${item.categoryCode}?item=${item.itemIdx}`;
+  /**
+   * The heart over the photo's corner (the zzims feature's ZzimButton). The page passes it, so that this card,
+   * shown by catalog, home and zzims, depends on none of them.
+   */
+  heart?: ReactNode;
 }
 
 export function formatRating(value: number): string {
@@ -30,7 +32,7 @@ export function formatRating(value: number): string {
 }
 
 /** Row card: photo, name, partner and rating, price (special price as red rate + bold price + struck regular). */
-export function ItemCard({ item, showCategory = false, to, priority = false, selected = false, className }: ItemCardProps) {
+export function ItemCard({ item, showCategory = false, to, priority = false, selected = false, className, heart }: ItemCardProps) {
   const { price } = item;
   const special = price.priceType === 'special' && price.discountRate > 0;
   // Without a 평형 tier the price is the smallest tier's: "부터".
@@ -79,7 +81,7 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
           />
         </div>
       </Link>
-      <ZzimButton itemIdx={item.itemIdx} itemName={item.name} className={styles.zzim} />
+      {heart && <div className={styles.heart}>{heart}</div>}
     </div>
   );
 }

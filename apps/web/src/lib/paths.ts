@@ -1,0 +1,18 @@
+import type { ItemCard } from '@ipju/contract';
+
+/**
+ * Paths of the things several features link to (a service, an order, a receipt). They live below the features
+ * so that a link never imports the feature that shows the page (reviews, points and the payment result link
+ * to orders; reviews and cards link to items). A feature's other paths stay in its own paths.ts.
+ */
+
+/** A service on its category page: '/business/cleaning?item=101'. */
+export function itemPath(item: Pick<ItemCard, 'categoryCode' | 'itemIdx'>): string {
+  return `/business/${item.categoryCode}?item=${item.itemIdx}`;
+}
+
+export const ORDERS_PATH = '/my-page/orders';
+export const RECEIPTS_PATH = '/my-page/receipts';
+
+export const orderPath = (merchantUid: string) => `${ORDERS_PATH}/${encodeURIComponent(merchantUid)}`;
+export const receiptPath = (id: number) => `${RECEIPTS_PATH}/${id}`;
