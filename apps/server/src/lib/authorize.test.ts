@@ -103,14 +103,14 @@ describe('authorize', () => {
 });
 
 describe('authorizeEach', () => {
-  it("keeps the caller's own objects in the order asked and names the rest alike", () => {
+  it("keeps the caller's own objects in the order found and names the rest alike", () => {
     const rows = [
       { cartIdx: 10, residentIdx: 1 },
       { cartIdx: 11, residentIdx: 2 },
       { cartIdx: 12, residentIdx: 1 },
     ];
     const result = authorizeEach(asResident(1), [12, 11, 99, 10], rows, (r) => r.cartIdx, residentOwned);
-    expect(result.owned.map((r) => r.cartIdx)).toEqual([12, 10]);
+    expect(result.owned.map((r) => r.cartIdx)).toEqual([10, 12]);
     expect(result.missing).toEqual([11, 99]);
   });
 });

@@ -84,8 +84,9 @@ export function authorizeOwners(caller: Caller, owners: Owners, missing: Missing
 }
 
 /**
- * For requests naming several objects by id (cart lines): the caller's own, in the order asked, and the
- * ids that are missing or someone else's, told apart by nothing (callers answer both with one 404).
+ * For requests naming several objects by id (cart lines): the caller's own among those found (in the
+ * order found), and the ids asked for that are missing or someone else's, told apart by nothing (callers
+ * answer both with one 404).
  */
 export function authorizeEach<T>(
   caller: Caller,
@@ -94,15 +95,10 @@ export function authorizeEach<T>(
   idOf: (object: T) => number,
   ownersOf: (object: T) => Owners,
 ): { owned: T[]; missing: number[] } {
-  const byId = new Map(found.map((object) => [idOf(object), object]));
-  const owned: T[] = [];
-  const missing: number[] = [];
-  for (const id of ids) {
-    const object = byId.get(id);
-    if (object !== undefined && isOwner(caller, ownersOf(object))) owned.push(object);
-    else missing.push(id);
-  }
-  return { owned, missing };
+  const asked = new Set(ids);
+  const owned = found.filter((object) => asked.has(idOf(object)) && isOwner(caller, ownersOf(object)));
+  const ownIds = new Set(owned.map(idOf));
+  return { owned, missing: ids.filter((id) => !ownIds.has(id)) };
 }
 
 /** Owners of a resident's own object (zzim, review, question, consultation, survey response, order). */
