@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import type { InlineJobQueue } from '../src/lib/jobs';
 import { createServices, type Services } from '../src/services';
+import { QueryCounter } from './query-counter';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -23,16 +24,18 @@ export interface TestContext {
   db: Database['db'];
   database: Database;
   config: AppConfig;
+  /** Counts the statements the app runs: `await t.queries.count(() => t.app.inject(...))`. */
+  queries: QueryCounter;
   close(): Promise<void>;
 }
 
 /** Opens the run's test database (see global-setup.ts): PostgreSQL in CI, an in-memory PGlite copy locally. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { logger?: QueryCounter } = {}): Promise<Database> {
   const url = inject('testDatabaseUrl');
-  if (url) return openDatabase({ url, poolSize: 10 });
+  if (url) return openDatabase({ url, poolSize: 10, logger: options.logger });
   const snapshotPath = inject('pgliteSnapshotPath');
   if (!snapshotPath) throw new Error('global setup did not prepare a database');
-  return openDatabase({ pgliteSnapshot: new Blob([readFileSync(snapshotPath)]) });
+  return openDatabase({ pgliteSnapshot: new Blob([readFileSync(snapshotPath)]), logger: options.logger });
 }
 
 export const isPostgres = () => inject('testDatabaseUrl') !== undefined;
@@ -44,7 +47,8 @@ export interface TestAppOptions {
 
 /** A whole app on the test database with demo-mode defaults; `env` overrides configuration. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const queries = new QueryCounter();
+  const database = await openTestDatabase({ logger: queries });
   // Uploaded files and the image cache go to a temporary directory, never into the working tree.
   const dataDir = path.join(tmpdir(), 'ipju-test-data');
   const config = loadConfig({
@@ -69,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db: database.db,
     database,
     config,
+    queries,
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,8 @@ export interface DatabaseOptions {
   /** A dumped PGlite data directory to start from (tests reuse one migrated snapshot). */
   pgliteSnapshot?: Blob | File;
   poolSize?: number;
+  /** Sees every statement Drizzle runs (tests count queries with it: test/query-counter.ts). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closes (a restart, a failover, a dropped database) must not take the
     // process down: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     return {
       db,
       kind: 'postgres',
@@ -64,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : new PGlite(options.pgliteDir);
   await client.waitReady;
   await client.exec("set time zone 'Asia/Seoul'");
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

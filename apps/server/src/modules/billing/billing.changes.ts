@@ -1,11 +1,13 @@
 import { formatYmd, hourLabel, seoulToday, UNDECIDED, type OrderStatus, type VisitTimeSetKey } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
+import { AppError } from '../../lib/errors';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice } from '../schedule';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
+import { lineOwnersOf } from './billing.reading';
 import * as repo from './billing.repository';
 import type { LineRow } from './billing.repository';
 import { holdSlots, releaseSlots } from './billing.settle';
@@ -29,10 +31,10 @@ export async function changeVisitDate(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const found = await repo.findLine(tx, target.lineIdx);
-    const order = found ? await repo.lockOrderByIdx(tx, found.orderIdx) : undefined;
-    if (!found || !order || order.residentIdx !== residentIdx || (target.merchantUid && order.merchantUid !== target.merchantUid)) {
-      throw notFound('주문한 서비스');
-    }
+    const locked = found ? await repo.lockOrderByIdx(tx, found.orderIdx) : undefined;
+    // A line named with another order's merchantUid is as missing as an unknown one.
+    const named = locked && (!target.merchantUid || locked.merchantUid === target.merchantUid) ? locked : undefined;
+    const order = authorize(asResident(residentIdx), named, residentOwned, '주문한 서비스');
     const line = (await repo.findLine(tx, target.lineIdx))!;
     const policy = (await loadRefundPolicies(tx, [line.categoryCode])).get(line.categoryCode)!;
     const rule = dateChangeRule(policy, { status: line.status as OrderStatus, visitDate: line.visitDate, dateUndecided: line.dateUndecided }, seoulToday());
@@ -67,8 +69,7 @@ export async function changeVisitDate(
 /** Purchase confirmation (구매확정) of completed services: the named ones, else every completed one. */
 export async function confirmPurchase(db: Db, residentIdx: number, merchantUid: string, lineIdxs?: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, merchantUid);
-    if (!order || order.residentIdx !== residentIdx) throw notFound('주문');
+    const order = authorize(asResident(residentIdx), await repo.lockOrder(tx, merchantUid), residentOwned, '주문');
     const lines = await repo.listLines(tx, order.orderIdx);
     const missing = (lineIdxs ?? []).filter((id) => !lines.some((l) => l.lineIdx === id));
     if (missing.length) throw new AppError('NOT_FOUND', `이 주문에 없는 서비스예요: ${missing.join(', ')}`, [{ field: 'lineIdxs', message: '주문에 없는 서비스예요.' }]);
@@ -88,9 +89,8 @@ export async function confirmPurchase(db: Db, residentIdx: number, merchantUid: 
 /** The partner's moves of the transition table: start the work, finish it. */
 export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: number, to: 'in_progress' | 'completed'): Promise<LineRow> {
   return db.transaction(async (tx) => {
-    const found = await repo.findLine(tx, lineIdx);
-    if (!found || found.partnerIdx !== partnerIdx) throw notFound('주문한 서비스');
-    const order = (await repo.lockOrderByIdx(tx, found.orderIdx))!;
+    const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문한 서비스');
+    const order = (await repo.lockOrderByIdx(tx, found.line.orderIdx))!;
     const line = (await repo.findLine(tx, lineIdx))!;
     if (line.pendingRefundIdx !== null) throw new AppError('CONFLICT', '고객의 취소를 처리하고 있는 서비스예요.');
     const [moved] = await moveLines(tx, order, [line], {

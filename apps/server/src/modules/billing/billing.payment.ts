@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, notFound } from '../../lib/errors';
 import { PortOneError, type PortOneClient, type PortOnePayment } from '../../lib/portone';
 import { recordEvent } from './billing.lifecycle';
@@ -67,8 +68,10 @@ export async function applyPayment(db: Db, merchantUid: string, payment: PortOne
     ]);
   }
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, merchantUid);
-    if (!order || (source.residentIdx !== undefined && order.residentIdx !== source.residentIdx)) throw notFound('주문');
+    const found = await repo.lockOrder(tx, merchantUid);
+    // A resident reports only their own order's payment; PortOne's webhook and the jobs report any.
+    const order = source.residentIdx === undefined ? found : authorize(asResident(source.residentIdx), found, residentOwned, '주문');
+    if (!order) throw notFound('주문');
     const lines = await repo.listLines(tx, order.orderIdx);
     switch (payment.status) {
       case 'paid':

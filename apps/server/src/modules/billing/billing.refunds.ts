@@ -10,6 +10,7 @@ import {
 import { josa } from 'es-hangul';
 import type { Db, DbOrTx } from '../../db/client';
 import type { RefundLine } from '../../db/schema';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { PortOneError, type PortOneClient } from '../../lib/portone';
 import { releaseCoupons } from '../coupons';
@@ -76,8 +77,10 @@ export async function requestCancel(
   request: CancelRequest,
 ): Promise<RefundRow> {
   const refund = await ctx.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, merchantUid);
-    if (!order || (actor.residentIdx !== undefined && order.residentIdx !== actor.residentIdx)) throw notFound('주문');
+    const found = await repo.lockOrder(tx, merchantUid);
+    // A resident cancels their own order only; the system (jobs) acts on any.
+    const order = actor.residentIdx === undefined ? found : authorize(asResident(actor.residentIdx), found, residentOwned, '주문');
+    if (!order) throw notFound('주문');
     if (order.paymentStatus === 'ready') {
       throw new AppError('CONFLICT', '아직 결제가 끝나지 않은 주문이에요. 결제를 그만두려면 결제창을 닫아 주세요.');
     }

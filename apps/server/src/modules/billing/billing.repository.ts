@@ -115,6 +115,12 @@ export function listEvents(db: DbOrTx, orderIdx: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderIdx, orderIdx)).orderBy(asc(orderEvents.eventIdx));
 }
 
+/** The history of several orders in one query, oldest first (callers group it by orderIdx). */
+export function listEventsOfOrders(db: DbOrTx, orderIdxs: number[]) {
+  if (!orderIdxs.length) return Promise.resolve([]);
+  return db.select().from(orderEvents).where(inArray(orderEvents.orderIdx, orderIdxs)).orderBy(asc(orderEvents.eventIdx));
+}
+
 /** A resident's orders, newest first; with `status`, those having a line in that status. */
 export async function listResidentOrders(
   db: DbOrTx,
@@ -243,6 +249,21 @@ export async function purchasePointsOf(db: DbOrTx, orderIdx: number): Promise<{ 
   return { granted, takenBack };
 }
 
+/**
+ * Points the payment reward gave each order, less what cancellations took back, in one query (orders
+ * without any are absent: 0).
+ */
+export async function purchasePointsOfOrders(db: DbOrTx, orderIdxs: number[]): Promise<Map<number, number>> {
+  if (!orderIdxs.length) return new Map();
+  // purchase_cancel rows are negative, so the sum is what the order still holds.
+  const rows = await db
+    .select({ orderIdx: pointLedger.orderIdx, total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
+    .from(pointLedger)
+    .where(and(inArray(pointLedger.orderIdx, orderIdxs), inArray(pointLedger.reason, ['purchase', 'purchase_cancel'])))
+    .groupBy(pointLedger.orderIdx);
+  return new Map(rows.map((r) => [r.orderIdx!, r.total]));
+}
+
 /** A partner's order lines (paid or later), newest first, with the buyer and home. */
 export function listPartnerLines(db: DbOrTx, partnerIdx: number, filter: { category?: string; status?: string }) {
   return db
@@ -262,18 +283,20 @@ export function listPartnerLines(db: DbOrTx, partnerIdx: number, filter: { categ
     .limit(200);
 }
 
-/** A resident's paid order lines (receipts), newest first. */
+/** A resident's paid order lines (receipts), newest first, with the business number of the company. */
 export function listReceiptLines(db: DbOrTx, residentIdx: number) {
   return db
-    .select({ line: orderLines, order: orders })
+    .select({ line: orderLines, order: orders, businessNumber: partners.businessNumber })
     .from(orderLines)
     .innerJoin(orders, eq(orders.orderIdx, orderLines.orderIdx))
+    .innerJoin(partners, eq(partners.partnerIdx, orderLines.partnerIdx))
     .where(and(eq(orders.residentIdx, residentIdx), isNotNull(orders.paidAt)))
     .orderBy(desc(orderLines.lineIdx))
     .limit(200);
 }
 
-export async function findReceiptLine(db: DbOrTx, lineIdx: number) {
+/** One line with its order and the business number of the company it was sold to. */
+export async function findLineWithOrder(db: DbOrTx, lineIdx: number) {
   const [row] = await db
     .select({ line: orderLines, order: orders, businessNumber: partners.businessNumber })
     .from(orderLines)

@@ -1,29 +1,17 @@
-import {
-  NOT_STARTED_STATUSES,
-  seoulToday,
-  type BillingInitResult,
-  type BillingQuote,
-  type BillingResult,
-  type Order,
-  type OrderPage,
-  type OrderStatus,
-  type PartnerOrderLine,
-  type Receipt,
-} from '@ipju/contract';
+import type { BillingInitResult, BillingQuote, BillingResult, Order, OrderPage, OrderStatus, PartnerOrderLine, Receipt } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
-import { AppError, notFound } from '../../lib/errors';
+import { asResident, authorize, NOBODY, residentOwned } from '../../lib/authorize';
+import { AppError } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
-import { describeCopies } from '../coupons';
 import type { ItemsService } from '../items';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
-import { listOrderVoucher } from '../vouchers';
 import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';
-import { quoteFromOrder, toOrder, toPartnerLine, toReceipt } from './billing.mapper';
+import { quoteFromOrder, toPartnerLine } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
 import { paymentRequestOf } from './billing.payment-request';
 import { planCheckout, quoteOf, type CheckoutPlan } from './billing.plan';
+import { lineOwnersOf, readOrder, readOrders, readReceipts } from './billing.reading';
 import { executeRefund, requestCancel, type CancelRequest } from './billing.refunds';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
@@ -38,29 +26,16 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
   const { db, portone, jobs, config } = deps;
   const refundCtx = { db, portone };
 
-  async function orderOf(orderRow: OrderRow): Promise<Order> {
-    const [lines, events, voucher, points] = await Promise.all([
-      repo.listLines(db, orderRow.orderIdx),
-      repo.listEvents(db, orderRow.orderIdx),
-      listOrderVoucher(db, orderRow.orderIdx),
-      repo.purchasePointsOf(db, orderRow.orderIdx),
-    ]);
-    const coupons = await describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx])));
-    const policies = await loadRefundPolicies(db, [...new Set(lines.map((l) => l.categoryCode))]);
-    return toOrder(orderRow, lines, {
-      events,
-      couponNames: new Map(coupons.map((c) => [c.residentCouponIdx, { couponIdx: c.couponIdx, name: c.name }])),
-      voucher,
-      purchasePoints: points.granted - points.takenBack,
-      policies,
-      today: seoulToday(),
-    });
-  }
+  const orderOf = (row: OrderRow): Promise<Order> => readOrder(db, row);
 
   async function myOrderRow(residentIdx: number, merchantUid: string): Promise<OrderRow> {
-    const order = await repo.findOrder(db, merchantUid);
-    if (!order || order.residentIdx !== residentIdx) throw notFound('주문');
-    return order;
+    return authorize(asResident(residentIdx), await repo.findOrder(db, merchantUid), residentOwned, '주문');
+  }
+
+  /** A receipt is the buyer's, once the order is paid (before that there is nothing to show). */
+  async function myReceiptRow(residentIdx: number, lineIdx: number) {
+    const row = await repo.findLineWithOrder(db, lineIdx);
+    return authorize(asResident(residentIdx), row, (r) => (r.order.paidAt ? lineOwnersOf(r) : NOBODY), '영수증');
   }
 
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
@@ -153,7 +128,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
 
     async list(residentIdx: number, query: { status?: OrderStatus; page: number; limit: number }): Promise<OrderPage> {
       const { rows, total } = await repo.listResidentOrders(db, residentIdx, query);
-      return { orders: await Promise.all(rows.map(orderOf)), page: query.page, limit: query.limit, total };
+      return { orders: await readOrders(db, rows), page: query.page, limit: query.limit, total };
     },
 
     detail: async (residentIdx: number, merchantUid: string) => orderOf(await myOrderRow(residentIdx, merchantUid)),
@@ -193,18 +168,12 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     },
 
     async receipts(residentIdx: number): Promise<Receipt[]> {
-      const rows = await repo.listReceiptLines(db, residentIdx);
-      return Promise.all(rows.map(({ line }) => this.receipt(residentIdx, line.lineIdx)));
+      return readReceipts(db, await repo.listReceiptLines(db, residentIdx));
     },
 
     async receipt(residentIdx: number, lineIdx: number): Promise<Receipt> {
-      const row = await repo.findReceiptLine(db, lineIdx);
-      if (!row || row.order.residentIdx !== residentIdx || !row.order.paidAt) throw notFound('영수증');
-      const policy = (await loadRefundPolicies(db, [row.line.categoryCode])).get(row.line.categoryCode)!;
-      const status = row.line.status as OrderStatus;
-      const rule = dateChangeRule(policy, { status, visitDate: row.line.visitDate, dateUndecided: row.line.dateUndecided }, seoulToday());
-      const canChange = rule.allowed && (NOT_STARTED_STATUSES as readonly string[]).includes(status) && row.line.pendingRefundIdx === null;
-      return toReceipt(row.order, row.line, row.businessNumber, canChange);
+      const [receipt] = await readReceipts(db, [await myReceiptRow(residentIdx, lineIdx)]);
+      return receipt!;
     },
 
     async changeReceiptDate(residentIdx: number, lineIdx: number, body: { tz: string; time?: number | null }) {
@@ -220,7 +189,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
       await partnerMoveLine(db, partnerIdx, lineIdx, status);
       void dispatchNotices(jobs);
-      const row = await repo.findReceiptLine(db, lineIdx);
+      const row = await repo.findLineWithOrder(db, lineIdx);
       return toPartnerLine(row!.order, row!.line);
     },
 

@@ -3,6 +3,7 @@ import type { LineOptionSnapshot } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ItemsService } from '../items';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
+import { ownCartRows } from './cart.owned-lines';
 import * as repo from './cart.repository';
 
 export type { PricedCartLine } from './cart.pricing';
@@ -19,8 +20,7 @@ export async function loadCheckoutLines(
   residentIdx: number,
   cartIdxs: number[],
 ): Promise<PricedCartLine[]> {
-  const rows = await repo.listCartRows(db, residentIdx, cartIdxs);
-  const missing = cartIdxs.filter((id) => !rows.some((r) => r.cartIdx === id));
+  const { rows, missing } = await ownCartRows(db, residentIdx, cartIdxs);
   if (missing.length) {
     throw new AppError('NOT_FOUND', '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.', [
       { field: 'cartIdxs', message: `장바구니에 없는 상품이에요: ${missing.join(', ')}` },
@@ -81,7 +81,9 @@ export const restoredCartIdxs = (db: DbOrTx, residentIdx: number, lineIdxs: numb
  */
 export function pricedCartLinesReader(db: DbOrTx, items: ItemsService) {
   return async (residentIdx: number, cartIdxs?: number[]) => {
-    const priced = await priceCartRows(items, await repo.listCartRows(db, residentIdx, cartIdxs));
+    // Ids not in the resident's cart are left out: coupons are judged against their own lines only.
+    const rows = cartIdxs ? (await ownCartRows(db, residentIdx, cartIdxs)).rows : await repo.listCartRows(db, residentIdx);
+    const priced = await priceCartRows(items, rows);
     return priced.flatMap((l) =>
       l.estimate && l.item ? [{ key: l.row.cartIdx, itemIdx: l.row.itemIdx, categoryCode: l.item.categoryCode, price: l.estimate.total }] : [],
     );

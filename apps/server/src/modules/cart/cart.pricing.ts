@@ -19,24 +19,27 @@ export interface PricedCartLine {
  */
 export async function priceCartRows(items: ItemsService, rows: CartRow[]): Promise<PricedCartLine[]> {
   const summaries = await items.itemSummaries(rows.map((r) => r.itemIdx));
-  return Promise.all(
-    rows.map(async (row): Promise<PricedCartLine> => {
-      const item = summaries.get(row.itemIdx) ?? null;
-      if (!item?.sellable) {
-        return { row, item, estimate: null, available: false, unavailableReason: '판매가 끝난 서비스예요.' };
-      }
-      try {
-        const estimate = await items.estimate(row.itemIdx, {
-          optionIdxs: row.optionIdxs,
-          quantity: row.quantity,
-          pyeong: row.pyeong ?? undefined,
-          apartmentIdx: row.apartmentIdx ?? undefined,
-        });
-        return { row, item, estimate, available: true, unavailableReason: null };
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { row, item, estimate: null, available: false, unavailableReason: `옵션이 바뀌었어요. 다시 담아 주세요. (${error.message})` };
-      }
-    }),
+  const sellable = rows.filter((row) => summaries.get(row.itemIdx)?.sellable);
+  // Every sellable line is priced in one batch (a few queries for the whole cart, not a few per line).
+  const estimates = await items.estimateMany(
+    sellable.map((row) => ({
+      itemIdx: row.itemIdx,
+      optionIdxs: row.optionIdxs,
+      quantity: row.quantity,
+      pyeong: row.pyeong ?? undefined,
+      apartmentIdx: row.apartmentIdx ?? undefined,
+    })),
   );
+  const estimateOf = new Map(sellable.map((row, i) => [row, estimates[i]!]));
+  return rows.map((row): PricedCartLine => {
+    const item = summaries.get(row.itemIdx) ?? null;
+    const estimate = estimateOf.get(row);
+    if (!item?.sellable || !estimate) {
+      return { row, item, estimate: null, available: false, unavailableReason: '판매가 끝난 서비스예요.' };
+    }
+    if (estimate instanceof AppError) {
+      return { row, item, estimate: null, available: false, unavailableReason: `옵션이 바뀌었어요. 다시 담아 주세요. (${estimate.message})` };
+    }
+    return { row, item, estimate, available: true, unavailableReason: null };
+  });
 }

@@ -5,29 +5,40 @@ import { apartments, cartLines } from '../../db/schema';
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
 export type NewCartLine = typeof cartLines.$inferInsert;
 
-/** A resident's cart lines (the given ones only, when cartIdxs is passed), oldest first, with the complex name. */
-export function listCartRows(db: DbOrTx, residentIdx: number, cartIdxs?: number[]) {
+const cartRow = {
+  cartIdx: cartLines.cartIdx,
+  residentIdx: cartLines.residentIdx,
+  itemIdx: cartLines.itemIdx,
+  apartmentIdx: cartLines.apartmentIdx,
+  apartmentName: apartments.name,
+  pyeong: cartLines.pyeong,
+  optionIdxs: cartLines.optionIdxs,
+  quantity: cartLines.quantity,
+  visitDate: cartLines.visitDate,
+  dateUndecided: cartLines.dateUndecided,
+  visitHour: cartLines.visitHour,
+  addedPrice: cartLines.addedPrice,
+  createdAt: cartLines.createdAt,
+};
+
+/** A resident's whole cart, oldest first, with the complex name. */
+export function listCartRows(db: DbOrTx, residentIdx: number) {
   return db
-    .select({
-      cartIdx: cartLines.cartIdx,
-      residentIdx: cartLines.residentIdx,
-      itemIdx: cartLines.itemIdx,
-      apartmentIdx: cartLines.apartmentIdx,
-      apartmentName: apartments.name,
-      pyeong: cartLines.pyeong,
-      optionIdxs: cartLines.optionIdxs,
-      quantity: cartLines.quantity,
-      visitDate: cartLines.visitDate,
-      dateUndecided: cartLines.dateUndecided,
-      visitHour: cartLines.visitHour,
-      addedPrice: cartLines.addedPrice,
-      createdAt: cartLines.createdAt,
-    })
+    .select(cartRow)
     .from(cartLines)
     .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
-    .where(
-      and(eq(cartLines.residentIdx, residentIdx), cartIdxs ? inArray(cartLines.cartIdx, cartIdxs) : undefined),
-    )
+    .where(eq(cartLines.residentIdx, residentIdx))
+    .orderBy(asc(cartLines.cartIdx));
+}
+
+/** The cart lines of these ids, whoever holds them (services keep the caller's own), oldest first. */
+export function findCartRows(db: DbOrTx, cartIdxs: number[]): Promise<CartRow[]> {
+  if (!cartIdxs.length) return Promise.resolve([]);
+  return db
+    .select(cartRow)
+    .from(cartLines)
+    .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
+    .where(inArray(cartLines.cartIdx, cartIdxs))
     .orderBy(asc(cartLines.cartIdx));
 }
 

@@ -6,6 +6,7 @@ import { loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice, slotState, type VisitChoice } from '../schedule';
 import { toCartLine } from './cart.mapper';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
+import { ownCartRows } from './cart.owned-lines';
 import * as repo from './cart.repository';
 
 /** A cart is a short list of services for one home; beyond this it is not a cart any more. */
@@ -25,7 +26,7 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
 
   /** One line as the cart shows it; `priced` reuses a price just computed for it instead of pricing again. */
   async function readLine(residentIdx: number, cartIdx: number, priced?: Pick<PricedCartLine, 'item' | 'estimate'>): Promise<CartLine> {
-    const rows = await repo.listCartRows(db, residentIdx, [cartIdx]);
+    const { rows } = await ownCartRows(db, residentIdx, [cartIdx]);
     if (!rows.length) throw lineNotFound();
     const lines = priced
       ? [{ row: rows[0]!, item: priced.item, estimate: priced.estimate, available: true, unavailableReason: null }]
@@ -123,7 +124,7 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
 
     /** PUT /carts/date: the desired date ('미정' allowed) and hour of one line. */
     async updateDate(residentIdx: number, body: { cartIdx: number; tz: string; time?: number | null }) {
-      const [row] = await repo.listCartRows(db, residentIdx, [body.cartIdx]);
+      const [row] = (await ownCartRows(db, residentIdx, [body.cartIdx])).rows;
       if (!row) throw lineNotFound();
       const item = await sellableItem(row.itemIdx);
       const visit = parseVisitChoice({ tz: body.tz, time: body.time }, item.visitTimeSet);
@@ -134,8 +135,7 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
 
     /** DELETE /carts: all the given lines or none (an id not in the cart is an error naming it). */
     async remove(residentIdx: number, ids: number[]) {
-      const rows = await repo.listCartRows(db, residentIdx, ids);
-      const missing = ids.filter((id) => !rows.some((r) => r.cartIdx === id));
+      const { missing } = await ownCartRows(db, residentIdx, ids);
       if (missing.length) {
         throw new AppError('NOT_FOUND', `장바구니에 없는 상품이에요: ${missing.join(', ')}. 장바구니를 새로 고쳐 주세요.`, [
           { field: 'ids', message: '장바구니에 없는 상품이에요.' },

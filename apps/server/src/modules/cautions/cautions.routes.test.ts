@@ -81,15 +81,19 @@ describe('GET /cautions for a resident', () => {
     ]);
   });
 
-  it("refuses another resident's number (403) and asks a signed-out caller to sign in (401)", async () => {
+  it("answers another resident's number like an unknown one (404) and asks a signed-out caller to sign in (401)", async () => {
     const owner = await createSignedInResident(t.app, t.db);
     const other = await createSignedInResident(t.app, t.db);
     const partner = await createSignedInPartner(t.app, t.db);
-    const forbidden = await get(`?residentIdx=${owner.resident.residentIdx}`, { cookie: other.cookie });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('다른 회원의 예약 주의사항은 볼 수 없어요.');
+    await bookedLine(t.db, { residentIdx: owner.resident.residentIdx, item: await createItem(t.db) });
+    const theirs = await get(`?residentIdx=${owner.resident.residentIdx}`, { cookie: other.cookie });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('예약 주의사항을 찾을 수 없어요.');
+    expect(theirs.body).not.toContain('visits');
+    const unknown = await get('?residentIdx=2000000000', { cookie: other.cookie });
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 404, message: theirs.json().message });
     const asPartner = await get(`?residentIdx=${owner.resident.residentIdx}`, { authorization: `Bearer ${partner.token}` });
-    expect(asPartner.statusCode).toBe(403);
+    expect(asPartner.statusCode).toBe(404);
     const signedOut = await get(`?residentIdx=${owner.resident.residentIdx}`);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toContain('로그인');

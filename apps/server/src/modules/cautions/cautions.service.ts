@@ -8,13 +8,15 @@ import {
   type OrderStatus,
 } from '@ipju/contract';
 import type { Db } from '../../db/client';
+import { authorizeOwners, type Caller } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
 import * as repo from './cautions.repository';
 
 /**
  * GET /cautions (SPEC section 7: residentIdx, guestKey).
  *
- * - residentIdx: the signed-in resident's own number (someone else's: 403; not signed in: 401). The answer
+ * - residentIdx: the signed-in resident's own number (someone else's: 404 as for an unknown number, by
+ *   lib/authorize; not signed in: 401). The answer
  *   is each booked visit with the precautions of its service, plus the general ones.
  * - guestKey: a guest device's key (8-64 of A-Z a-z 0-9 - _), kept by the device so a later guest booking
  *   can be tied to it. It is only checked for shape, never stored: a guest gets the general precautions.
@@ -22,12 +24,6 @@ import * as repo from './cautions.repository';
  *   still sends its old number).
  * - Neither: 400 naming both fields.
  */
-
-/** Who is asking: the signed-in resident's number, and whether anyone (any role) is signed in. */
-export interface CautionsCaller {
-  residentIdx: number | null;
-  signedIn: boolean;
-}
 
 const TIMING_ORDER = new Map(CAUTION_TIMINGS.map((t, i) => [t, i]));
 
@@ -73,21 +69,19 @@ export function createCautionsService(deps: { db: Db }) {
   }
 
   return {
-    async get(query: CautionsQuery, caller: CautionsCaller): Promise<CautionsPayload> {
+    async get(query: CautionsQuery, caller: Caller): Promise<CautionsPayload> {
       if (query.residentIdx === undefined && query.guestKey === undefined) {
         throw new AppError('VALIDATION', MISSING_MESSAGE, [
           { field: 'residentIdx', message: MISSING_MESSAGE },
           { field: 'guestKey', message: MISSING_MESSAGE },
         ]);
       }
-      if (query.residentIdx !== undefined) {
-        if (caller.residentIdx === query.residentIdx) return residentView(query.residentIdx);
-        if (query.guestKey === undefined) {
-          if (!caller.signedIn) throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
-          throw new AppError('FORBIDDEN', '다른 회원의 예약 주의사항은 볼 수 없어요.');
-        }
-      }
-      return guestView();
+      const mine = caller.role === 'resident' && caller.residentIdx === query.residentIdx;
+      // With a guestKey too, a number that is not the caller's is a signed-out device's old one: the guest answer.
+      if (query.residentIdx === undefined || (!mine && query.guestKey !== undefined)) return guestView();
+      if (caller.role === 'guest') throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
+      authorizeOwners(caller, { residentIdx: query.residentIdx }, '예약 주의사항');
+      return residentView(query.residentIdx);
     },
   };
 }

@@ -253,12 +253,13 @@ describe('POST /consultation', () => {
     const { cookie } = await createSignedInResident(t.app, t.db);
     const stranger = await createSignedInResident(t.app, t.db);
     const theirs = await answeredSurvey(stranger.cookie);
-    const forbidden = await request(cookie, body({ surveyResponseIdx: theirs }));
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('내가 답한 설문만 상담 신청에 붙일 수 있어요.');
+    // Someone else's response is answered exactly like one that does not exist.
+    const notMine = await request(cookie, body({ surveyResponseIdx: theirs }));
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().message).toBe('설문 응답을 찾을 수 없어요. 설문에 다시 답해 주세요.');
+    expect(notMine.json().details[0].field).toBe('surveyResponseIdx');
     const unknown = await request(cookie, body({ surveyResponseIdx: 99999999 }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().details[0].field).toBe('surveyResponseIdx');
+    expect(unknown.json()).toEqual(notMine.json());
 
     const own = await answeredSurvey(cookie);
     expect((await request(cookie, body({ surveyResponseIdx: own }))).statusCode).toBe(200);
@@ -296,9 +297,10 @@ describe('GET /consultation and PATCH /consultation/{id}/cancel', () => {
 
     const stranger = await createSignedInResident(t.app, t.db);
     const theirs = await cancel(second.consultationIdx, stranger.cookie);
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().message).toBe('내가 신청한 상담만 취소할 수 있어요.');
-    expect((await cancel(99999999)).statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('상담 신청을 찾을 수 없어요.');
+    const unknown = await cancel(99999999);
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 404, message: theirs.json().message });
 
     await t.db.update(consultations).set({ status: 'contacted' }).where(eq(consultations.consultationIdx, second.consultationIdx));
     const late = await cancel(second.consultationIdx);

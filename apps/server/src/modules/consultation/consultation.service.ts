@@ -13,7 +13,8 @@ import {
   type StaffConsultationPage,
 } from '@ipju/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, invalidField, isUniqueViolation, notFound, refusedStatusMove } from '../../lib/errors';
+import { asResident, asStaff, authorize, residentOwned, type Owners } from '../../lib/authorize';
+import { AppError, invalidField, isUniqueViolation, refusedStatusMove } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { dispatchNotices, queueResidentNotice, queueStaffNotice, residentPhone } from '../../lib/notifications';
 import { describeResponses, responseForRequest } from '../surveys';
@@ -35,6 +36,9 @@ import type { ConsultationRow } from './consultation.repository';
  *   CONSULTATION_STAFF_MOVES and the resident hears of contacted, done and a staff cancel.
  */
 const MINE_LIMIT = 50;
+
+/** A request is the resident's who made it, and staff look after every one. */
+const consultationOwners = (row: ConsultationRow): Owners => ({ ...residentOwned(row), staff: true });
 
 const RESPONSE_TAKEN = '이미 다른 상담 신청에 쓴 설문 응답이에요. 설문에 다시 답해 주세요.';
 
@@ -131,9 +135,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
 
     async cancel(residentIdx: number, consultationIdx: number): Promise<Consultation> {
       const updated = await db.transaction(async (tx) => {
-        const row = await repo.lock(tx, consultationIdx);
-        if (!row) throw notFound('상담 신청');
-        if (row.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', '내가 신청한 상담만 취소할 수 있어요.');
+        const row = authorize(asResident(residentIdx), await repo.lock(tx, consultationIdx), consultationOwners, '상담 신청');
         if (row.status === 'cancelled') throw new AppError('CONFLICT', '이미 취소한 상담 신청이에요.');
         if (row.status !== 'requested') {
           throw new AppError('CONFLICT', `상담이 '${CONSULTATION_STATUS_LABELS[row.status]}' 상태라 취소할 수 없어요. 담당 매니저에게 말씀해 주세요.`);
@@ -158,8 +160,7 @@ export function createConsultationService(deps: { db: Db; jobs: JobQueue }) {
       body: { status?: 'contacted' | 'done' | 'cancelled'; memo?: string | null },
     ): Promise<StaffConsultation> {
       const updated = await db.transaction(async (tx) => {
-        const row = await repo.lock(tx, consultationIdx);
-        if (!row) throw notFound('상담 신청');
+        const row = authorize(asStaff(staffIdx), await repo.lock(tx, consultationIdx), consultationOwners, '상담 신청');
         const moving = body.status !== undefined && body.status !== row.status;
         if (moving && !CONSULTATION_STAFF_MOVES[row.status].includes(body.status!)) {
           throw refusedStatusMove(CONSULTATION_STATUS_LABELS[row.status], CONSULTATION_STATUS_LABELS[body.status!]);

@@ -118,11 +118,15 @@ export async function itemTypeExists(db: DbOrTx, code: string): Promise<boolean>
 }
 
 export async function findApartmentByIdx(db: DbOrTx, apartmentIdx: number) {
-  const rows = await db
+  return (await findApartmentsByIdx(db, [apartmentIdx]))[0];
+}
+
+export function findApartmentsByIdx(db: DbOrTx, apartmentIdxs: number[]) {
+  if (!apartmentIdxs.length) return Promise.resolve([]);
+  return db
     .select({ apartmentIdx: apartments.apartmentIdx, name: apartments.name })
     .from(apartments)
-    .where(eq(apartments.apartmentIdx, apartmentIdx));
-  return rows[0];
+    .where(inArray(apartments.apartmentIdx, apartmentIdxs));
 }
 
 /** The complex with this exact name (the oldest when several districts share it); then ignoring spaces. */
@@ -145,7 +149,13 @@ export async function findApartmentByName(db: DbOrTx, name: string) {
 
 /** An item on sale (active, its partner not withdrawn). */
 export async function findActiveItem(db: DbOrTx, itemIdx: number) {
-  const rows = await db
+  return (await findActiveItems(db, [itemIdx]))[0];
+}
+
+/** Items on sale (active, partner not withdrawn) among these ids. */
+export function findActiveItems(db: DbOrTx, itemIdxs: number[]) {
+  if (!itemIdxs.length) return Promise.resolve([]);
+  return db
     .select({
       itemIdx: items.itemIdx,
       name: items.name,
@@ -155,8 +165,7 @@ export async function findActiveItem(db: DbOrTx, itemIdx: number) {
     })
     .from(items)
     .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
-    .where(and(eq(items.itemIdx, itemIdx), eq(items.isActive, true), isNull(partners.withdrawnAt)));
-  return rows[0];
+    .where(and(inArray(items.itemIdx, itemIdxs), eq(items.isActive, true), isNull(partners.withdrawnAt)));
 }
 
 export function listImages(db: DbOrTx, itemIdx: number) {
@@ -174,9 +183,15 @@ export function listImages(db: DbOrTx, itemIdx: number) {
 }
 
 /** Option groups and their options of an item, both in display order (one query). */
-export async function listOptionRows(db: DbOrTx, itemIdx: number) {
+export function listOptionRows(db: DbOrTx, itemIdx: number) {
+  return listOptionRowsOfItems(db, [itemIdx]);
+}
+
+/** The option groups and options of these items, in display order (callers group them by itemIdx). */
+export function listOptionRowsOfItems(db: DbOrTx, itemIdxs: number[]) {
   return db
     .select({
+      itemIdx: itemOptionGroups.itemIdx,
       groupIdx: itemOptionGroups.groupIdx,
       groupName: itemOptionGroups.name,
       kind: itemOptionGroups.kind,
@@ -192,7 +207,7 @@ export async function listOptionRows(db: DbOrTx, itemIdx: number) {
     })
     .from(itemOptionGroups)
     .leftJoin(itemOptions, eq(itemOptions.groupIdx, itemOptionGroups.groupIdx))
-    .where(eq(itemOptionGroups.itemIdx, itemIdx))
+    .where(inArray(itemOptionGroups.itemIdx, itemIdxs))
     .orderBy(
       asc(itemOptionGroups.sortOrder),
       asc(itemOptionGroups.groupIdx),
@@ -251,19 +266,24 @@ export function listSections(db: DbOrTx, itemIdx: number, groupType: string, apa
     .orderBy(sql`${itemSections.apartmentIdx} is null`, asc(itemSections.sortOrder), asc(itemSections.sectionIdx));
 }
 
-/** The special price of a complex for an item, when one is active now. */
-export async function findActiveSpecialPrice(db: DbOrTx, apartmentIdx: number, itemIdx: number) {
-  const rows = await db
-    .select({ discountRate: specialPrices.discountRate, label: specialPrices.label })
+/** The special prices running now for these complexes and items (callers pick each pair's). */
+export function findActiveSpecialPrices(db: DbOrTx, apartmentIdxs: number[], itemIdxs: number[]) {
+  if (!apartmentIdxs.length || !itemIdxs.length) return Promise.resolve([]);
+  return db
+    .select({
+      apartmentIdx: specialPrices.apartmentIdx,
+      itemIdx: specialPrices.itemIdx,
+      discountRate: specialPrices.discountRate,
+      label: specialPrices.label,
+    })
     .from(specialPrices)
     .where(
       and(
-        eq(specialPrices.apartmentIdx, apartmentIdx),
-        eq(specialPrices.itemIdx, itemIdx),
+        inArray(specialPrices.apartmentIdx, apartmentIdxs),
+        inArray(specialPrices.itemIdx, itemIdxs),
         sql`${specialPrices.startsAt} <= now() and (${specialPrices.endsAt} is null or ${specialPrices.endsAt} > now())`,
       ),
     );
-  return rows[0];
 }
 
 /**

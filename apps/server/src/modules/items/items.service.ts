@@ -11,20 +11,14 @@ import type {
 import { categoryLabel, itemList, success, visitTimeSetFor, type VisitTimeSetKey } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
-import { estimateTotal, pickPyeongTier } from '../../lib/pricing';
 import { categoryCodesFor, createCatalogCache, listCards, type CatalogSnapshot, type SpecialPrice } from './items.catalog';
+import { priceEstimate, type EstimateInput, type PriceContext } from './items.estimate';
 import { toOptionGroups } from './items.mapper';
 import * as repo from './items.repository';
 
 /** Related items shown per related category. */
 const RELATED_PER_CATEGORY = 4;
 const RELATED_MAX_CATEGORIES = 6;
-
-export interface PriceContext {
-  complexName?: string;
-  apartmentIdx?: number;
-  pyeong?: number;
-}
 
 export type ListItemsInput = PriceContext & { itemType?: string; itemSortType: ItemSortType; limit: number };
 
@@ -44,11 +38,6 @@ export interface ItemSummary {
   /** Active and its partner not withdrawn. */
   sellable: boolean;
   visitTimeSet: VisitTimeSetKey;
-}
-
-export interface EstimateInput extends PriceContext {
-  optionIdxs: number[];
-  quantity: number;
 }
 
 const itemNotFound = () => new AppError('NOT_FOUND', '상품을 찾을 수 없어요. 판매가 끝났거나 없는 상품이에요.');
@@ -77,13 +66,31 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     const hit = complexes.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
     const apartment = await find();
-    if (apartment && complexTtl > 0) {
-      if (complexes.size >= COMPLEX_CACHE_MAX) complexes.clear();
-      complexes.set(key, { value: apartment, expires: Date.now() + complexTtl });
-    }
+    if (apartment) remember(key, apartment);
     return apartment;
   }
+  function remember(key: string, apartment: ApartmentRef) {
+    if (complexTtl <= 0) return;
+    if (complexes.size >= COMPLEX_CACHE_MAX) complexes.clear();
+    complexes.set(key, { value: apartment, expires: Date.now() + complexTtl });
+  }
   const findApartmentByIdx = (idx: number) => cachedComplex(`#${idx}`, () => repo.findApartmentByIdx(db, idx));
+
+  /** Complexes by number in one query (those cached are not asked again); unknown numbers are absent. */
+  async function findApartmentsByIdx(idxs: number[]): Promise<Map<number, ApartmentRef>> {
+    const found = new Map<number, ApartmentRef>();
+    const asking: number[] = [];
+    for (const idx of new Set(idxs)) {
+      const hit = complexes.get(`#${idx}`);
+      if (hit && hit.expires > Date.now()) found.set(idx, hit.value);
+      else asking.push(idx);
+    }
+    for (const row of await repo.findApartmentsByIdx(db, asking)) {
+      remember(`#${row.apartmentIdx}`, row);
+      found.set(row.apartmentIdx, row);
+    }
+    return found;
+  }
   const findApartmentByName = (name: string) => cachedComplex(`=${name}`, () => repo.findApartmentByName(db, name));
 
   /** The category codes of an itemType; a code the snapshot does not know yet is checked in the database. */
@@ -122,6 +129,57 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
       return apartment;
     }
     return undefined;
+  }
+
+  /**
+   * The complex of each price context, or the error resolveApartment gives. Contexts naming only a complex
+   * number (cart and order lines) are read in one query; a name is looked up as resolveApartment does.
+   */
+  async function resolveApartments(contexts: PriceContext[]): Promise<Array<ApartmentRef | undefined | AppError>> {
+    const byIdx = await findApartmentsByIdx(
+      contexts.flatMap((c) => (c.apartmentIdx !== undefined && c.complexName === undefined ? [c.apartmentIdx] : [])),
+    );
+    return Promise.all(
+      contexts.map(async (c) => {
+        if (c.apartmentIdx === undefined && c.complexName === undefined) return undefined;
+        if (c.complexName === undefined) return byIdx.get(c.apartmentIdx!) ?? notFound('단지');
+        return resolveApartment(c).catch((error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        });
+      }),
+    );
+  }
+
+  /**
+   * Prices several items at once (a cart, an order being made) with one query per table whatever their
+   * number: each answer is the estimate or the 4xx error estimate() would throw for it, in request order.
+   */
+  async function estimateMany(requests: Array<{ itemIdx: number } & EstimateInput>): Promise<Array<ItemEstimate | AppError>> {
+    if (!requests.length) return [];
+    const itemIdxs = [...new Set(requests.map((r) => r.itemIdx))];
+    const [itemRows, optionRows, apartments] = await Promise.all([
+      repo.findActiveItems(db, itemIdxs),
+      repo.listOptionRowsOfItems(db, itemIdxs),
+      resolveApartments(requests),
+    ]);
+    const apartmentIdxs = [...new Set(apartments.flatMap((a) => (a && !(a instanceof AppError) ? [a.apartmentIdx] : [])))];
+    const specials = await repo.findActiveSpecialPrices(db, apartmentIdxs, itemIdxs);
+    const itemsById = new Map(itemRows.map((r) => [r.itemIdx, r]));
+    return requests.map(({ itemIdx, ...input }, i) => {
+      const item = itemsById.get(itemIdx);
+      if (!item) return itemNotFound();
+      const apartment = apartments[i];
+      if (apartment instanceof AppError) return apartment;
+      const groups = toOptionGroups(optionRows.filter((r) => r.itemIdx === itemIdx));
+      const special = apartment ? specials.find((p) => p.apartmentIdx === apartment.apartmentIdx && p.itemIdx === itemIdx) : undefined;
+      try {
+        return priceEstimate(itemIdx, input, { item, groups, special });
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    });
   }
 
   async function requireItem(itemIdx: number) {
@@ -251,99 +309,14 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
       );
     },
 
-    /**
-     * The price of an item with the chosen options, for a 평형 and a complex. The 평형 tier is the chosen
-     * tier option, else the tier covering `pyeong`; the complex's active special price discounts the total.
-     */
+    /** The price of an item with the chosen options, for a 평형 and a complex (items.estimate.ts). */
     async estimate(itemIdx: number, input: EstimateInput): Promise<ItemEstimate> {
-      const item = await requireItem(itemIdx);
-      const apartment = await resolveApartment(input);
-      const groups = toOptionGroups(await repo.listOptionRows(db, itemIdx));
-      const optionById = new Map(groups.flatMap((g) => g.options.map((o) => [o.optionIdx, { option: o, group: g }] as const)));
-
-      const duplicates = input.optionIdxs.filter((id, i) => input.optionIdxs.indexOf(id) !== i);
-      if (duplicates.length) {
-        throw invalidField('optionIdxs', `같은 옵션을 두 번 고를 수 없어요: ${[...new Set(duplicates)].join(', ')}`);
-      }
-      const foreign = input.optionIdxs.filter((id) => !optionById.has(id));
-      if (foreign.length) {
-        throw invalidField('optionIdxs', `이 상품의 옵션이 아니에요: ${foreign.join(', ')}. 상품의 옵션 목록에서 골라 주세요.`);
-      }
-
-      const chosen = input.optionIdxs.map((id) => optionById.get(id)!);
-      const lines: ItemEstimate['lines'] = [];
-      let pyeongTier: ItemEstimate['pyeongTier'] = null;
-
-      const tierGroups = groups.filter((g) => g.kind === 'pyeong' && g.options.length);
-      const chosenTiers = chosen.filter((c) => c.group.kind === 'pyeong');
-      if (chosenTiers.length > 1) {
-        throw invalidField('optionIdxs', `평형 구간은 하나만 골라 주세요: ${chosenTiers.map((c) => c.option.name).join(', ')}`);
-      }
-      if (tierGroups.length) {
-        let tier = chosenTiers[0];
-        let autoSelected = false;
-        if (!tier) {
-          if (input.pyeong === undefined) {
-            throw invalidField('pyeong', '평형을 입력하거나 평형 구간 옵션을 골라 주세요.');
-          }
-          const candidates = tierGroups.flatMap((g) => g.options.map((option) => ({ ...option, group: g })));
-          const picked = pickPyeongTier(candidates, input.pyeong)!;
-          tier = { option: picked, group: picked.group };
-          autoSelected = true;
-        }
-        pyeongTier = {
-          optionIdx: tier.option.optionIdx,
-          name: tier.option.name,
-          pyeongMin: tier.option.pyeongMin,
-          pyeongMax: tier.option.pyeongMax,
-        };
-        lines.push({
-          optionIdx: tier.option.optionIdx,
-          groupIdx: tier.group.groupIdx,
-          groupName: tier.group.name,
-          kind: tier.group.kind,
-          name: tier.option.name,
-          price: tier.option.price,
-          autoSelected,
-        });
-      }
-
-      for (const group of groups) {
-        if (group.kind === 'pyeong') continue;
-        const picked = chosen.filter((c) => c.group.groupIdx === group.groupIdx);
-        if (group.required && !picked.length && group.options.length) {
-          throw invalidField('optionIdxs', `'${group.name}' 옵션을 하나 이상 골라 주세요.`);
-        }
-        if (!group.multiple && picked.length > 1) {
-          throw invalidField('optionIdxs', `'${group.name}' 옵션은 하나만 고를 수 있어요.`);
-        }
-        for (const c of picked) {
-          lines.push({
-            optionIdx: c.option.optionIdx,
-            groupIdx: group.groupIdx,
-            groupName: group.name,
-            kind: group.kind,
-            name: c.option.name,
-            price: c.option.price,
-            autoSelected: false,
-          });
-        }
-      }
-      // Without 평형 tiers the item's base price is the service itself and options add to it.
-      const basePrice = tierGroups.length ? 0 : item.basePrice;
-
-      const special = apartment ? await repo.findActiveSpecialPrice(db, apartment.apartmentIdx, itemIdx) : undefined;
-      const totals = estimateTotal([{ price: basePrice }, ...lines], input.quantity, special?.discountRate);
-      return {
-        itemIdx,
-        quantity: input.quantity,
-        pyeongTier,
-        basePrice,
-        lines,
-        ...totals,
-        ...(special ? { specialLabel: special.label } : {}),
-      };
+      const [result] = await estimateMany([{ itemIdx, ...input }]);
+      if (result instanceof AppError) throw result;
+      return result!;
     },
+
+    estimateMany,
   };
 }
 

@@ -264,12 +264,12 @@ describe('PATCH /question/:questionIdx', () => {
     expect(general.json().data).toMatchObject({ categoryCode: null, serviceName: null, questionType: 'product', title: '고친 제목이에요' });
   });
 
-  it("403s on another person's question and changes nothing", async () => {
+  it("answers another person's question as a missing one (404) and changes nothing", async () => {
     const q = await createQuestion(t.db);
     const { cookie } = await createSignedInResident(t.app, t.db);
     const res = await call('PATCH', `/question/${q.questionIdx}`, { cookie }, { title: '남의 질문 고치기' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('내가 쓴 질문만 고칠 수 있어요.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('질문을 찾을 수 없어요. 삭제되었거나 신고로 가려진 질문이에요.');
     expect((await questionRow(q.questionIdx)).title).toBe(q.title);
   });
 
@@ -298,7 +298,7 @@ describe('PATCH /question/:questionIdx', () => {
 });
 
 describe('DELETE /question/:questionIdx', () => {
-  it('deletes my unanswered question; refuses answered ones (409) and others (403)', async () => {
+  it("deletes my unanswered question; refuses answered ones (409) and answers others' as missing (404)", async () => {
     const { resident, cookie } = await createSignedInResident(t.app, t.db);
     const mine = await createQuestion(t.db, { residentIdx: resident.residentIdx });
     const answered = await createQuestion(t.db, { residentIdx: resident.residentIdx });
@@ -314,7 +314,8 @@ describe('DELETE /question/:questionIdx', () => {
     const refused = await call('DELETE', `/question/${answered.questionIdx}`, { cookie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('답변이 달린 질문은 지울 수 없어요. 답변한 분들의 글도 함께 사라지기 때문이에요.');
-    expect((await call('DELETE', `/question/${others.questionIdx}`, { cookie })).statusCode).toBe(403);
+    const theirs = await call('DELETE', `/question/${others.questionIdx}`, { cookie });
+    expect({ status: theirs.statusCode, message: theirs.json().message }).toEqual({ status: 404, message: '질문을 찾을 수 없어요. 삭제되었거나 신고로 가려진 질문이에요.' });
     expect((await questionRow(others.questionIdx)).status).toBe('visible');
   });
 });

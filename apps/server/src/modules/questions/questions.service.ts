@@ -12,6 +12,7 @@ import {
   type UpdateQuestionBody,
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
+import { asGuest, asResident, authorize, NOBODY, residentOwned, type Owners } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import { sessionResidentIdx, type SessionInfo } from '../../lib/session-store';
 import * as answersRepo from './answers.repository';
@@ -30,20 +31,22 @@ export interface NewQuestion {
 }
 
 export const QUESTION_NOT_FOUND = '질문을 찾을 수 없어요. 삭제되었거나 신고로 가려진 질문이에요.';
-const NOT_MINE_EDIT = '내가 쓴 질문만 고칠 수 있어요.';
-const NOT_MINE_DELETE = '내가 쓴 질문만 지울 수 있어요.';
 const ANSWERED_DELETE = '답변이 달린 질문은 지울 수 없어요. 답변한 분들의 글도 함께 사라지기 때문이에요.';
 const HIDDEN_EDIT = '신고로 가려진 질문은 운영팀 검토가 끝난 뒤에 고칠 수 있어요.';
 const REMOVED_EDIT = '운영 정책에 따라 삭제된 질문은 고칠 수 없어요.';
+
+const questionNotFound = () => new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+
+/** A question is its author's; a deleted one is nobody's. */
+const questionOwners = (question: repo.QuestionRow): Owners => (question.status === 'deleted' ? NOBODY : residentOwned(question));
 
 /**
  * Who sees a question: a visible one, everybody; a hidden or removed one, only its author (with its
  * status); a deleted one, nobody. Others get 404, so a hidden post does not reveal that it exists.
  */
 export function readableBy(question: repo.QuestionWithService | undefined, residentIdx: number | null): repo.QuestionWithService {
-  if (!question || question.status === 'deleted') throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-  if (question.status !== 'visible' && question.residentIdx !== residentIdx) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-  return question;
+  const caller = residentIdx === null ? asGuest() : asResident(residentIdx);
+  return authorize(caller, question, (q) => ({ ...questionOwners(q), everyone: q.status === 'visible' }), questionNotFound);
 }
 
 /** Why the author cannot edit the question now (null when they can). */
@@ -112,14 +115,9 @@ export function createQuestionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'c
     };
   }
 
-  async function ownQuestion(residentIdx: number, questionIdx: number, notMine: string) {
-    const question = await repo.findQuestion(db, questionIdx);
-    if (!question || question.status === 'deleted') throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-    if (question.residentIdx !== residentIdx) {
-      // Another person's hidden question stays unseen (404); a visible one is simply not theirs (403).
-      throw question.status === 'visible' ? new AppError('FORBIDDEN', notMine) : new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-    }
-    return question;
+  /** The author's own question (someone else's is a 404 like a missing one, visible or not). */
+  async function ownQuestion(residentIdx: number, questionIdx: number) {
+    return authorize(asResident(residentIdx), await repo.findQuestion(db, questionIdx), questionOwners, questionNotFound);
   }
 
   return {
@@ -163,7 +161,7 @@ export function createQuestionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'c
     },
 
     async update(residentIdx: number, questionIdx: number, body: UpdateQuestionBody): Promise<QuestionDetail> {
-      const question = await ownQuestion(residentIdx, questionIdx, NOT_MINE_EDIT);
+      const question = await ownQuestion(residentIdx, questionIdx);
       const blocked = editBlockedReason(question);
       if (blocked) throw new AppError('CONFLICT', blocked);
       const values = {
@@ -182,7 +180,7 @@ export function createQuestionsService(deps: Pick<AppDeps, 'db' | 'storage' | 'c
     },
 
     async remove(residentIdx: number, questionIdx: number) {
-      const question = await ownQuestion(residentIdx, questionIdx, NOT_MINE_DELETE);
+      const question = await ownQuestion(residentIdx, questionIdx);
       if (question.answerCount > 0 || !(await repo.deleteUnanswered(db, questionIdx, residentIdx))) {
         throw new AppError('CONFLICT', question.status === 'removed' ? '운영 정책에 따라 이미 삭제된 질문이에요.' : ANSWERED_DELETE);
       }

@@ -48,12 +48,15 @@ describe('GET /referrals/:id/code', () => {
     }
   });
 
-  it("refuses someone else's code with 403 and a malformed id with 400", async () => {
+  it("answers someone else's code like an unknown number (404) and a malformed id with 400", async () => {
     const other = await createResident(t.db);
     const { cookie } = await createSignedInResident(t.app, t.db);
     const res = await getCode(other.residentIdx, cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('내 추천 코드만 볼 수 있어요.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('추천 코드를 찾을 수 없어요.');
+    expect(res.body).not.toContain(other.referralCode);
+    const unknown = await getCode(2_000_000_000, cookie);
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 404, message: res.json().message });
     const bad = await t.app.inject({ url: '/api/v2/referrals/me/code', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('id');

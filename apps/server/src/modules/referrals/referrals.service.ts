@@ -1,5 +1,6 @@
 import { REFERRAL_POINTS, type ReferralInfo } from '@ipju/contract';
 import type { Db } from '../../db/client';
+import { asResident, authorizeOwners } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
 import { formatNumber } from '../../lib/won';
 import * as repo from './referrals.repository';
@@ -12,7 +13,8 @@ export function createReferralsService(deps: { db: Db }) {
      * keeps for the phone sign-in) and how it has paid off so far.
      */
     async getCode(signedIn: number, id: number, origin: string): Promise<ReferralInfo> {
-      if (id !== signedIn) throw new AppError('FORBIDDEN', '내 추천 코드만 볼 수 있어요.');
+      // A resident's code is theirs alone: another number is answered like one that does not exist.
+      authorizeOwners(asResident(signedIn), { residentIdx: id }, '추천 코드');
       const code = await repo.findReferralCode(db, signedIn);
       if (!code) throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
       const [referredCount, pointsEarned] = await Promise.all([repo.countReferred(db, signedIn), repo.referralPoints(db, signedIn)]);

@@ -9,9 +9,11 @@ import {
   type ReviewInit,
 } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
+import { asGuest, asResident, authorize, isOwner } from '../../lib/authorize';
 import { notFound } from '../../lib/errors';
 import { decodeCursor, encodeCursor, sortKeyOf } from './review-cursor';
 import { verdictOf } from './review-eligibility';
+import { reviewOwners, reviewReaders } from './review-owners';
 import * as lists from './review-list.repository';
 import { rewardRule } from './review-reward';
 import { buyerLines } from './review-writing';
@@ -60,9 +62,9 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     /** A visible review, or the viewer's own in any status but deleted. */
     async get(viewer: number | null, reviewIdx: number): Promise<ReviewDetail> {
-      const row = await repo.findDisplay(db, reviewIdx);
-      const mine = row !== undefined && viewer !== null && row.review.residentIdx === viewer;
-      if (!row || row.review.status === 'deleted' || (row.review.status !== 'visible' && !mine)) throw notFound('후기');
+      const caller = viewer === null ? asGuest() : asResident(viewer);
+      const row = authorize(caller, await repo.findDisplay(db, reviewIdx), (r) => reviewReaders(r.review), '후기');
+      const mine = isOwner(caller, reviewOwners(row.review));
       const helped = await helpedBy(viewer, [row]);
       const full = toMyReview(row, helped);
       if (mine) return full;
@@ -71,8 +73,7 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     /** The author's view of one review just written or edited. */
     async mineOne(residentIdx: number, reviewIdx: number): Promise<MyReview> {
-      const row = await repo.findDisplay(db, reviewIdx);
-      if (!row || row.review.residentIdx !== residentIdx) throw notFound('후기');
+      const row = authorize(asResident(residentIdx), await repo.findDisplay(db, reviewIdx), (r) => reviewOwners(r.review), '후기');
       return toMyReview(row, new Set());
     },
 

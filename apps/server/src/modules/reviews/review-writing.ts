@@ -1,10 +1,12 @@
 import type { createReviewBody, updateReviewBody } from '@ipju/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, notFound } from '../../lib/errors';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
+import { AppError } from '../../lib/errors';
 import { grantPoints, takeBackReviewReward } from '../points';
 import { verdictOf } from './review-eligibility';
 import { resolvePhotos } from './review-photos';
+import { reviewOwners } from './review-owners';
 import { rewardFor, rewardRule, withinClawback } from './review-reward';
 import { applyStats, deltaOf, editDelta } from './review-stats';
 import * as repo from './reviews.repository';
@@ -18,13 +20,9 @@ import * as repo from './reviews.repository';
 type CreateInput = z.output<typeof createReviewBody>;
 type UpdateInput = z.output<typeof updateReviewBody>;
 
-export const FORBIDDEN_ORDER = '내가 주문한 서비스에만 후기를 쓸 수 있어요.';
-
-/** The buyer's lines of an item in an order: 404 unknown order or item not in it, 403 someone else's. */
+/** The buyer's lines of an item in an order: 404 for an unknown order, someone else's, or an item not in it. */
 export async function buyerLines(db: AppDeps['db'], residentIdx: number, merchantUid: string, itemIdx: number) {
-  const order = await repo.findOrder(db, merchantUid);
-  if (!order) throw notFound('주문');
-  if (order.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', FORBIDDEN_ORDER);
+  const order = authorize(asResident(residentIdx), await repo.findOrder(db, merchantUid), residentOwned, '주문');
   const lines = await repo.linesOfOrderItem(db, order.orderIdx, itemIdx);
   if (lines.length === 0) throw new AppError('NOT_FOUND', '이 주문에서 그 서비스를 찾을 수 없어요. 주문번호와 상품 번호를 확인해 주세요.');
   return { order, lines };
@@ -82,11 +80,11 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
 
     /** Replaces rating, text and photos; the stats move by the difference. The reward is not granted again. */
     async update(residentIdx: number, reviewIdx: number, body: UpdateInput): Promise<void> {
-      const current = await ownReview(db, residentIdx, reviewIdx, '고칠');
+      const current = await ownReview(db, residentIdx, reviewIdx);
       const photos = await resolvePhotos(deps, { residentIdx, keys: body.photos, current: current.photos, reviewIdx });
       await db.transaction(async (tx) => {
         const locked = await repo.lockReview(tx, reviewIdx);
-        assertEditable(locked, residentIdx, '고칠');
+        assertEditable(locked, residentIdx);
         const next = { rating: body.rating, photoCount: photos.length };
         if (locked.status === 'visible') await applyStats(tx, locked, editDelta(locked, next));
         await repo.updateReview(tx, reviewIdx, {
@@ -105,9 +103,7 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
      */
     async remove(residentIdx: number, reviewIdx: number): Promise<{ deleted: true; pointsTakenBack: number }> {
       return db.transaction(async (tx) => {
-        const locked = await repo.lockReview(tx, reviewIdx);
-        if (!locked || locked.status === 'deleted') throw notFound('후기');
-        if (locked.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', '내가 쓴 후기만 지울 수 있어요.');
+        const locked = authorize(asResident(residentIdx), await repo.lockReview(tx, reviewIdx), reviewOwners, '후기');
         if (locked.status === 'visible') await applyStats(tx, locked, deltaOf(locked, -1));
         const now = new Date();
         await repo.updateReview(tx, reviewIdx, { status: 'deleted', deletedAt: now });
@@ -126,14 +122,13 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
   };
 }
 
-async function ownReview(db: AppDeps['db'], residentIdx: number, reviewIdx: number, verb: string) {
+async function ownReview(db: AppDeps['db'], residentIdx: number, reviewIdx: number) {
   const row = await repo.findDisplay(db, reviewIdx);
-  assertEditable(row?.review, residentIdx, verb);
+  assertEditable(row?.review, residentIdx);
   return row!.review;
 }
 
-function assertEditable(review: repo.ReviewRow | undefined, residentIdx: number, verb: string): asserts review is repo.ReviewRow {
-  if (!review || review.status === 'deleted') throw notFound('후기');
-  if (review.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', `내가 쓴 후기만 ${verb} 수 있어요.`);
-  if (review.status === 'removed') throw new AppError('CONFLICT', '운영 정책에 따라 삭제된 후기는 고칠 수 없어요.');
+function assertEditable(review: repo.ReviewRow | undefined, residentIdx: number): asserts review is repo.ReviewRow {
+  const own = authorize(asResident(residentIdx), review, reviewOwners, '후기');
+  if (own.status === 'removed') throw new AppError('CONFLICT', '운영 정책에 따라 삭제된 후기는 고칠 수 없어요.');
 }

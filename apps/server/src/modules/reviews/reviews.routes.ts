@@ -44,7 +44,7 @@ async function residentReviewRoutes(app: ApiInstance, service: ReviewsService) {
     schema: {
       operationId: 'getReviewInit',
       summary: '후기 쓰기 준비 (주문의 그 서비스를 후기로 쓸 수 있는지, 적립 기준)',
-      description: '구매한 본인만 볼 수 있어요 (다른 사람 주문은 403). 시공완료(구매확정 여부와 관계없이)된 줄만 쓸 수 있고, 한 줄에 후기는 한 번이에요.',
+      description: '구매한 본인만 볼 수 있어요 (다른 사람 주문은 없는 주문처럼 404). 시공완료(구매확정 여부와 관계없이)된 줄만 쓸 수 있고, 한 줄에 후기는 한 번이에요.',
       tags,
       params: reviewInitPath,
       response: { 200: success(reviewInit) },

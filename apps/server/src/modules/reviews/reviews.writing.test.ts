@@ -50,12 +50,12 @@ describe('GET /reviews/get_review_init/{merchantUid}/{itemIdx}', () => {
     expect(res.json().data.lines[0]).toMatchObject({ canReview: false, reason: '시공이 끝난 뒤에 후기를 쓸 수 있어요.' });
   });
 
-  it("refuses another resident's order (403), an unknown order and an item not in it (404)", async () => {
+  it("answers another resident's order and an unknown order alike (404), and an item not in it (404)", async () => {
     const done = await finishedService(t);
     const other = await createSignedInResident(t.app, t.db);
-    const forbidden = await call('GET', `/reviews/get_review_init/${done.merchantUid}/${done.item.item.itemIdx}`, other.cookie);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('내가 주문한 서비스에만 후기를 쓸 수 있어요.');
+    const theirs = await call('GET', `/reviews/get_review_init/${done.merchantUid}/${done.item.item.itemIdx}`, other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('주문을 찾을 수 없어요.');
     const unknown = await call('GET', `/reviews/get_review_init/ipju_nothing_here/${done.item.item.itemIdx}`, done.cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('주문을 찾을 수 없어요.');
@@ -148,13 +148,13 @@ describe('POST /reviews', () => {
     expect(await partnerRow(item.partner.partnerIdx)).toMatchObject({ ratingAvg: 3.7, reviewCount: 3 });
   });
 
-  it('refuses a service not bought (403), not finished (409) and a second review of the line (409), changing nothing', async () => {
+  it('refuses a service not bought (404), not finished (409) and a second review of the line (409), changing nothing', async () => {
     const item = await createItem(t.db);
     const buyer = await reviewer(t, item);
     const stranger = await createSignedInResident(t.app, t.db);
     const notMine = await call('POST', '/reviews', stranger.cookie, { merchantUid: buyer.order.merchantUid, itemIdx: item.item.itemIdx, rating: 5, content: LONG_TEXT });
-    expect(notMine.statusCode).toBe(403);
-    expect(notMine.json().message).toBe('내가 주문한 서비스에만 후기를 쓸 수 있어요.');
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().message).toBe('주문을 찾을 수 없어요.');
     expect(await reviewCount(stranger.resident.residentIdx)).toBe(0);
 
     const waiting = await reviewer(t, item, { status: 'awaiting_work' });
@@ -253,21 +253,21 @@ describe('PUT /reviews/{id}', () => {
     expect(await balanceOf(r.resident.residentIdx)).toBe(1000);
   });
 
-  it("refuses another person's review (403) and a bad body (400), changing nothing", async () => {
+  it("answers another person's review as a missing one (404) and refuses a bad body (400), changing nothing", async () => {
     const item = await createItem(t.db);
     const r = await reviewer(t, item);
     const review = await writeReview(t, r.cookie, { merchantUid: r.order.merchantUid, itemIdx: item.item.itemIdx, rating: 5 });
     const other = await createSignedInResident(t.app, t.db);
-    const forbidden = await call('PUT', `/reviews/${review.reviewIdx}`, other.cookie, { rating: 1, content: LONG_TEXT, photos: [] });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('내가 쓴 후기만 고칠 수 있어요.');
+    const theirs = await call('PUT', `/reviews/${review.reviewIdx}`, other.cookie, { rating: 1, content: LONG_TEXT, photos: [] });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('후기를 찾을 수 없어요.');
     const bad = await call('PUT', `/reviews/${review.reviewIdx}`, r.cookie, { rating: 1, content: '', photos: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('content');
     const [row] = await t.db.select().from(reviews).where(eq(reviews.reviewIdx, review.reviewIdx));
     expect(row).toMatchObject({ rating: 5, editedAt: null });
     const missing = await call('PUT', '/reviews/999999999', r.cookie, { rating: 1, content: LONG_TEXT, photos: [] });
-    expect(missing.statusCode).toBe(404);
+    expect({ status: missing.statusCode, message: missing.json().message }).toEqual({ status: 404, message: theirs.json().message });
   });
 });
 
@@ -279,9 +279,9 @@ describe('DELETE /reviews/{id}', () => {
     expect(await balanceOf(r.resident.residentIdx)).toBe(500);
 
     const other = await createSignedInResident(t.app, t.db);
-    const forbidden = await call('DELETE', `/reviews/${review.reviewIdx}`, other.cookie);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('내가 쓴 후기만 지울 수 있어요.');
+    const theirs = await call('DELETE', `/reviews/${review.reviewIdx}`, other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('후기를 찾을 수 없어요.');
 
     const res = await call('DELETE', `/reviews/${review.reviewIdx}`, r.cookie);
     expect(res.statusCode, res.body).toBe(200);

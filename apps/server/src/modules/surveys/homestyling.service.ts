@@ -8,7 +8,8 @@ import {
   type SurveyAnswerValue,
 } from '@ipju/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/errors';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
+import { invalidField, notFound } from '../../lib/errors';
 import { acceptAnswer, requireAnswered } from './survey-answers';
 import { toQuestion } from './surveys.mapper';
 import * as repo from './surveys.repository';
@@ -103,15 +104,15 @@ export function createHomestylingService(deps: { db: Db }) {
   };
 }
 
+const responseNotFound = () => invalidField('surveyResponseIdx', '설문 응답을 찾을 수 없어요. 설문에 다시 답해 주세요.');
+
 /**
- * The home-styling response a consultation request names: the resident's own (403), completed, of a
- * home-styling survey (400 otherwise). Whether another request already carries it is the request's
- * unique index to say.
+ * The home-styling response a consultation request names: the resident's own, completed, of a
+ * home-styling survey (400 naming the field otherwise; another resident's is answered like a missing
+ * one). Whether another request already carries it is the request's unique index to say.
  */
 export async function responseForRequest(db: DbOrTx, residentIdx: number, responseIdx: number) {
-  const found = await repo.findResponse(db, responseIdx);
-  if (!found) throw invalidField('surveyResponseIdx', '설문 응답을 찾을 수 없어요. 설문에 다시 답해 주세요.');
-  if (found.response.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', '내가 답한 설문만 상담 신청에 붙일 수 있어요.');
+  const found = authorize(asResident(residentIdx), await repo.findResponse(db, responseIdx), (f) => residentOwned(f.response), responseNotFound);
   if (found.survey.kind !== 'homestyling' || !found.response.completedAt) {
     throw invalidField('surveyResponseIdx', '홈스타일링 설문을 끝까지 답한 응답만 붙일 수 있어요.');
   }

@@ -92,13 +92,14 @@ describe('GET /survey/{surveyIdx}', () => {
     expect(mine.answers).toEqual([{ questionIdx: questions.recommend.questionIdx, value: 'maybe', answeredAt: expect.any(String) }]);
   });
 
-  it("refuses another resident's line (403) and an unknown or home-styling survey (404)", async () => {
+  it("answers another resident's line as a missing one (404), and an unknown or home-styling survey (404)", async () => {
     const { survey } = await createSatisfactionSurvey(t.db);
     const service = await finishedService(t);
     const other = await createSignedInResident(t.app, t.db);
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/survey/${survey.surveyIdx}?lineIdx=${service.lineIdx}`, headers: { cookie: other.cookie } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('내가 주문한 서비스의 설문만 볼 수 있어요.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('주문한 서비스를 찾을 수 없어요.');
+    expect(res.body).not.toContain(service.item.item.name);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/survey/99999999' })).json().message).toBe('설문을 찾을 수 없어요.');
     const homestyling = await createHomestylingSurvey(t.db);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/survey/${homestyling.survey.surveyIdx}` })).statusCode).toBe(404);
@@ -166,7 +167,7 @@ describe('POST /survey/{surveyIdx}/question/{questionIdx}/answer', () => {
     expect(await responsesOf(service.lineIdx)).toEqual([]);
   });
 
-  it("refuses another resident's line (403), a service not finished (409), an unknown line, survey or question (404), and the signed-out (401)", async () => {
+  it("refuses another resident's line and an unknown line alike (404), a service not finished (409), an unknown survey or question (404), and the signed-out (401)", async () => {
     const { survey, questions } = await createSatisfactionSurvey(t.db);
     const other = await createSatisfactionSurvey(t.db);
     const service = await finishedService(t);
@@ -174,7 +175,8 @@ describe('POST /survey/{surveyIdx}/question/{questionIdx}/answer', () => {
     const q = questions.overall.questionIdx;
 
     const theirs = await answer(stranger.cookie, survey.surveyIdx, q, { lineIdx: service.lineIdx, value: 5 });
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('주문한 서비스를 찾을 수 없어요.');
     const paid = await paidOrder(t);
     const [paidLine] = await t.db
       .select({ lineIdx: orderLines.lineIdx })
@@ -261,12 +263,15 @@ describe('GET and POST /survey/{surveyIdx}/completed', () => {
     expect((await completed(service.cookie, second.survey.surveyIdx, service.lineIdx)).json().data.completed).toBe(true);
   });
 
-  it("refuses another resident's line (403) on both", async () => {
+  it("answers another resident's line as a missing one (404) on both", async () => {
     const { survey } = await createSatisfactionSurvey(t.db);
     const service = await finishedService(t);
     const stranger = await createSignedInResident(t.app, t.db);
-    expect((await completed(stranger.cookie, survey.surveyIdx, service.lineIdx)).statusCode).toBe(403);
-    expect((await complete(stranger.cookie, survey.surveyIdx, service.lineIdx)).statusCode).toBe(403);
+    for (const res of [await completed(stranger.cookie, survey.surveyIdx, service.lineIdx), await complete(stranger.cookie, survey.surveyIdx, service.lineIdx)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('주문한 서비스를 찾을 수 없어요.');
+    }
+    expect(await responsesOf(service.lineIdx)).toEqual([]);
     const noLine = await t.app.inject({ method: 'GET', url: `/api/v2/survey/${survey.surveyIdx}/completed`, headers: { cookie: stranger.cookie } });
     expect(noLine.statusCode).toBe(400);
     expect(noLine.json().message).toContain('주문 상품 번호');

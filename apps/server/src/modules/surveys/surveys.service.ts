@@ -1,5 +1,6 @@
 import type { SatisfactionSurvey, SurveyAnswerResult, SurveyAnswerValue, SurveyCompletion, SurveyOffer, SurveyOffers } from '@ipju/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, notFound } from '../../lib/errors';
 import { acceptAnswer, requireAnswered } from './survey-answers';
 import { toAnswer, toQuestion, toSurveyLine } from './surveys.mapper';
@@ -29,12 +30,9 @@ export function createSurveysService(deps: { db: Db }) {
     return survey;
   }
 
-  /** The resident's own line: 404 unknown, 403 another resident's. */
+  /** The resident's own line: 404 for an unknown one and for another resident's alike. */
   async function ownLine(db: DbOrTx, residentIdx: number, lineIdx: number) {
-    const line = await repo.findLine(db, lineIdx);
-    if (!line) throw notFound('주문한 서비스');
-    if (line.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', '내가 주문한 서비스의 설문만 볼 수 있어요.');
-    return line;
+    return authorize(asResident(residentIdx), await repo.findLine(db, lineIdx), residentOwned, '주문한 서비스');
   }
 
   /** …that the partner finished (409 before). */

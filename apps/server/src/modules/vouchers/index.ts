@@ -1,2 +1,2 @@
 /** 다음 구매 할인권 (vouchers): issued and withdrawn with an order's payment and refunds. */
-export { listOrderVoucher, syncOrderVoucher, type OrderVoucher } from './vouchers.service';
+export { listOrderVouchers, syncOrderVoucher, type OrderVoucher } from './vouchers.service';

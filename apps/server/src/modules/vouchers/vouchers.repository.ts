@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vouchers } from '../../db/schema';
 
@@ -21,13 +21,9 @@ export async function issue(tx: DbOrTx, values: { orderIdx: number; residentIdx:
   return row!;
 }
 
-/** The issued voucher of an order, else the last one withdrawn. */
-export async function findForOrder(db: DbOrTx, orderIdx: number) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(eq(vouchers.orderIdx, orderIdx))
-    .orderBy(sql`(${vouchers.status} = 'issued') desc`, desc(vouchers.voucherIdx))
-    .limit(1);
-  return row;
+
+/** Every voucher of the given orders, in one query (callers pick each order's own). */
+export function listForOrders(db: DbOrTx, orderIdxs: number[]) {
+  if (!orderIdxs.length) return Promise.resolve([]);
+  return db.select().from(vouchers).where(inArray(vouchers.orderIdx, orderIdxs)).orderBy(asc(vouchers.voucherIdx));
 }

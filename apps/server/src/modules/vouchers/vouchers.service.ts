@@ -38,9 +38,26 @@ export async function syncOrderVoucher(
   return { issued: target?.amount ?? null, withdrawn: current?.amount ?? null };
 }
 
+type VoucherRow = Awaited<ReturnType<typeof repo.listForOrders>>[number];
+
+const toOrderVoucher = (row: VoucherRow): OrderVoucher => ({
+  amount: row.amount,
+  minAmount: row.minAmount,
+  status: row.status,
+  statusLabel: VOUCHER_STATUS_LABELS[row.status],
+});
+
 /** The order's voucher for the order detail: the issued one, else the last withdrawn, else null. */
 export async function listOrderVoucher(db: DbOrTx, orderIdx: number): Promise<OrderVoucher | null> {
-  const row = await repo.findForOrder(db, orderIdx);
-  if (!row) return null;
-  return { amount: row.amount, minAmount: row.minAmount, status: row.status, statusLabel: VOUCHER_STATUS_LABELS[row.status] };
+  return (await listOrderVouchers(db, [orderIdx])).get(orderIdx) ?? null;
+}
+
+/** listOrderVoucher of several orders in one query, by orderIdx (orders without a voucher are absent). */
+export async function listOrderVouchers(db: DbOrTx, orderIdxs: number[]): Promise<Map<number, OrderVoucher>> {
+  const chosen = new Map<number, VoucherRow>();
+  // Oldest first: a later withdrawn voucher replaces an earlier one, and an issued one is never replaced.
+  for (const row of await repo.listForOrders(db, orderIdxs)) {
+    if (chosen.get(row.orderIdx)?.status !== 'issued') chosen.set(row.orderIdx, row);
+  }
+  return new Map([...chosen].map(([orderIdx, row]) => [orderIdx, toOrderVoucher(row)]));
 }

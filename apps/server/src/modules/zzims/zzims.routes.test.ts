@@ -154,15 +154,15 @@ describe('DELETE /zzims/{id}', () => {
     expect(again.json().message).toBe('찜을 찾을 수 없어요. 이미 해제했을 수 있어요.');
   });
 
-  it("refuses another person's heart (403) and leaves it", async () => {
+  it("answers another person's heart as a missing one (404) and leaves it", async () => {
     const owner = await createSignedInResident(t.app, t.db);
     const stranger = await createSignedInResident(t.app, t.db);
     const { item } = await createItem(t.db);
     const zzimIdx = (await call('POST', '/zzims', owner.cookie, { itemIdx: item.itemIdx })).json().data.zzimIdx as number;
 
     const res = await call('DELETE', `/zzims/${zzimIdx}`, stranger.cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('다른 사람의 찜은 해제할 수 없어요.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('찜을 찾을 수 없어요. 이미 해제했을 수 있어요.');
     expect(await rowsOf(owner.resident.residentIdx)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { ZZIM_LIMIT, type CreateZzimResult, type ItemCard, type ListZzimsQuery, type ZzimList, type ZzimRef } from '@ipju/contract';
 import type { Db } from '../../db/client';
+import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import type { ItemsService } from '../items';
 import * as repo from './zzims.repository';
@@ -18,6 +19,8 @@ const toRef = (row: repo.ZzimRow): ZzimRef => ({
   itemIdx: row.itemIdx,
   createdAt: row.createdAt.toISOString(),
 });
+
+const zzimNotFound = () => new AppError('NOT_FOUND', '찜을 찾을 수 없어요. 이미 해제했을 수 있어요.');
 
 const itemNotFound = () =>
   new AppError('NOT_FOUND', '상품을 찾을 수 없어요. 상품 번호(itemIdx)를 확인해 주세요.', [
@@ -89,11 +92,9 @@ export function createZzimsService(deps: { db: Db }, items: ItemsPort) {
     },
 
     async remove(residentIdx: number, zzimIdx: number): Promise<ZzimRef> {
-      const row = await repo.findById(db, zzimIdx);
-      if (!row) throw new AppError('NOT_FOUND', '찜을 찾을 수 없어요. 이미 해제했을 수 있어요.');
-      if (row.residentIdx !== residentIdx) throw new AppError('FORBIDDEN', '다른 사람의 찜은 해제할 수 없어요.');
+      authorize(asResident(residentIdx), await repo.findById(db, zzimIdx), residentOwned, zzimNotFound);
       const deleted = await repo.deleteOwn(db, zzimIdx, residentIdx);
-      if (!deleted) throw new AppError('NOT_FOUND', '찜을 찾을 수 없어요. 이미 해제했을 수 있어요.');
+      if (!deleted) throw zzimNotFound();
       return toRef(deleted);
     },
   };
