@@ -1,8 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
+import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth/apple-callback.routes';
 import { authPlugin } from './plugins/auth';

@@ -4,7 +4,7 @@
  * with valid placeholder values, so a test can send one odd value to one place at a time.
  *
  *   operationsOf(app)                  -> every operation of /api/v2 (method, path, parameters, body).
- *   placeholderFor(schema)             -> a value the schema accepts (enum's first, 1 for numbers, 'x').
+ *   placeholderFor(schema)             -> a value the schema accepts (enum's first, 1 for numbers, 'placeholder').
  *   urlFor(op, { path?, query? })      -> the operation's URL with placeholders for the other path params.
  *   credentialHeaders(op, creds)       -> the headers to try it with: one set per role that may call it.
  */
@@ -74,7 +74,7 @@ export function operationsOf(app: FastifyInstance): { operations: Operation[]; r
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
 
-/** A value the schema accepts, as far as placeholders go (enum's first value, 1 for numbers, 'x'). */
+/** A value the schema accepts, as far as placeholders go (enum's first value, 1 for numbers, 'placeholder'). */
 export function placeholderFor(schema: JsonSchema): unknown {
   if (schema.enum?.length) return schema.enum[0];
   const options = schema.anyOf ?? schema.oneOf;
@@ -88,15 +88,18 @@ export function placeholderFor(schema: JsonSchema): unknown {
     case 'array':
       return [placeholderFor(schema.items ?? {})];
     default:
-      return schema.format === 'date' ? '2030-01-02' : 'x';
+      return schema.format === 'date' ? '2030-01-02' : 'placeholder';
   }
 }
+
+/** Path parameters whose format a generic placeholder does not meet. */
+const PATH_SAMPLES: Record<string, string> = { name: 'abcdefghijklmnop.jpg' };
 
 /** The URL of `op` with `path` values (others get placeholders) and the given query. */
 export function urlFor(op: Operation, values: { path?: Record<string, string>; query?: Record<string, string> } = {}): string {
   let url = op.path;
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
-    const value = values.path?.[p.name] ?? String(placeholderFor(p.schema));
+    const value = values.path?.[p.name] ?? PATH_SAMPLES[p.name] ?? String(placeholderFor(p.schema));
     url = url.replace(`{${p.name}}`, value);
   }
   const query = new URLSearchParams(values.query ?? {}).toString();
