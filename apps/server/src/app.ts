@@ -7,7 +7,7 @@ import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth/apple-callback.routes';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
@@ -52,7 +52,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

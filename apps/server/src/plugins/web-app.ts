@@ -64,7 +64,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (RESERVED.test(pathname)) {
-      throw new AppError('NOT_FOUND', `요청한 주소를 찾을 수 없어요: GET ${pathname}`);
+      throw new AppError('NOT_FOUND', '요청한 주소를 찾을 수 없어요. 주소를 확인해 주세요.');
     }
     return sendPage(request, reply);
   });
