@@ -112,19 +112,29 @@ export function createBillingService(deps: AppDeps) {
       return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
     },
 
-    /** POST /billings/webhook: PortOne's notification, trusted only through the payment it names. */
+    /**
+     * POST /billings/webhook: PortOne's notification, trusted only through the payment it names. Anyone
+     * can post here, so a notification is kept (audit) only once its imp_uid resolves to a payment at
+     * PortOne (an unknown one is a 404 and leaves no trace), and only the fields PortOne sends
+     * (imp_uid, merchant_uid, status): whatever else the body carries is never stored.
+     */
     async webhook(body: { imp_uid: string; merchant_uid?: string; status?: string }): Promise<{ outcome: string }> {
+      const payment = await fetchPayment(portone, body.imp_uid);
+      const known = {
+        imp_uid: body.imp_uid,
+        ...(body.merchant_uid === undefined ? {} : { merchant_uid: body.merchant_uid }),
+        ...(body.status === undefined ? {} : { status: body.status }),
+      };
       let outcome = 'error';
       try {
-        const payment = await fetchPayment(portone, body.imp_uid);
         outcome = 'unknown order';
         if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
         }
         return { outcome };
       } finally {
-        // Every notification is kept (audit), also those that named no payment or failed.
-        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body, outcome });
+        // Every notification of a real payment is kept, also those whose processing failed.
+        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body: known, outcome });
       }
     },
 
