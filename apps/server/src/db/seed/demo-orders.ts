@@ -1,7 +1,6 @@
 import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/auth';
 import { createSession, destroySessionToken } from '../../lib/session-store';
 import { releaseSlot } from '../../modules/schedule/slots';
 import type { Db } from '../client';
@@ -18,8 +17,9 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
   const [resident] = await db.select().from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
   if (!resident?.apartmentIdx) return;
   const session = await createSession(db, 'resident', resident.residentIdx, 'demo-seed');
-  const cookie = `${SESSION_COOKIE}=${session.token}`;
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) => {
+  // The resident's credential as a bearer, as the native apps send it (a cookie would need an Origin).
+  const auth = { authorization: `Bearer ${session.token}` };
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = auth) => {
     const res = await app.inject({ method, url, payload: payload as never, headers });
     if (res.statusCode !== 200) throw new Error(`demo order seed: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
@@ -33,7 +33,7 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
       const res = await app.inject({
         method: 'POST',
         url: '/api/v2/carts',
-        headers: { cookie },
+        headers: auth,
         payload: { itemIdx, pyeong: 34, apartmentIdx: resident!.apartmentIdx, tz, time: 13 },
       });
       if (res.statusCode === 200) cartIdx = res.json().data.line.cartIdx;
