@@ -24,7 +24,8 @@ export interface WebAppOptions {
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
  * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
  * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (modules/share-meta),
- * with absolute URLs on PUBLIC_URL, else on the request's protocol and host; one that names no event,
+ * with absolute URLs on the site's address (config.siteUrl: PUBLIC_URL, in demo mode else
+ * http://localhost:PORT; never the request's Host); one that names no event,
  * category or page is sent with status 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -43,8 +44,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         onError: (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed'),
       })
     : null;
-  const publicOrigin = opts.config.publicUrl?.replace(/\/+$/, '');
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host: these pages are cached and end up in other people's link previews.
+  const siteUrl = opts.config.siteUrl;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -57,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pages ? await pages.pageFor(request.url, originOf(request)) : { html: indexHtml, status: 200 };
+    const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;

@@ -43,6 +43,7 @@ describe('GET /dev/outbox (production mode)', () => {
       SOLAPI_API_KEY: 'k',
       SOLAPI_API_SECRET: 's',
       SOLAPI_SENDER: '0212345678',
+      PUBLIC_URL: 'https://ipju.example',
     });
   });
   afterAll(() => t.close());
