@@ -75,11 +75,16 @@ export async function payForCleaning(
   return { merchantUid: init.merchantUid, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
 }
 
-/** The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and finishes the work. */
+/**
+ * The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and
+ * finishes the work. Work cannot start before the visit day, so the partner first brings the visit to
+ * today with the demo server's helper (POST /api/v2/dev/order-lines/{lineIdx}/visit-today).
+ */
 export async function finishAsPartner(request: APIRequestContext, lineIdx: number, partner: number = CLEANING.partner): Promise<void> {
   const credentials = { email: `partner${String(partner).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
   const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
   const headers = { Authorization: `Bearer ${login.accessToken}` };
+  await data(await request.post(`/api/v2/dev/order-lines/${lineIdx}/visit-today`, { headers }));
   for (const status of ['in_progress', 'completed'] as const) {
     await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
   }

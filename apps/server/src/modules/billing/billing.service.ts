@@ -18,7 +18,7 @@ import { describeCopies } from '../coupons/coupon-checkout';
 import { createItemsService } from '../items/items.service';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { listOrderVoucher } from '../vouchers/vouchers.service';
-import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
+import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toOrder, toPartnerLine, toReceipt } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
@@ -226,6 +226,13 @@ export function createBillingService(deps: AppDeps) {
 
     async partnerLines(partnerIdx: number, query: { category?: string; status?: string }): Promise<PartnerOrderLine[]> {
       return (await repo.listPartnerLines(db, partnerIdx, query)).map(({ line, order }) => toPartnerLine(order, line));
+    },
+
+    /** Demo mode: the partner brings a paid service's visit to today (billing.changes.ts demoVisitToday). */
+    async demoVisitToday(partnerIdx: number, lineIdx: number): Promise<PartnerOrderLine> {
+      await demoVisitToday(db, partnerIdx, lineIdx);
+      const row = await repo.findReceiptLine(db, lineIdx);
+      return toPartnerLine(row!.order, row!.line);
     },
 
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
