@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from './e2e/support/site';
 
 /**
  * Browser tests on the system Chromium (Debian package `chromium`; `npx playwright install` is not
@@ -7,8 +8,8 @@ import { defineConfig } from '@playwright/test';
  * .data/e2e (removed before each start). Build first: the repository's test script does
  * (`npm run build` at the root). Set E2E_BASE_URL to test a server that is already running.
  */
-const PORT = 3100;
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+const PORT = E2E_PORT;
+const baseURL = BASE_URL;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -1,13 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
+import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth';
 import { sharePagesRenderer } from './modules/share-meta';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
@@ -56,7 +57,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

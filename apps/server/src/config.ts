@@ -77,6 +77,12 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   publicUrl: string | undefined;
+  /**
+   * The site's address for absolute URLs that other people see (share pages' og:url and og:image):
+   * PUBLIC_URL, or in demo mode without it http://localhost:PORT. Never the request's Host header, which
+   * any client can forge and which would end up in cached pages and link previews.
+   */
+  siteUrl: string;
   redisUrl: string | undefined;
   rateLimitMax: number;
   sentryDsn: string | undefined;
@@ -119,6 +125,7 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['SOLAPI_API_KEY', 'Solapi SMS API key'],
   ['SOLAPI_API_SECRET', 'Solapi SMS API secret'],
   ['SOLAPI_SENDER', 'registered SMS sender number'],
+  ['PUBLIC_URL', "the site's public address, e.g. https://ipju.kr (links, share previews, CSRF origin check)"],
 ];
 
 const DEMO_SESSION_SECRET = 'ipju-demo-session-secret-not-for-production';
@@ -145,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('FILE_STORAGE=s3 requires S3_BUCKET.');
     }
   }
+  if (env.PUBLIC_URL !== undefined && !/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) {
+    throw new ConfigError(`PUBLIC_URL must be the site's address starting with https:// or http:// (got ${env.PUBLIC_URL}).`);
+  }
   return {
     mode: env.APP_MODE,
     isDemo,
@@ -160,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL,
+    siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     sentryDsn: env.SENTRY_DSN,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAppDeps, type AppDeps } from '../src/app-deps';
@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const services = createServices(deps);
   // TEST_LOGS=1 shows the server's error logs (unexpected 500s) while debugging a test.
   const app = await buildApp(deps, { services, logger: process.env.TEST_LOGS ? { level: 'error' } : false });
+  sendOriginLikeABrowser(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -79,6 +80,28 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await database.close();
     },
   };
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Makes `app.inject` send what a browser sends with every POST, PUT, PATCH and DELETE: an Origin header,
+ * here the site's own (inject's default host), unless the test sets Origin or Sec-Fetch-Site itself. The
+ * server refuses cookie-authenticated changes that name no origin (plugins/security.ts); tests that sign
+ * in with a cookie act as the web app does. Tests of that rule use createInfraApp, which sends headers
+ * exactly as given.
+ */
+function sendOriginLikeABrowser(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => ReturnType<FastifyInstance['inject']>;
+  const withOrigin = (options?: InjectOptions | string): InjectOptions | string | undefined => {
+    if (options === undefined || typeof options === 'string' || !UNSAFE_METHODS.has(String(options.method ?? 'GET').toUpperCase())) return options;
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    const names = Object.keys(headers).map((name) => name.toLowerCase());
+    if (names.includes('origin') || names.includes('sec-fetch-site')) return options;
+    const host = headers.host ?? headers.Host ?? 'localhost:80';
+    return { ...options, headers: { ...headers, origin: `http://${host}` } };
+  };
+  app.inject = ((options?: InjectOptions | string) => inject(withOrigin(options))) as FastifyInstance['inject'];
 }
 
 /** The latest messages recorded for a recipient, newest first. */

@@ -3,6 +3,7 @@ import { addDays } from '../src/lib/schedule';
 import { signUp } from './support/accounts';
 import { data } from './support/api';
 import { CLEANING, freeDates, payForCleaning } from './support/orders';
+import { FROM_SITE } from './support/site';
 import { expectClean, screenshots } from './support/screens';
 
 /**
@@ -120,9 +121,9 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await expectClean(page);
 
   // Deposited: a paid 무통장입금 order asks for the refund account before cancelling.
-  const deposit = await page.request.post('/sandbox/portone/vbank/deposit', { data: { imp_uid: waiting.impUid } });
+  const deposit = await page.request.post('/sandbox/portone/vbank/deposit', { headers: FROM_SITE, data: { imp_uid: waiting.impUid } });
   expect(deposit.ok()).toBe(true);
-  await data(await page.request.post('/api/v2/billings/success', { data: { impUid: waiting.impUid, merchantUid: waiting.merchantUid } }));
+  await data(await page.request.post('/api/v2/billings/success', { headers: FROM_SITE, data: { impUid: waiting.impUid, merchantUid: waiting.merchantUid } }));
   await page.reload();
   await expect(page.getByRole('heading', { name: '시공대기', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: '취소하기' }).click();

@@ -9,14 +9,24 @@ import { isYmd, UNDECIDED } from './calendar';
 
 const eul = (label: string) => josa(label, '을/를');
 
-/** A positive integer id in a path or query (strings are coerced). */
+/**
+ * The largest id the database holds: ids live in 32-bit integer columns (int4), so a larger number can
+ * name nothing and would only fail in the query. Every id schema stops at it (400 naming the field).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** The message for an id past ID_MAX, naming the field. */
+export const idTooLarge = (label: string) => `${josa(label, '은/는')} ${ID_MAX} 이하여야 해요.`;
+
+/** A positive integer id in a path or query (strings are coerced), at most ID_MAX. */
 export const idParam = (label: string) =>
   z.coerce
     .number({ error: `${eul(label)} 숫자로 입력해 주세요.` })
     .int({ error: `${eul(label)} 숫자로 입력해 주세요.` })
-    .positive({ error: `${eul(label)} 확인해 주세요.` });
+    .positive({ error: `${eul(label)} 확인해 주세요.` })
+    .max(ID_MAX, { error: idTooLarge(label) });
 
-/** A positive integer id in a JSON body (no coercion: "12" is refused). */
+/** A positive integer id in a JSON body (no coercion: "12" is refused), at most ID_MAX. */
 export const idValue = (label: string) =>
   z
     .number({
@@ -24,7 +34,8 @@ export const idValue = (label: string) =>
         issue.input === undefined || issue.input === null ? `${eul(label)} 입력해 주세요.` : `${eul(label)} 숫자로 보내 주세요.`,
     })
     .int({ error: `${eul(label)} 숫자로 보내 주세요.` })
-    .positive({ error: `${eul(label)} 확인해 주세요.` });
+    .positive({ error: `${eul(label)} 확인해 주세요.` })
+    .max(ID_MAX, { error: idTooLarge(label) });
 
 /** A list of ids in a JSON body, without duplicates. */
 export const idList = (label: string, max: number) =>

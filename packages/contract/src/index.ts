@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './error-names';
 export * from './validation-messages';
+export * from './safe-text';
 export * from './quoted';
 export * from './places';
 export * from './files';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemTypeCode } from './categories';
-import { pageQuery } from './fields';
+import { idParam, pageQuery } from './fields';
 import { visitTimeOption } from './visit-times';
 
 export const ITEM_SORT_TYPES = ['recommended', 'priceAsc', 'priceDesc', 'rating', 'reviewCount', 'popular'] as const;
@@ -8,12 +8,6 @@ export type ItemSortType = (typeof ITEM_SORT_TYPES)[number];
 
 export const OPTION_GROUP_KINDS = ['pyeong', 'area', 'addon'] as const;
 export type OptionGroupKind = (typeof OPTION_GROUP_KINDS)[number];
-
-const positiveInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label}는 숫자로 입력해 주세요.` })
-    .int({ error: `${label}는 정수로 입력해 주세요.` })
-    .positive({ error: `${label}는 1 이상이어야 해요.` });
 
 export const pyeongValue = z.coerce
   .number({ error: '평형은 숫자로 입력해 주세요.' })
@@ -30,7 +24,7 @@ const complexName = z
 /** Where prices are computed for: a complex (by name or number) and a unit size. */
 const priceContext = {
   complexName: complexName.optional().describe('단지 이름 (정확히 일치)'),
-  apartmentIdx: positiveInt('단지 번호').optional(),
+  apartmentIdx: idParam('단지 번호').optional(),
   pyeong: pyeongValue.optional().describe('평형 (가격 구간 선택)'),
 };
 
@@ -51,7 +45,7 @@ export const relatedItemsQuery = z.object({
   ...priceContext,
 });
 
-export const itemIdPath = z.object({ id: positiveInt('상품 번호') });
+export const itemIdPath = z.object({ id: idParam('상품 번호') });
 
 export const pyeongTier = z.object({
   optionIdx: z.number().int(),
@@ -166,7 +160,7 @@ export const itemSectionsQuery = z.object({
     .min(1, { error: '구분을 입력해 주세요. 예: detail' })
     .max(30, { error: '구분은 30자 이하로 입력해 주세요.' })
     .regex(/^[a-z_]+$/, { error: '구분은 detail, process, caution, guide, faq 같은 영문 코드로 입력해 주세요.' }),
-  apartmentIdx: positiveInt('단지 번호').optional().describe('이 단지 전용 안내를 함께 받기'),
+  apartmentIdx: idParam('단지 번호').optional().describe('이 단지 전용 안내를 함께 받기'),
 });
 
 export const itemSection = z.object({
@@ -182,7 +176,7 @@ export type ItemSection = z.infer<typeof itemSection>;
 
 export const estimateItemPriceBody = z.object({
   optionIdxs: z
-    .array(positiveInt('옵션 번호'), { error: '옵션을 목록으로 보내 주세요.' })
+    .array(idParam('옵션 번호'), { error: '옵션을 목록으로 보내 주세요.' })
     .max(50, { error: '옵션은 50개 이하로 골라 주세요.' })
     .default([]),
   pyeong: pyeongValue.optional(),

@@ -1,4 +1,5 @@
 // Kept free of zod so the web bundle can use the labels and the transition table without the schema library.
+import { compareYmd, formatYmd } from './calendar';
 
 /**
  * Order line statuses. SPEC section 3 names six (입금대기, 시공대기, 시공중, 결제실패, 주문취소, 시공완료);
@@ -67,6 +68,21 @@ export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransit
 /** Whether `actor` may move a line from `from` to `to`. */
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
   return findTransition(from, to)?.by.includes(actor) ?? false;
+}
+
+/**
+ * Moves of the work that the calendar makes impossible, whatever the transition table allows: the work
+ * cannot start (시공중) or be finished (시공완료) before the visit day, the calendar day in Asia/Seoul
+ * (`today` is seoulToday()), nor at all while the visit date is undecided (null). Returns the Korean reason
+ * naming the date, or null when the move may happen.
+ */
+export function workCalendarRefusal(to: OrderStatus, visitDate: string | null, today: string): string | null {
+  if (to !== 'in_progress' && to !== 'completed') return null;
+  const doing = to === 'in_progress' ? '시공을 시작할' : '시공완료로 바꿀';
+  if (visitDate === null) {
+    return `방문일이 정해지지 않은 서비스예요. 고객과 방문일을 정한 뒤에 ${to === 'in_progress' ? '시공을 시작해' : '시공완료로 바꿔'} 주세요.`;
+  }
+  return compareYmd(today, visitDate) < 0 ? `방문일인 ${formatYmd(visitDate)} 전에는 ${doing} 수 없어요.` : null;
 }
 
 /** Statuses in which the work has not started: the visit date may move and cancelling refunds online. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './fields';
 
 /** The signed-in partner's company profile (GET /partner) and sign-in result. */
 export const partnerProfile = z.object({
@@ -77,7 +78,7 @@ export const partnerOrderLine = z.object({
 export type PartnerOrderLine = z.infer<typeof partnerOrderLine>;
 
 export const partnerOrderLinePath = z.object({
-  lineIdx: z.coerce.number({ error: '주문 상품 번호를 숫자로 입력해 주세요.' }).int().positive(),
+  lineIdx: idParam('주문 상품 번호'),
 });
 
 export const partnerOrderStatusBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from './fields';
 
-export const apartmentIdxParam = z.coerce.number().int().positive();
+export const apartmentIdxParam = idParam('단지 번호');
 
 export const apartment = z.object({
   apartmentIdx: z.number().int(),

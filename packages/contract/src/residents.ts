@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { josa } from 'es-hangul';
+import { ID_MAX, idTooLarge } from './fields';
 import { apartment, apartmentArea } from './places';
 
 /** The resident's complex (GET /residents/apartment); SPEC reads data.apart. */
@@ -13,6 +14,7 @@ export const residentApartment = apartment.extend({
 export const residentApartmentPayload = z.object({ apart: residentApartment.nullable() });
 export type ResidentApartmentPayload = z.infer<typeof residentApartmentPayload>;
 
+/** A picked id in a JSON body: idValue's range, in the complex picker's own words. */
 const idx = (label: string) =>
   z
     .number({
@@ -22,7 +24,8 @@ const idx = (label: string) =>
           : `${josa(label, '을/를')} 숫자로 입력해 주세요.`,
     })
     .int({ error: `${josa(label, '을/를')} 숫자로 입력해 주세요.` })
-    .positive({ error: `${josa(label, '을/를')} 선택해 주세요.` });
+    .positive({ error: `${josa(label, '을/를')} 선택해 주세요.` })
+    .max(ID_MAX, { error: idTooLarge(label) });
 
 /** "101", "101동", "A동", "가동" -> without the trailing 동. */
 export const dongValue = z

@@ -6,20 +6,22 @@ import { AppError } from './errors';
 
 /**
  * Fixed-window counters in the database (table rate_limit_counters), for limits that protect accounts
- * and must hold across server processes without Redis: code sends per phone and per IP, partner
- * sign-in failures. A window is [floor(now / windowMs) * windowMs, + windowMs).
+ * and must hold across server processes without Redis: code sends per phone and per IP, partner and
+ * staff sign-in attempts. A window is [floor(now / windowMs) * windowMs, + windowMs).
  *
  *   hit(db, key, limit, windowMs)  counts one event atomically (INSERT ... ON CONFLICT DO UPDATE) and
- *                                  says whether it was within the limit.
- *   peek(db, key, limit, windowMs) reads without counting (e.g. refuse sign-in once failures reached it).
- *   reset(db, key, windowMs)       forgets the current window (e.g. after a successful sign-in).
+ *                                  says whether it was within the limit. Count first, then decide: a limit
+ *                                  checked with peek and counted afterwards lets parallel requests all pass.
+ *   release(db, key, counted, n)   takes n events back from the window `counted` (a hit's result) was
+ *                                  counted in, never below zero (e.g. a sign-in that turned out right).
  */
 export interface RateResult {
-  /** True when this event (hit) or the next one (peek) is within the limit. */
+  /** True when this event is within the limit. */
   allowed: boolean;
   count: number;
   remaining: number;
-  /** When the current window ends and the counter starts over. */
+  /** The window this result was counted in, and when it ends and the counter starts over. */
+  windowStart: Date;
   resetAt: Date;
 }
 
@@ -39,24 +41,15 @@ export async function hit(db: DbOrTx, key: string, limit: number, windowMs: numb
     })
     .returning({ count: rateLimitCounters.count });
   const count = row?.count ?? 1;
-  return { allowed: count <= limit, count, remaining: Math.max(0, limit - count), resetAt };
+  return { allowed: count <= limit, count, remaining: Math.max(0, limit - count), windowStart, resetAt };
 }
 
-export async function peek(db: DbOrTx, key: string, limit: number, windowMs: number): Promise<RateResult> {
-  const { windowStart, resetAt } = windowOf(windowMs);
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
-  const count = row?.count ?? 0;
-  return { allowed: count < limit, count, remaining: Math.max(0, limit - count), resetAt };
-}
-
-export async function reset(db: DbOrTx, key: string, windowMs: number): Promise<void> {
-  const { windowStart } = windowOf(windowMs);
+/** Takes `n` counted events back (never below zero), in the window they were counted in. */
+export async function release(db: DbOrTx, key: string, counted: RateResult, n: number): Promise<void> {
   await db
-    .delete(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - ${n}, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, counted.windowStart)));
 }
 
 /** Deletes windows that ended more than a day ago; run by the maintenance job. */

@@ -21,6 +21,7 @@ const PRODUCTION_ENV = {
   SOLAPI_API_KEY: 'key',
   SOLAPI_API_SECRET: 'secret',
   SOLAPI_SENDER: '0212345678',
+  PUBLIC_URL: 'https://ipju.example',
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(tmpdir(), 'ipju-test-data'),
 };

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
+import { SESSION_COOKIE } from './auth';
 
 const LIMITED_PATHS = /^\/(api\/|_image(\?|$)|auth\/)/;
 
@@ -15,9 +16,12 @@ const APPLE_CALLBACK_PATH = '/auth/apple/callback';
 /**
  * Security headers, a general per-IP request limit, and CSRF refusal.
  *
- * CSRF: a state-changing request that carries the session cookie must come from our own origin (or one in
- * ALLOWED_ORIGINS). Browsers always send Origin on cross-origin POST/PUT/PATCH/DELETE, and Sec-Fetch-Site
- * where supported; native apps authenticate with a bearer credential and are not affected.
+ * CSRF: a state-changing request (POST/PUT/PATCH/DELETE) must come from our own origin (or one in
+ * ALLOWED_ORIGINS) and, when it carries the session cookie, must say where it comes from: browsers send
+ * Origin on every such request (same-origin ones too) and Sec-Fetch-Site where supported, so a cookie
+ * with neither is not a browser page of ours and is refused. Native apps authenticate with a bearer
+ * credential (or send an Origin from their webview) and are not affected; requests without the session
+ * cookie (PortOne's server-to-server notifications) need no Origin.
  *
  * The general limit is a flood guard: per process in memory, or shared through Redis when REDIS_URL is
  * set. The limits that protect accounts (code sends per phone and IP) are kept in the database by the
@@ -75,6 +79,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       !(host && (origin === `http://${host}` || origin === `https://${host}`));
     if (foreignOrigin || origin === 'null' || fetchSite === 'cross-site') {
       throw new AppError('CSRF', '다른 사이트에서 보낸 요청은 처리할 수 없어요. 입주 앱에서 다시 시도해 주세요.');
+    }
+    if (origin === undefined && fetchSite === undefined && request.cookies[SESSION_COOKIE] !== undefined) {
+      throw new AppError('CSRF', '어디에서 보낸 요청인지 알 수 없어 처리하지 않았어요. 입주 앱에서 다시 시도해 주세요.');
     }
   });
 });

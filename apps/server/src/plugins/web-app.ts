@@ -35,7 +35,8 @@ export interface WebAppOptions {
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
  * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
  * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (`renderPages`),
- * with absolute URLs on PUBLIC_URL, else on the request's protocol and host; one that names no event,
+ * with absolute URLs on the site's address (config.siteUrl: PUBLIC_URL, in demo mode else
+ * http://localhost:PORT; never the request's Host); one that names no event,
  * category or page is sent with status 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -49,8 +50,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const pages =
     opts.renderPages?.(indexHtml, (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed')) ??
     null;
-  const publicOrigin = opts.config.publicUrl?.replace(/\/+$/, '');
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host: these pages are cached and end up in other people's link previews.
+  const siteUrl = opts.config.siteUrl;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -63,14 +64,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pages ? await pages.pageFor(request.url, originOf(request)) : { html: indexHtml, status: 200 };
+    const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (RESERVED.test(pathname)) {
-      throw new AppError('NOT_FOUND', `요청한 주소를 찾을 수 없어요: GET ${pathname}`);
+      throw new AppError('NOT_FOUND', '요청한 주소를 찾을 수 없어요. 주소를 확인해 주세요.');
     }
     return sendPage(request, reply);
   });

@@ -1,7 +1,6 @@
 import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../plugins/auth';
 import { createSession, destroySessionToken } from '../lib/session-store';
 import { releaseSlot } from '../modules/schedule';
 import type { Db } from '../db/client';
@@ -18,8 +17,9 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
   const [resident] = await db.select().from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
   if (!resident?.apartmentIdx) return;
   const session = await createSession(db, 'resident', resident.residentIdx, 'demo-seed');
-  const cookie = `${SESSION_COOKIE}=${session.token}`;
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) => {
+  // The resident's credential as a bearer, as the native apps send it (a cookie would need an Origin).
+  const auth = { authorization: `Bearer ${session.token}` };
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = auth) => {
     const res = await app.inject({ method, url, payload: payload as never, headers });
     if (res.statusCode !== 200) throw new Error(`demo order seed: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
@@ -33,7 +33,7 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
       const res = await app.inject({
         method: 'POST',
         url: '/api/v2/carts',
-        headers: { cookie },
+        headers: auth,
         payload: { itemIdx, pyeong: 34, apartmentIdx: resident!.apartmentIdx, tz, time: 13 },
       });
       if (res.statusCode === 200) cartIdx = res.json().data.line.cartIdx;
@@ -51,8 +51,11 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
 
   try {
     const done = await paidOrder(131, 0);
+    // The visit was twelve days ago (work cannot start before the visit day), then the partner did the work.
+    const visitDate = addDays(seoulToday(), -12);
+    await moveVisit(db, done, visitDate);
     await finishWork(db, app, done);
-    await backdate(db, done, 16, addDays(seoulToday(), -12));
+    await backdate(db, done, 16, visitDate);
     await paidOrder(101, 10);
   } finally {
     await destroySessionToken(db, session.token);
@@ -68,12 +71,13 @@ async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
     const { token } = await createSession(db, 'partner', account!.accountIdx, 'demo-seed');
     try {
       for (const status of ['in_progress', 'completed']) {
-        await app.inject({
+        const res = await app.inject({
           method: 'PATCH',
           url: `/api/v2/partner/orders/${line.lineIdx}/status`,
           headers: { authorization: `Bearer ${token}` },
           payload: { status },
         });
+        if (res.statusCode !== 200) throw new Error(`demo order seed: ${status} answered ${res.statusCode}: ${res.body}`);
       }
     } finally {
       await destroySessionToken(db, token);
@@ -82,8 +86,22 @@ async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
 }
 
 /**
- * Moves an order `days` into the past with its visit on `visitDate`: an order made today cannot have a
- * past visit through the API, and a finished service a week old is what the demo should show.
+ * Puts the order's visit on a past `visitDate` (an order made today cannot book a past visit through the
+ * API) and frees the future slot it was booked in, before the partner's moves, which need the visit day
+ * to have come.
+ */
+async function moveVisit(db: Db, merchantUid: string, visitDate: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
+  if (!order) return;
+  for (const line of await db.select().from(orderLines).where(eq(orderLines.orderIdx, order.orderIdx))) {
+    if (line.slotHeld && line.visitDate) await releaseSlot(db, { partnerIdx: line.partnerIdx, visitDate: line.visitDate, visitHour: line.visitHour });
+    await db.update(orderLines).set({ visitDate, dateUndecided: false, slotHeld: false }).where(eq(orderLines.lineIdx, line.lineIdx));
+  }
+}
+
+/**
+ * Moves an order `days` into the past with its work done on `visitDate`, so a finished service a week old
+ * is what the demo shows (its history's times included).
  */
 async function backdate(db: Db, merchantUid: string, days: number, visitDate: string) {
   const shift = (d: Date | null) => (d ? new Date(d.getTime() - days * 86_400_000) : null);
@@ -92,11 +110,9 @@ async function backdate(db: Db, merchantUid: string, days: number, visitDate: st
   await db.update(orders).set({ createdAt: shift(order.createdAt)!, paidAt: shift(order.paidAt) }).where(eq(orders.orderIdx, order.orderIdx));
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderIdx, order.orderIdx));
   for (const line of lines) {
-    // The future slot it was booked in is free again: the visit happened on `visitDate`.
-    if (line.slotHeld && line.visitDate) await releaseSlot(db, { partnerIdx: line.partnerIdx, visitDate: line.visitDate, visitHour: line.visitHour });
     await db
       .update(orderLines)
-      .set({ visitDate, slotHeld: false, startedAt: new Date(`${visitDate}T13:05:00+09:00`), completedAt: new Date(`${visitDate}T17:40:00+09:00`), createdAt: shift(line.createdAt)! })
+      .set({ startedAt: new Date(`${visitDate}T13:05:00+09:00`), completedAt: new Date(`${visitDate}T17:40:00+09:00`), createdAt: shift(line.createdAt)! })
       .where(eq(orderLines.lineIdx, line.lineIdx));
   }
   const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderIdx, [order.orderIdx]));

@@ -12,7 +12,9 @@
  *   paidOrder(t, options?)               -> a resident with an order paid by card through /billings/success:
  *                                           { resident, cookie, item, merchantUid, impUid, amount }.
  *   finishedService(t, options?)         -> paidOrder whose service the partner then started and finished
- *                                           through PATCH /partner/orders/{lineIdx}/status (시공완료), with
+ *                                           through PATCH /partner/orders/{lineIdx}/status (시공완료) after
+ *                                           bringing the visit to today (POST /dev/order-lines/{lineIdx}/
+ *                                           visit-today: work cannot start before the visit day), with
  *                                           `confirm: true` also purchase-confirmed (구매확정):
  *                                           { ...paidOrder, lineIdx, partnerToken }.
  */
@@ -109,6 +111,12 @@ export async function finishedService(t: TestContext, options: Parameters<typeof
   const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderIdx, order!.orderIdx));
   const [account] = await t.db.select().from(partnerAccounts).where(eq(partnerAccounts.partnerIdx, line!.partnerIdx)).limit(1);
   const partnerToken = await signInPartner(t.app, t.db, { account: account! });
+  const visitToday = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/dev/order-lines/${line!.lineIdx}/visit-today`,
+    headers: { authorization: `Bearer ${partnerToken}` },
+  });
+  expect(visitToday.statusCode, visitToday.body).toBe(200);
   for (const status of ['in_progress', 'completed']) {
     const res = await t.app.inject({
       method: 'PATCH',

@@ -17,7 +17,7 @@ describe('error responses', () => {
       statusCode: 404,
       error: 'Not Found',
       code: 'NOT_FOUND',
-      message: '요청한 주소를 찾을 수 없어요: GET /api/v2/nope',
+      message: '요청한 주소를 찾을 수 없어요. 주소를 확인해 주세요.',
     });
   });
 

@@ -16,6 +16,7 @@ beforeAll(async () => {
     SOLAPI_API_KEY: 'key',
     SOLAPI_API_SECRET: 'secret',
     SOLAPI_SENDER: '0212345678',
+    PUBLIC_URL: 'https://ipju.example',
   });
 });
 afterAll(() => t.close());

@@ -14,6 +14,7 @@ const PRODUCTION_ENV = {
   SOLAPI_API_KEY: 'key',
   SOLAPI_API_SECRET: 'secret',
   SOLAPI_SENDER: '0212345678',
+  PUBLIC_URL: 'https://ipju.example',
 };
 
 describe('APP_MODE=production', () => {
@@ -24,6 +25,7 @@ describe('APP_MODE=production', () => {
       expect(() => loadConfig(env), name).toThrow(name);
     }
     expect(() => loadConfig({ ...PRODUCTION_ENV, FILE_STORAGE: 's3' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'ipju.kr' })).toThrow('PUBLIC_URL');
   });
 
   it('loads with everything set, without demo defaults', () => {
@@ -31,6 +33,7 @@ describe('APP_MODE=production', () => {
     expect(config.isDemo).toBe(false);
     expect(config.sessionSecret).toBe(PRODUCTION_ENV.SESSION_SECRET);
     expect(config.sms.provider).toBe('solapi');
+    expect(config.siteUrl).toBe('https://ipju.example');
   });
 
   it('the server process exits non-zero, printing the missing variable', { timeout: 120_000 }, () => {

@@ -45,7 +45,22 @@ describe('CSRF', () => {
   it('accepts the same request from our own origin, and bearer-authenticated apps', async () => {
     expect((await post({ origin: 'https://ipju.example' })).statusCode).toBe(200);
     expect((await post({ origin: 'http://localhost:80' })).statusCode).toBe(200);
-    expect((await post({})).statusCode).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await post({ origin: 'https://evil.example', authorization: 'Bearer token' })).statusCode).toBe(200);
+    expect((await post({ authorization: 'Bearer token' })).statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated change that says neither where it comes from (no Origin, no Sec-Fetch-Site)', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v2/test/echo', payload: { a: 1 }, headers: { cookie: 'ipju_session=abc' } });
+      expect(res.statusCode, method).toBe(403);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'CSRF', message: '어디에서 보낸 요청인지 알 수 없어 처리하지 않았어요. 입주 앱에서 다시 시도해 주세요.' });
+    }
+  });
+
+  it('still takes changes that carry no session cookie (server-to-server notifications) and reads without an Origin', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/test/echo', payload: { a: 1 } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/test/echo', payload: { a: 1 }, headers: { cookie: 'other=1' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v2/health', headers: { cookie: 'ipju_session=abc' } })).statusCode).toBe(200);
   });
 });

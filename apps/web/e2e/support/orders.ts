@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, seoulToday } from '../../src/lib/schedule';
 import { data } from './api';
+import { FROM_SITE } from './site';
 
 /** What these helpers order: 입주청소 스탠다드 (partner 1, visits at 9 and 13) for 잠실래미안아이파크 34평, at 9. */
 export const CLEANING = { itemIdx: 101, apartmentIdx: 1, pyeong: 34, time: 9, partner: 1 } as const;
@@ -42,7 +43,7 @@ export interface PaidOrder {
   lineIdx: number;
 }
 
-/** Pays for the cleaning with `request`'s cookies: cart, init, the PortOne sandbox and success, as the payment result page does. */
+/** Pays for the cleaning with `request`'s cookies (and the site's Origin): cart, init, the PortOne sandbox and success, as the payment result page does. */
 export async function payForCleaning(
   request: APIRequestContext,
   { tz, payMethod = 'card' }: { tz?: string; payMethod?: 'card' | 'vbank' } = {},
@@ -50,20 +51,22 @@ export async function payForCleaning(
   const { itemIdx, pyeong, apartmentIdx, time } = CLEANING;
   const date = tz ?? (await freeDates(request, 1))[0]!;
   const cart = await data<{ line: { cartIdx: number } }>(
-    await request.post('/api/v2/carts', { data: { itemIdx, pyeong, apartmentIdx, tz: date, time } }),
+    await request.post('/api/v2/carts', { headers: FROM_SITE, data: { itemIdx, pyeong, apartmentIdx, tz: date, time } }),
   );
   const init = await data<{ merchantUid: string; amount: number }>(
     await request.post('/api/v2/billings/init', {
+      headers: FROM_SITE,
       data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true },
     }),
   );
   const payment = await request.post('/sandbox/portone/payments', {
+    headers: FROM_SITE,
     data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: payMethod, outcome: 'paid' },
   });
   expect(payment.ok()).toBe(true);
   const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
   const result = await data<{ outcome: string }>(
-    await request.post('/api/v2/billings/success', { data: { impUid, merchantUid: init.merchantUid } }),
+    await request.post('/api/v2/billings/success', { headers: FROM_SITE, data: { impUid, merchantUid: init.merchantUid } }),
   );
   expect(result.outcome).toBe(payMethod === 'vbank' ? 'vbank_issued' : 'paid');
   const order = await data<{ lines: Array<{ lineIdx: number }> }>(
@@ -72,11 +75,16 @@ export async function payForCleaning(
   return { merchantUid: init.merchantUid, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
 }
 
-/** The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and finishes the work. */
+/**
+ * The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and
+ * finishes the work. Work cannot start before the visit day, so the partner first brings the visit to
+ * today with the demo server's helper (POST /api/v2/dev/order-lines/{lineIdx}/visit-today).
+ */
 export async function finishAsPartner(request: APIRequestContext, lineIdx: number, partner: number = CLEANING.partner): Promise<void> {
   const credentials = { email: `partner${String(partner).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
-  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { data: credentials }));
+  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
   const headers = { Authorization: `Bearer ${login.accessToken}` };
+  await data(await request.post(`/api/v2/dev/order-lines/${lineIdx}/visit-today`, { headers }));
   for (const status of ['in_progress', 'completed'] as const) {
     await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
   }

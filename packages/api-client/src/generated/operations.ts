@@ -2262,6 +2262,34 @@ markReviewHelpful.meta = {
 } satisfies OperationMeta;
 
 /**
+ * (데모 전용) 파트너가 서비스 방문일을 오늘로 옮기기 (시공 시작·완료를 바로 해 보기)
+ *
+ * 방문일 전에는 시공을 시작할 수 없어서, 데모에서 바로 시공을 마쳐 보려면 먼저 방문일을 오늘로 옮겨요. 결제가 끝나 시공을 기다리는 자기 업체 서비스만 돼요.
+ *
+ * `POST /api/v2/dev/order-lines/{lineIdx}/visit-today` · dev · auth: bearer
+ */
+export async function partnerDemoVisitToday(
+  params: Params<'partnerDemoVisitToday'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerDemoVisitToday'>> {
+  return request<Result<'partnerDemoVisitToday'>>(partnerDemoVisitToday.meta, params, options);
+}
+partnerDemoVisitToday.meta = {
+  operationId: 'partnerDemoVisitToday',
+  method: 'POST',
+  path: '/api/v2/dev/order-lines/{lineIdx}/visit-today',
+  auth: 'bearer',
+  tags: ['dev'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 파트너의 업체 정보
  *
  * `GET /api/v2/partner` · partner · auth: bearer
@@ -3507,6 +3535,7 @@ export const operations = {
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
+  partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerListOrders: partnerListOrders.meta,
   partnerLogin: partnerLogin.meta,
@@ -3638,6 +3667,7 @@ export const api = {
   listZzims,
   logout,
   markReviewHelpful,
+  partnerDemoVisitToday,
   partnerGetProfile,
   partnerListOrders,
   partnerLogin,

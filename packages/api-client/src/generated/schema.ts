@@ -1026,6 +1026,26 @@ export interface paths {
         patch: operations["partnerUpdateOrderStatus"];
         trace?: never;
     };
+    "/api/v2/dev/order-lines/{lineIdx}/visit-today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (데모 전용) 파트너가 서비스 방문일을 오늘로 옮기기 (시공 시작·완료를 바로 해 보기)
+         * @description 방문일 전에는 시공을 시작할 수 없어서, 데모에서 바로 시공을 마쳐 보려면 먼저 방문일을 오늘로 옮겨요. 결제가 끝나 시공을 기다리는 자기 업체 서비스만 돼요.
+         */
+        post: operations["partnerDemoVisitToday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/coupons": {
         parameters: {
             query?: never;
@@ -6216,6 +6236,61 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            merchantUid: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            options: {
+                                groupName: string;
+                                name: string;
+                            }[];
+                            quantity: number;
+                            status: string;
+                            statusLabel: string;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            /** @description 단지 특가 적용 금액 (원) */
+                            price: number;
+                            customer: {
+                                name: string | null;
+                                /** @description 010-1234-5678 */
+                                phone: string | null;
+                                apartmentName: string | null;
+                                pyeong: number | null;
+                                dong: string | null;
+                                ho: string | null;
+                            };
+                            paidAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerDemoVisitToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -303,7 +303,10 @@ export const refunds = pgTable(
   ],
 );
 
-/** Every PortOne notification received (audit trail); processing re-fetches the payment anyway. */
+/**
+ * PortOne notifications of payments that exist at PortOne (audit trail), with only PortOne's own fields in
+ * `body`; processing re-fetches the payment anyway.
+ */
 export const paymentWebhooks = pgTable('payment_webhooks', {
   webhookIdx: integer('webhook_idx').primaryKey().generatedAlwaysAsIdentity(),
   impUid: text('imp_uid').notNull(),

@@ -1,4 +1,4 @@
-import { formatYmd, hourLabel, seoulToday, UNDECIDED, type OrderStatus, type VisitTimeSetKey } from '@ipju/contract';
+import { canTransition, formatYmd, hourLabel, seoulToday, UNDECIDED, workCalendarRefusal, type OrderStatus, type VisitTimeSetKey } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
@@ -86,13 +86,21 @@ export async function confirmPurchase(db: Db, residentIdx: number, merchantUid: 
   });
 }
 
-/** The partner's moves of the transition table: start the work, finish it. */
+/**
+ * The partner's moves of the transition table: start the work, finish it. A move the table allows is still
+ * refused (409, naming the date) when the calendar makes it impossible: before the visit day in Seoul, or
+ * while the date is undecided (workCalendarRefusal of the contract).
+ */
 export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: number, to: 'in_progress' | 'completed'): Promise<LineRow> {
   return db.transaction(async (tx) => {
     const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문한 서비스');
     const order = (await repo.lockOrderByIdx(tx, found.line.orderIdx))!;
     const line = (await repo.findLine(tx, lineIdx))!;
     if (line.pendingRefundIdx !== null) throw new AppError('CONFLICT', '고객의 취소를 처리하고 있는 서비스예요.');
+    if (line.status !== to && canTransition(line.status as OrderStatus, to, 'partner')) {
+      const refusal = workCalendarRefusal(to, line.dateUndecided ? null : line.visitDate, seoulToday());
+      if (refusal) throw new AppError('CONFLICT', refusal);
+    }
     const [moved] = await moveLines(tx, order, [line], {
       to,
       actor: 'partner',
@@ -101,5 +109,33 @@ export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: numbe
     });
     if (moved) await notifyBuyer(tx, order, to === 'in_progress' ? notices.started(order, moved) : notices.completed(order, moved));
     return moved ?? line;
+  });
+}
+
+/**
+ * Demo mode only (POST /dev/order-lines/{lineIdx}/visit-today): the service's partner brings a paid
+ * service's visit to today, so the work can be started and finished now rather than on the booked day
+ * (the demo seed's history and the browser tests' finished services rely on it). The old date's slot is
+ * released and today's is not held: the visit is agreed outside the booking calendar. Written to the
+ * order history like any date change.
+ */
+export async function demoVisitToday(db: Db, partnerIdx: number, lineIdx: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문한 서비스');
+    const order = (await repo.lockOrderByIdx(tx, found.line.orderIdx))!;
+    const line = (await repo.findLine(tx, lineIdx))!;
+    if (line.status !== 'awaiting_work') throw new AppError('CONFLICT', '결제가 끝나고 시공을 기다리는 서비스만 방문일을 오늘로 옮길 수 있어요.');
+    const today = seoulToday();
+    if (line.visitDate === today && !line.dateUndecided) return;
+    const before = visitText(line);
+    await releaseSlots(tx, [line]);
+    const moved = await repo.updateLine(tx, line.lineIdx, { visitDate: today, dateUndecided: false, slotHeld: false });
+    await recordEvent(tx, order, {
+      kind: 'date',
+      actor: 'partner',
+      actorIdx: partnerIdx,
+      lineIdx: line.lineIdx,
+      message: `(데모) 방문 일정을 오늘로 옮겼어요: ${before} → ${visitText(moved)}`,
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
+import { addDays, earliestSelectableDate, formatYmd, seoulToday } from '@ipju/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, partnerAccounts, pointLedger, residents, sandboxPayments, slotUsage } from '../../db/schema';
@@ -99,6 +99,7 @@ describe('cancelling', () => {
     expect((await cancel(stranger.cookie, merchantUid, { reason: '취소' })).statusCode).toBe(404);
     const partner = await signedInPartnerOf(item.partner.partnerIdx);
     const line = (await detail(cookie, merchantUid)).lines[0];
+    await setVisitDate(merchantUid, seoulToday());
     const start = await t.app.inject({
       method: 'PATCH',
       url: `/api/v2/partner/orders/${line.lineIdx}/status`,
@@ -221,6 +222,8 @@ describe('work, confirmation and receipts', () => {
     });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe("'시공대기' 상태에서는 '시공완료'로 바꿀 수 없어요.");
+    // The visit day has come.
+    await setVisitDate(merchantUid, seoulToday());
     for (const status of ['in_progress', 'completed']) {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -259,6 +262,80 @@ describe('work, confirmation and receipts', () => {
     expect(rewards.map((r) => r.amount)).toEqual([4_000]);
     const [me] = await t.db.select().from(residents).where(eq(residents.residentIdx, resident.residentIdx));
     expect(me!.pointBalance).toBe(4_000);
+  });
+});
+
+describe('the calendar of the work', () => {
+  const move = (lineIdx: number, headers: Record<string, string>, status: 'in_progress' | 'completed') =>
+    t.app.inject({ method: 'PATCH', url: `/api/v2/partner/orders/${lineIdx}/status`, headers, payload: { status } });
+  const lineRow = async (lineIdx: number) => (await t.db.select().from(orderLines).where(eq(orderLines.lineIdx, lineIdx)))[0]!;
+
+  it('refuses to start the work before the visit day, naming the date, and changes nothing', async () => {
+    const { cookie, merchantUid, item } = await paidOrder(t);
+    const partner = await signedInPartnerOf(item.partner.partnerIdx);
+    const line = (await detail(cookie, merchantUid)).lines[0];
+    const res = await move(line.lineIdx, partner.headers, 'in_progress');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`방문일인 ${formatYmd(line.tz)} 전에는 시공을 시작할 수 없어요.`);
+    expect(await lineRow(line.lineIdx)).toMatchObject({ status: 'awaiting_work', startedAt: null });
+    expect((await detail(cookie, merchantUid)).history.filter((h: { status: string | null }) => h.status === 'in_progress')).toEqual([]);
+  });
+
+  it('refuses to finish the work before the visit day', async () => {
+    const { cookie, merchantUid, item } = await paidOrder(t);
+    const partner = await signedInPartnerOf(item.partner.partnerIdx);
+    const line = (await detail(cookie, merchantUid)).lines[0];
+    // Started on a day the visit was still set for, then the date moved on (e.g. agreed by phone).
+    await t.db.update(orderLines).set({ status: 'in_progress', startedAt: new Date() }).where(eq(orderLines.lineIdx, line.lineIdx));
+    const res = await move(line.lineIdx, partner.headers, 'completed');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`방문일인 ${formatYmd(line.tz)} 전에는 시공완료로 바꿀 수 없어요.`);
+    expect(await lineRow(line.lineIdx)).toMatchObject({ status: 'in_progress', completedAt: null });
+  });
+
+  it('refuses to start or finish a service whose visit date is undecided', async () => {
+    const { b } = await twoServiceOrder();
+    const partner = await signedInPartnerOf(b.partner.partnerIdx);
+    const lines = (await t.app.inject({ method: 'GET', url: '/api/v2/partner/pp_order_list', headers: partner.headers })).json().data;
+    const undecided = lines.find((l: { itemIdx: number }) => l.itemIdx === b.item.itemIdx);
+    expect(undecided).toMatchObject({ tz: '미정', status: 'awaiting_work' });
+    const res = await move(undecided.lineIdx, partner.headers, 'in_progress');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('방문일이 정해지지 않은 서비스예요. 고객과 방문일을 정한 뒤에 시공을 시작해 주세요.');
+    expect(await lineRow(undecided.lineIdx)).toMatchObject({ status: 'awaiting_work', startedAt: null });
+  });
+
+  it('lets the partner bring a paid visit to today in demo mode, releasing the booked slot, and then finish the work', async () => {
+    const { cookie, merchantUid, item } = await paidOrder(t);
+    const partner = await signedInPartnerOf(item.partner.partnerIdx);
+    const line = (await detail(cookie, merchantUid)).lines[0];
+    const held = () => t.db.select().from(slotUsage).where(and(eq(slotUsage.partnerIdx, item.partner.partnerIdx), eq(slotUsage.visitDate, line.tz)));
+    expect((await held())[0]?.held).toBe(1);
+    const visitToday = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/v2/dev/order-lines/${line.lineIdx}/visit-today`, headers });
+
+    const other = await createSignedInPartner(t.app, t.db);
+    expect((await visitToday(other.headers)).statusCode).toBe(404);
+    const res = await visitToday(partner.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ lineIdx: line.lineIdx, tz: seoulToday(), status: 'awaiting_work' });
+    expect((await held())[0]?.held ?? 0).toBe(0);
+    const history = (await detail(cookie, merchantUid)).history.map((h: { message: string }) => h.message);
+    expect(history.some((m: string) => m.startsWith('(데모) 방문 일정을 오늘로 옮겼어요'))).toBe(true);
+
+    expect((await move(line.lineIdx, partner.headers, 'in_progress')).statusCode).toBe(200);
+    expect((await move(line.lineIdx, partner.headers, 'completed')).statusCode).toBe(200);
+    expect((await visitToday(partner.headers)).statusCode).toBe(409);
+  });
+
+  it('starts and finishes on the visit day itself', async () => {
+    const { cookie, merchantUid, item } = await paidOrder(t);
+    const partner = await signedInPartnerOf(item.partner.partnerIdx);
+    const line = (await detail(cookie, merchantUid)).lines[0];
+    await setVisitDate(merchantUid, seoulToday());
+    expect((await move(line.lineIdx, partner.headers, 'in_progress')).statusCode).toBe(200);
+    expect((await move(line.lineIdx, partner.headers, 'completed')).statusCode).toBe(200);
+    expect(await lineRow(line.lineIdx)).toMatchObject({ status: 'completed' });
   });
 });
 

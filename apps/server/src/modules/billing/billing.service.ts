@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
-import { changeVisitDate, confirmPurchase, partnerMoveLine } from './billing.changes';
+import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toPartnerLine } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
@@ -86,19 +86,29 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
       return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
     },
 
-    /** POST /billings/webhook: PortOne's notification, trusted only through the payment it names. */
+    /**
+     * POST /billings/webhook: PortOne's notification, trusted only through the payment it names. Anyone
+     * can post here, so a notification is kept (audit) only once its imp_uid resolves to a payment at
+     * PortOne (an unknown one is a 404 and leaves no trace), and only the fields PortOne sends
+     * (imp_uid, merchant_uid, status): whatever else the body carries is never stored.
+     */
     async webhook(body: { imp_uid: string; merchant_uid?: string; status?: string }): Promise<{ outcome: string }> {
+      const payment = await fetchPayment(portone, body.imp_uid);
+      const known = {
+        imp_uid: body.imp_uid,
+        ...(body.merchant_uid === undefined ? {} : { merchant_uid: body.merchant_uid }),
+        ...(body.status === undefined ? {} : { status: body.status }),
+      };
       let outcome = 'error';
       try {
-        const payment = await fetchPayment(portone, body.imp_uid);
         outcome = 'unknown order';
         if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
         }
         return { outcome };
       } finally {
-        // Every notification is kept (audit), also those that named no payment or failed.
-        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body, outcome });
+        // Every notification of a real payment is kept, also those whose processing failed.
+        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body: known, outcome });
       }
     },
 
@@ -184,6 +194,13 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
 
     async partnerLines(partnerIdx: number, query: { category?: string; status?: string }): Promise<PartnerOrderLine[]> {
       return (await repo.listPartnerLines(db, partnerIdx, query)).map(({ line, order }) => toPartnerLine(order, line));
+    },
+
+    /** Demo mode: the partner brings a paid service's visit to today (billing.changes.ts demoVisitToday). */
+    async demoVisitToday(partnerIdx: number, lineIdx: number): Promise<PartnerOrderLine> {
+      await demoVisitToday(db, partnerIdx, lineIdx);
+      const row = await repo.findLineWithOrder(db, lineIdx);
+      return toPartnerLine(row!.order, row!.line);
     },
 
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {

@@ -2,16 +2,18 @@ import type { AppDeps } from '../../app-deps';
 import type { ApiInstance } from '../types';
 import { billingRoutes } from './billing.routes';
 import type { BillingService } from './billing.service';
+import { demoVisitRoutes } from './demo-visit.routes';
 import { partnerOrdersRoutes } from './partner.routes';
 import { receiptsRoutes } from './receipts.routes';
 
 export { createBillingService, type BillingService } from './billing.service';
 
-/** Billing: payments, orders, receipts, the partner's order moves, and the reconciliation job. */
+/** Billing: payments, orders, receipts, the partner's order moves (and their demo helper), and the reconciliation job. */
 export async function billingModule(app: ApiInstance, { billing: service }: { billing: BillingService }, deps: AppDeps) {
   await billingRoutes(app, deps, service);
   await receiptsRoutes(app, service);
   await partnerOrdersRoutes(app, service);
+  if (deps.config.isDemo) await demoVisitRoutes(app, service);
   deps.jobs.work('payments.reconcile', () => service.reconcile());
   deps.jobs.schedule('payments.reconcile', '*/5 * * * *');
 }

@@ -43,6 +43,7 @@ describe('GET /dev/outbox (production mode)', () => {
       SOLAPI_API_KEY: 'k',
       SOLAPI_API_SECRET: 's',
       SOLAPI_SENDER: '0212345678',
+      PUBLIC_URL: 'https://ipju.example',
     });
   });
   afterAll(() => t.close());
@@ -51,5 +52,7 @@ describe('GET /dev/outbox (production mode)', () => {
     const res = await t.app.inject({ url: '/api/v2/dev/outbox?to=01012345678' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
+    const visitToday = await t.app.inject({ method: 'POST', url: '/api/v2/dev/order-lines/1/visit-today', headers: { authorization: 'Bearer x' } });
+    expect(visitToday.statusCode).toBe(404);
   });
 });

@@ -456,7 +456,8 @@ describe('POST /items/{id}/expect_price', () => {
     const { item, areas } = await createItem(t.db);
     const cases: Array<[unknown, string, string]> = [
       [{ optionIdxs: 'x' }, 'optionIdxs', '옵션을 목록으로 보내 주세요.'],
-      [{ optionIdxs: [0] }, 'optionIdxs.0', '옵션 번호는 1 이상이어야 해요.'],
+      [{ optionIdxs: [0] }, 'optionIdxs.0', '옵션 번호를 확인해 주세요.'],
+      [{ optionIdxs: [2_147_483_648] }, 'optionIdxs.0', '옵션 번호는 2147483647 이하여야 해요.'],
       [{ optionIdxs: [], pyeong: 200 }, 'pyeong', '평형은 150 이하여야 해요.'],
       [{ optionIdxs: [], pyeong: 30, quantity: 0 }, 'quantity', '수량은 1 이상이어야 해요.'],
       [{ optionIdxs: [areas[0]!.optionIdx, areas[0]!.optionIdx], pyeong: 30 }, 'optionIdxs', '같은 옵션을 두 번'],

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { apartmentAreas, apartments, deviceTokens, residents } from '../../db/schema';
 
@@ -56,8 +56,20 @@ export async function updateResident(db: DbOrTx, residentIdx: number, values: Pa
 }
 
 /**
- * One push token per owner and device: registering again replaces the token. A device that another
- * resident used before is taken over (pushes follow whoever is signed in on it now).
+ * One push token per owner and device: registering again replaces the token.
+ *
+ * Who may move a device from one account to another (decided for issue 10): only that device, signed in
+ * as the other account. It proves itself by the push token Firebase issued to that app install, which
+ * only the install (and the server, which never shows it to another account) knows: registering a token
+ * another account holds removes that account's registration of it, so pushes follow whoever signs in on
+ * the phone now. A device key alone moves nothing: a post naming another account's device key with
+ * another token only registers the caller's own token under that key, and the other account's
+ * registration stays as it was (a device key is no secret; a bare post must not take over a device).
+ *
+ * Binding the key to the session that registered it was the other candidate; it was not taken because the
+ * session chain breaks exactly where devices change hands: signing out clears the session cookie, so the
+ * next account's sign-in carries no link to the old session, and treating a lapsed session's device as free
+ * would reopen the takeover (and let the taker lock the owner out).
  */
 export async function upsertDeviceToken(
   db: DbOrTx,
@@ -68,7 +80,11 @@ export async function upsertDeviceToken(
     await tx
       .delete(deviceTokens)
       .where(
-        and(eq(deviceTokens.ownerRole, 'resident'), eq(deviceTokens.deviceKey, values.deviceKey), ne(deviceTokens.ownerIdx, ownerIdx)),
+        and(
+          eq(deviceTokens.ownerRole, 'resident'),
+          eq(deviceTokens.fcmToken, values.fcmToken),
+          or(ne(deviceTokens.ownerIdx, ownerIdx), ne(deviceTokens.deviceKey, values.deviceKey)),
+        ),
       );
     const [row] = await tx
       .insert(deviceTokens)

@@ -179,14 +179,36 @@ describe('push tokens', () => {
     expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.ownerIdx, resident.residentIdx))).toHaveLength(1);
   });
 
-  it('moves a device to whoever signs in on it', async () => {
+  it('moves a device to the account that signs in on it, proven by the push token only that install holds', async () => {
     const a = await createSignedInResident(t.app, t.db);
     const b = await createSignedInResident(t.app, t.db);
     const deviceKey = `dev-${unique()}`;
-    await call('POST', '/residents/fcm-token', a.cookie, { fcmToken: 'a', deviceType: 'android', deviceKey });
-    await call('POST', '/residents/fcm-token', b.cookie, { fcmToken: 'b', deviceType: 'android', deviceKey });
+    const fcmToken = `fcm-${unique()}`;
+    await call('POST', '/residents/fcm-token', a.cookie, { fcmToken, deviceType: 'android', deviceKey });
+    // The same phone, signed in as b now, registers its (unchanged) push token again.
+    const moved = await call('POST', '/residents/fcm-token', b.cookie, { fcmToken, deviceType: 'android', deviceKey });
+    expect(moved.statusCode).toBe(200);
     expect((await call('GET', `/residents/fcm-token/${deviceKey}`, a.cookie)).statusCode).toBe(404);
-    expect((await call('GET', `/residents/fcm-token/${deviceKey}`, b.cookie)).json().data.fcmToken).toBe('b');
+    expect((await call('GET', `/residents/fcm-token/${deviceKey}`, b.cookie)).json().data.fcmToken).toBe(fcmToken);
+    expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.fcmToken, fcmToken))).toMatchObject([{ ownerIdx: b.resident.residentIdx }]);
+  });
+
+  it("does not move another account's device by its key alone: that registration stays as it was", async () => {
+    const a = await createSignedInResident(t.app, t.db);
+    const b = await createSignedInResident(t.app, t.db);
+    const deviceKey = `dev-${unique()}`;
+    const aToken = `fcm-a-${unique()}`;
+    await call('POST', '/residents/fcm-token', a.cookie, { fcmToken: aToken, deviceType: 'ios', deviceKey });
+    const [before] = await t.db.select().from(deviceTokens).where(eq(deviceTokens.ownerIdx, a.resident.residentIdx));
+
+    const attempt = await call('POST', '/residents/fcm-token', b.cookie, { fcmToken: `fcm-b-${unique()}`, deviceType: 'ios', deviceKey });
+    expect(attempt.statusCode).toBe(200);
+    expect(attempt.json().data.fcmToken).not.toBe(aToken);
+
+    expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.ownerIdx, a.resident.residentIdx))).toEqual([before]);
+    expect((await call('GET', `/residents/fcm-token/${deviceKey}`, a.cookie)).json().data).toMatchObject({ fcmToken: aToken, deviceKey });
+    const pushTargets = await t.db.select().from(deviceTokens).where(eq(deviceTokens.fcmToken, aToken));
+    expect(pushTargets.map((r) => r.ownerIdx)).toEqual([a.resident.residentIdx]);
   });
 
   it('refuses bad input in Korean and 404s for an unknown device', async () => {

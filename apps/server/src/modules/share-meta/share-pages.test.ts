@@ -66,7 +66,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const HOST = 'share.test:8080';
+/** What every request says its Host is: forged, so it must never show up in a page. */
+const HOST = 'evil.example:8080';
+/** The site's address with PUBLIC_URL unset in demo mode (PORT 3000). */
+const SITE = 'http://localhost:3000';
 const page = async (url: string, app = web) => {
   const res = await app.inject({ method: 'GET', url, headers: { host: HOST } });
   expect(res.statusCode).toBe(200);
@@ -93,7 +96,7 @@ const titleOf = (html: string) => {
 };
 
 describe('link previews of shareable pages', () => {
-  it('gives an event page its title, description, banner and URL, absolute on the request host', async () => {
+  it("gives an event page its title, description, banner and URL, absolute on the site's own address and never on the request's Host", async () => {
     const event = await createEvent(t.db, { title: '이웃 초대하고 5,000P 받기', summary: '이웃 한 명마다 5,000P를 드려요.' });
     const html = await page(`/events/${event.eventIdx}?utm_source=kakao`);
     expect(titleOf(html)).toBe('이웃 초대하고 5,000P 받기 | 입주');
@@ -101,15 +104,28 @@ describe('link previews of shareable pages', () => {
     expect(meta(html, 'og:title')).toBe('이웃 초대하고 5,000P 받기');
     expect(meta(html, 'og:description')).toBe('이웃 한 명마다 5,000P를 드려요.');
     expect(meta(html, 'og:type')).toBe('article');
-    expect(meta(html, 'og:image')).toBe(`http://${HOST}/files/seed/event-1.jpg`);
+    expect(meta(html, 'og:image')).toBe(`${SITE}/files/seed/event-1.jpg`);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
-    expect(meta(html, 'og:url')).toBe(`http://${HOST}/events/${event.eventIdx}`);
+    expect(meta(html, 'og:url')).toBe(`${SITE}/events/${event.eventIdx}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     // Site-wide tags and the rest of the page stay.
     expect(meta(html, 'og:site_name')).toBe('입주');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('uses http://localhost:PORT in demo mode while PUBLIC_URL is unset', async () => {
+    const event = await createEvent(t.db);
+    const other = await webApp({ PORT: '4123' });
+    try {
+      const html = await page(`/events/${event.eventIdx}`, other);
+      expect(meta(html, 'og:url')).toBe(`http://localhost:4123/events/${event.eventIdx}`);
+      expect(meta(html, 'og:image')).toBe('http://localhost:4123/files/seed/event-1.jpg');
+    } finally {
+      await other.close();
+    }
   });
 
   it('uses PUBLIC_URL for absolute addresses when it is set', async () => {
@@ -166,12 +182,12 @@ describe('link previews of shareable pages', () => {
     expect(titleOf(html)).toBe('입주청소 테스트 | 입주');
     expect(meta(html, 'og:description')).toBe('새집 먼지까지 말끔하게. 전문 팀이 하루 만에 청소해요.');
     expect(meta(html, 'og:type')).toBe('website');
-    expect(meta(html, 'og:url')).toBe(`http://${HOST}/business/${category.code}`);
+    expect(meta(html, 'og:url')).toBe(`${SITE}/business/${category.code}`);
     const image = meta(html, 'og:image');
-    expect(image).toBe(`http://${HOST}/_image?url=%2Ffiles%2Fseed%2Fcat-cleaning-1.webp&w=1200`);
+    expect(image).toBe(`${SITE}/_image?url=%2Ffiles%2Fseed%2Fcat-cleaning-1.webp&w=1200`);
 
     // A crawler (no Accept header) gets a JPEG from that address.
-    const fetched = await t.app.inject({ method: 'GET', url: image.slice(`http://${HOST}`.length) });
+    const fetched = await t.app.inject({ method: 'GET', url: image.slice(`${SITE}`.length) });
     expect(fetched.statusCode).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/jpeg');
   });
@@ -182,7 +198,7 @@ describe('link previews of shareable pages', () => {
     const html = await page(`/business/${category.code}?item=${item.itemIdx}&utm_source=kakao`);
     expect(titleOf(html)).toBe(`프리미엄 줄눈 <케라폭시> - ${partner.companyName} | 입주`);
     expect(meta(html, 'og:description')).toMatch(/^줄눈 테스트 · 별점 4\.5 · 후기 20개 · 300,000원부터\. 욕실 두 곳과 현관까지 시공해요\.$/);
-    expect(meta(html, 'og:url')).toBe(`http://${HOST}/business/${category.code}?item=${item.itemIdx}`);
+    expect(meta(html, 'og:url')).toBe(`${SITE}/business/${category.code}?item=${item.itemIdx}`);
     expect(meta(html, 'og:image')).toContain('test-thumb');
     // The raw markup of the name never reaches the HTML unescaped.
     expect(html).not.toContain('<케라폭시>');
@@ -196,7 +212,7 @@ describe('link previews of shareable pages', () => {
     const html = await page('/business/joint');
     expect(titleOf(html)).toBe('줄눈 서비스 | 입주');
     expect(meta(html, 'og:description')).toContain('줄눈 테스트 서비스');
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://${HOST}/`));
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${SITE}/`));
   });
 
   it('describes an item guide only for a category that has one', async () => {
@@ -215,7 +231,7 @@ describe('link previews of shareable pages', () => {
     const html = await page('/contents/special-price');
     expect(titleOf(html)).toBe(`${copy.title} | 입주`);
     expect(meta(html, 'og:description')).toBe(copy.lead);
-    expect(meta(html, 'og:image')).toBe(`http://${HOST}/_image?url=%2Ffiles%2Fseed%2Fipju-promise.webp&w=1200`);
+    expect(meta(html, 'og:image')).toBe(`${SITE}/_image?url=%2Ffiles%2Fseed%2Fipju-promise.webp&w=1200`);
 
     const category = await createCategory(t.db, { name: '중문 테스트' });
     const allAt = await page(`/contents/all-at-${category.code}`);
@@ -226,7 +242,7 @@ describe('link previews of shareable pages', () => {
     await createEvent(t.db);
     const html = await page('/events');
     expect(titleOf(html)).toBe('이벤트 | 입주');
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://${HOST}/files/seed/`));
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${SITE}/files/seed/`));
   });
 
   it('reuses a page for a while: a burst of previews reads once, an edit shows after the cache time', async () => {
