@@ -6,7 +6,7 @@ import { apiError, apiMock } from '../../test/api-mock';
 import { createTestQueryClient } from '../../test/test-utils';
 import { AuthProvider, useAuth } from './AuthProvider';
 import type { AuthContextValue } from './AuthProvider';
-import type { UserProfile } from './api/operations';
+import type { UserProfile } from '@ipju/contract';
 import { notifySessionExpired } from './session-events';
 
 function user(overrides: Partial<UserProfile> = {}): UserProfile {

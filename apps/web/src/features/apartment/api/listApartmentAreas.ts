@@ -1,4 +1,4 @@
-import { apartmentApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const listApartmentAreasQuery = (apartmentIdx: number) =>

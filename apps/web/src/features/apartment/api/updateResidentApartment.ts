@@ -1,4 +1,4 @@
-import { apartmentApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../lib/query-client';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, apiMock } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
-import type { UserProfile } from '../api/operations';
+import type { UserProfile } from '@ipju/contract';
 import { routes } from '../routes';
 
 const profile: UserProfile = {

@@ -1,4 +1,4 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface EstimateParams {

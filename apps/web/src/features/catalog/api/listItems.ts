@@ -1,4 +1,4 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import type { ItemSortType } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

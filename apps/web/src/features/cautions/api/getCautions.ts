@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { CautionsPayload } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commerceKeys } from '../../../lib/commerce-keys';
-import { cautionsApi } from './operations';
 
 /**
  * My booked visits with their precautions (GET /cautions?residentIdx=me). Under the orders' keys: it
@@ -10,7 +10,7 @@ import { cautionsApi } from './operations';
 export const residentCautionsQuery = (residentIdx: number) =>
   queryOptions({
     queryKey: [...commerceKeys.orders(), 'cautions', residentIdx] as const,
-    queryFn: async (): Promise<CautionsPayload> => (await cautionsApi.getCautions({ residentIdx })).data,
+    queryFn: async (): Promise<CautionsPayload> => (await api.getCautions({ residentIdx })).data,
     staleTime: 0,
   });
 
@@ -22,7 +22,7 @@ export function useResidentCautions(residentIdx: number | null) {
 export const guestCautionsQuery = (guestKey: string) =>
   queryOptions({
     queryKey: ['cautions', 'guest'] as const,
-    queryFn: async (): Promise<CautionsPayload> => (await cautionsApi.getCautions({ guestKey })).data,
+    queryFn: async (): Promise<CautionsPayload> => (await api.getCautions({ guestKey })).data,
     staleTime: 60 * 60_000,
   });
 

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { QuestionDetail, QuestionLikeResult, QuestionSummary } from '@ipju/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { questionKeys } from './keys';
-import { questionsApi } from './operations';
 
 type LikeState = { likedByMe: boolean; likeCount: number };
 type Change = (current: LikeState) => LikeState;
@@ -59,8 +59,8 @@ export function useToggleQuestionLike(questionIdx: number) {
     scope: { id: `question-like-${questionIdx}` },
     mutationFn: async (liked: boolean): Promise<QuestionLikeResult> =>
       liked
-        ? (await questionsApi.likeQuestion({ questionIdx })).data
-        : (await questionsApi.unlikeQuestion({ questionIdx })).data,
+        ? (await api.likeQuestion({ questionIdx })).data
+        : (await api.unlikeQuestion({ questionIdx })).data,
     onMutate: (liked) => patchQuestion(queryClient, questionIdx, flipTo(liked)),
     onSuccess: (result) => patchQuestion(queryClient, questionIdx, settleTo(result)),
     onError: (_error, liked) => patchQuestion(queryClient, questionIdx, flipTo(!liked)),
@@ -74,8 +74,8 @@ export function useToggleAnswerLike(questionIdx: number, answerIdx: number) {
     scope: { id: `answer-like-${answerIdx}` },
     mutationFn: async (liked: boolean): Promise<QuestionLikeResult> =>
       liked
-        ? (await questionsApi.likeAnswer({ questionIdx, answerIdx })).data
-        : (await questionsApi.unlikeAnswer({ questionIdx, answerIdx })).data,
+        ? (await api.likeAnswer({ questionIdx, answerIdx })).data
+        : (await api.unlikeAnswer({ questionIdx, answerIdx })).data,
     onMutate: (liked) => patchAnswer(queryClient, questionIdx, answerIdx, flipTo(liked)),
     onSuccess: (result) => patchAnswer(queryClient, questionIdx, answerIdx, settleTo(result)),
     onError: (_error, liked) => patchAnswer(queryClient, questionIdx, answerIdx, flipTo(!liked)),

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { CreateQuestionBody, QuestionDetail, UpdateQuestionBody } from '@ipju/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionKeys } from './keys';
-import { questionsApi } from './operations';
 
 /** 등록하기 (POST /question): the new question goes into the cache; the lists refetch. */
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateQuestionBody): Promise<QuestionDetail> => (await questionsApi.createQuestion({ body })).data,
+    mutationFn: async (body: CreateQuestionBody): Promise<QuestionDetail> => (await api.createQuestion({ body })).data,
     onSuccess: (question) => {
       queryClient.setQueryData(questionKeys.detail(question.questionIdx), question);
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
@@ -20,7 +20,7 @@ export function useUpdateQuestion(questionIdx: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateQuestionBody): Promise<QuestionDetail> =>
-      (await questionsApi.updateQuestion({ questionIdx, body })).data,
+      (await api.updateQuestion({ questionIdx, body })).data,
     onSuccess: (question) => {
       queryClient.setQueryData(questionKeys.detail(questionIdx), question);
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });
@@ -32,7 +32,7 @@ export function useUpdateQuestion(questionIdx: number) {
 export function useDeleteQuestion(questionIdx: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await questionsApi.deleteQuestion({ questionIdx })).data,
+    mutationFn: async () => (await api.deleteQuestion({ questionIdx })).data,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: questionKeys.detail(questionIdx) });
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });

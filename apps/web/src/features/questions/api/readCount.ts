@@ -1,8 +1,8 @@
+import { api } from '@ipju/api-client';
 import type { QuestionDetail } from '@ipju/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { questionKeys } from './keys';
-import { questionsApi } from './operations';
 
 /**
  * Counts this view once when the question page opens (PATCH .../increment-read-count; the server counts a
@@ -14,7 +14,7 @@ export function useCountRead(questionIdx: number, ready: boolean) {
   useEffect(() => {
     if (!ready || sent.current === questionIdx) return;
     sent.current = questionIdx;
-    questionsApi
+    api
       .incrementQuestionReadCount({ questionIdx })
       .then(({ data }) => {
         queryClient.setQueryData<QuestionDetail>(questionKeys.detail(questionIdx), (q) => (q ? { ...q, readCount: data.readCount } : q));

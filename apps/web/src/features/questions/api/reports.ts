@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { ReportBody, ReportResult } from '@ipju/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionKeys } from './keys';
-import { questionsApi } from './operations';
 
 export type ReportTarget = { questionIdx: number; answerIdx?: number };
 
@@ -14,8 +14,8 @@ export function useReport() {
   return useMutation({
     mutationFn: async ({ target, body }: { target: ReportTarget; body: ReportBody }): Promise<ReportResult> =>
       target.answerIdx === undefined
-        ? (await questionsApi.reportQuestion({ questionIdx: target.questionIdx, body })).data
-        : (await questionsApi.reportAnswer({ questionIdx: target.questionIdx, answerIdx: target.answerIdx, body })).data,
+        ? (await api.reportQuestion({ questionIdx: target.questionIdx, body })).data
+        : (await api.reportAnswer({ questionIdx: target.questionIdx, answerIdx: target.answerIdx, body })).data,
     onSuccess: (result, { target }) => {
       if (!result.hidden) return;
       void queryClient.invalidateQueries({ queryKey: questionKeys.lists() });

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { Review, ReviewHelpfulResult } from '@ipju/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 type Patch = Pick<Review, 'helpfulCount' | 'helpedByMe'>;
 
@@ -35,8 +35,8 @@ export function useToggleHelpful() {
   return useMutation({
     mutationFn: async ({ reviewIdx, helped }: { reviewIdx: number; helped: boolean }): Promise<ReviewHelpfulResult> =>
       helped
-        ? (await reviewsApi.markReviewHelpful({ id: reviewIdx })).data
-        : (await reviewsApi.unmarkReviewHelpful({ id: reviewIdx })).data,
+        ? (await api.markReviewHelpful({ id: reviewIdx })).data
+        : (await api.unmarkReviewHelpful({ id: reviewIdx })).data,
     onMutate: ({ reviewIdx, helped }) => {
       patchReview(queryClient, reviewIdx, (r) =>
         r.helpedByMe === helped ? r : { helpedByMe: helped, helpfulCount: Math.max(0, r.helpfulCount + (helped ? 1 : -1)) },

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { ReportResult, ReviewReportBody } from '@ipju/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 /**
  * 신고하기 (POST /reviews/reports). When this report hid the review (several people reported it), the
@@ -10,7 +10,7 @@ import { reviewsApi } from './operations';
 export function useReportReview(itemIdx: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReviewReportBody): Promise<ReportResult> => (await reviewsApi.reportReview({ body })).data,
+    mutationFn: async (body: ReviewReportBody): Promise<ReportResult> => (await api.reportReview({ body })).data,
     onSuccess: async (result) => {
       if (result.hidden && itemIdx !== null) await queryClient.invalidateQueries({ queryKey: reviewKeys.item(itemIdx) });
     },

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { CreateReviewBody, MyReview, UpdateReviewBody } from '@ipju/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterReviewChange } from './invalidate';
-import { reviewsApi } from './operations';
 
 /** 등록하기 (POST /reviews): the review as I see it, with the points it earned. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateReviewBody): Promise<MyReview> => (await reviewsApi.createReview({ body })).data,
+    mutationFn: async (body: CreateReviewBody): Promise<MyReview> => (await api.createReview({ body })).data,
     onSuccess: () => afterReviewChange(queryClient),
   });
 }
@@ -17,7 +17,7 @@ export function useUpdateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ reviewIdx, body }: { reviewIdx: number; body: UpdateReviewBody }): Promise<MyReview> =>
-      (await reviewsApi.updateReview({ id: reviewIdx, body })).data,
+      (await api.updateReview({ id: reviewIdx, body })).data,
     onSuccess: () => afterReviewChange(queryClient),
   });
 }
@@ -27,7 +27,7 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reviewIdx: number): Promise<{ pointsTakenBack: number }> =>
-      (await reviewsApi.deleteReview({ id: reviewIdx })).data,
+      (await api.deleteReview({ id: reviewIdx })).data,
     onSuccess: () => afterReviewChange(queryClient),
   });
 }

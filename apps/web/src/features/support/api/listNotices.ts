@@ -1,4 +1,4 @@
-import { supportApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const NOTICE_PAGE_SIZE = 20;

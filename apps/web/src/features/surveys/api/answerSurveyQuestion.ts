@@ -1,6 +1,6 @@
+import { api } from '@ipju/api-client';
 import type { SurveyAnswerResult, SurveyAnswerValue } from '@ipju/contract';
 import { useMutation } from '@tanstack/react-query';
-import { surveysApi } from './operations';
 
 export interface AnswerInput {
   surveyIdx: number;
@@ -13,6 +13,6 @@ export interface AnswerInput {
 export function useAnswerSurveyQuestion() {
   return useMutation({
     mutationFn: async ({ surveyIdx, questionIdx, lineIdx, value }: AnswerInput): Promise<SurveyAnswerResult> =>
-      (await surveysApi.answerSurveyQuestion({ surveyIdx, questionIdx, body: { lineIdx, value } })).data,
+      (await api.answerSurveyQuestion({ surveyIdx, questionIdx, body: { lineIdx, value } })).data,
   });
 }

@@ -1,8 +1,8 @@
+import { api } from '@ipju/api-client';
 import type { ZzimList } from '@ipju/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zzimKeys } from './keys';
 import type { HeartMap } from './listZzims';
-import { zzimsApi } from './operations';
 
 export interface ToggleZzimInput {
   itemIdx: number;
@@ -24,8 +24,8 @@ export function useToggleZzim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ itemIdx, zzimIdx }: ToggleZzimInput): Promise<number | null> => {
-      if (zzimIdx === undefined) return (await zzimsApi.createZzim({ body: { itemIdx } })).data.zzimIdx;
-      await zzimsApi.deleteZzim({ id: zzimIdx });
+      if (zzimIdx === undefined) return (await api.createZzim({ body: { itemIdx } })).data.zzimIdx;
+      await api.deleteZzim({ id: zzimIdx });
       return null;
     },
     onMutate: async ({ itemIdx, zzimIdx }) => {

@@ -1,4 +1,4 @@
-import type { AppleSignInConfig } from './operations';
+import type { AppleSignInConfig } from './api/getAppleSignInConfig';
 
 /** Apple's JS SDK, loaded only when the visitor taps 'Apple로 계속하기'. */
 export const APPLE_JS_URL = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
