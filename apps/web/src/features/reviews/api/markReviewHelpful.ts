@@ -1,6 +1,6 @@
 import { api } from '@ipju/api-client';
 import type { Review, ReviewHelpfulResult } from '@ipju/contract';
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
 
 type Patch = Pick<Review, 'helpfulCount' | 'helpedByMe'>;
@@ -27,16 +27,14 @@ function patchReview(queryClient: QueryClient, reviewIdx: number, patch: (r: Rev
 }
 
 /**
- * 도움이 돼요 on and off (POST / DELETE /reviews/{id}/helpful). The button answers at once (the count moves
- * in the cache), then takes the server's count; a failure puts the previous state back.
+ * 도움이 돼요 on and off (markReviewHelpful, unmarkReviewHelpful: POST / DELETE /reviews/{id}/helpful). The button
+ * answers at once (the count moves in the cache), then takes the server's count; a failure puts the previous
+ * state back.
  */
-export function useToggleHelpful() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const toggleHelpfulMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async ({ reviewIdx, helped }: { reviewIdx: number; helped: boolean }): Promise<ReviewHelpfulResult> =>
-      helped
-        ? (await api.markReviewHelpful({ id: reviewIdx })).data
-        : (await api.unmarkReviewHelpful({ id: reviewIdx })).data,
+      helped ? (await api.markReviewHelpful({ id: reviewIdx })).data : (await api.unmarkReviewHelpful({ id: reviewIdx })).data,
     onMutate: ({ reviewIdx, helped }) => {
       patchReview(queryClient, reviewIdx, (r) =>
         r.helpedByMe === helped ? r : { helpedByMe: helped, helpfulCount: Math.max(0, r.helpfulCount + (helped ? 1 : -1)) },
@@ -51,4 +49,7 @@ export function useToggleHelpful() {
       );
     },
   });
+
+export function useToggleHelpful() {
+  return useMutation(toggleHelpfulMutation(useQueryClient()));
 }

@@ -1,6 +1,6 @@
 import { api } from '@ipju/api-client';
 import type { ZzimList } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { zzimKeys } from './keys';
 import type { HeartMap } from './listZzims';
 
@@ -17,12 +17,11 @@ const without = (map: HeartMap, itemIdx: number): HeartMap => {
 };
 
 /**
- * Hearts or un-hearts an item (POST /zzims, DELETE /zzims/{zzimIdx}), optimistically: the heart changes at
- * once and goes back if the server refuses. A removed heart also leaves my lists at once.
+ * Hearts or un-hearts an item (createZzim, deleteZzim: POST /zzims, DELETE /zzims/{zzimIdx}), optimistically: the
+ * heart changes at once and goes back if the server refuses. A removed heart also leaves my lists at once.
  */
-export function useToggleZzim() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const toggleZzimMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async ({ itemIdx, zzimIdx }: ToggleZzimInput): Promise<number | null> => {
       if (zzimIdx === undefined) return (await api.createZzim({ body: { itemIdx } })).data.zzimIdx;
       await api.deleteZzim({ id: zzimIdx });
@@ -58,4 +57,7 @@ export function useToggleZzim() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: zzimKeys.lists() }),
   });
+
+export function useToggleZzim() {
+  return useMutation(toggleZzimMutation(useQueryClient()));
 }

@@ -1,17 +1,16 @@
 import { api } from '@ipju/api-client';
 import type { ReportBody, ReportResult } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { questionKeys } from './keys';
 
 export type ReportTarget = { questionIdx: number; answerIdx?: number };
 
 /**
- * 신고하기 of a question or one of its answers. When the report hides the post, the page and the lists
- * are read again (it is gone for everyone but its author).
+ * 신고하기 of a question or one of its answers (reportQuestion, reportAnswer: POST .../report). When the report
+ * hides the post, the page and the lists are read again (it is gone for everyone but its author).
  */
-export function useReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const reportQuestionMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async ({ target, body }: { target: ReportTarget; body: ReportBody }): Promise<ReportResult> =>
       target.answerIdx === undefined
         ? (await api.reportQuestion({ questionIdx: target.questionIdx, body })).data
@@ -22,4 +21,7 @@ export function useReport() {
       if (target.answerIdx !== undefined) void queryClient.invalidateQueries({ queryKey: questionKeys.detail(target.questionIdx) });
     },
   });
+
+export function useReport() {
+  return useMutation(reportQuestionMutation(useQueryClient()));
 }
