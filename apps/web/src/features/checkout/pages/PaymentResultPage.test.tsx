@@ -5,6 +5,7 @@ import { apiError, apiMock } from '../../../test/api-mock';
 import { makeOrder, makeResult, signedIn } from '../../../test/commerce-fixtures';
 import { createTestQueryClient, page, renderInShell } from '../../../test/test-utils';
 import { cartKeys } from '../../cart';
+import { billingDetailQuery } from '../../orders';
 import { routes } from '../routes';
 
 // Lazy routes and queries take longer when the whole suite shares two cores.
@@ -147,11 +148,13 @@ describe('/payment/result', () => {
 
   it('paid by coupons and points at init (paid=true): shows the paid order without a payment report', async () => {
     apiMock.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ amount: 0, couponDiscount: 10_000, pointsUsed: 366_700, payMethodLabel: '쿠폰·포인트 결제' }) });
-    renderResult(`?merchant_uid=${UID}&paid=true`);
+    const { queryClient } = renderResult(`?merchant_uid=${UID}&paid=true`);
     expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
     expect(screen.getByText('-366,700P')).toBeInTheDocument();
     expect(apiMock.reportBillingSuccess).not.toHaveBeenCalled();
     expect(apiMock.returnBillingToCart).not.toHaveBeenCalled();
+    // The order read here is the orders feature's one cache entry, which a cancel on the order page replaces.
+    expect(queryClient.getQueryData(billingDetailQuery(UID).queryKey)?.pointsUsed).toBe(366_700);
   });
 
   it('a failed check says what to do next', async () => {
