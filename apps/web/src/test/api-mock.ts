@@ -41,9 +41,9 @@ export function resetApiMock(): void {
 
 /** Stubs operations by operationId for this test: `mockApi({ getCart: async () => ok(cart) })`. */
 export function mockApi(stubs: { [K in OperationName]?: ApiStub<K> }): ApiMock {
-  for (const operationId of Object.keys(stubs) as OperationName[]) {
-    const stub = stubs[operationId] as ApiStub<typeof operationId>;
-    (apiMock[operationId] as Mock<ApiStub<typeof operationId>>).mockImplementation(stub);
+  for (const [operationId, stub] of Object.entries(stubs)) {
+    // Each stub was type-checked against its operation above; the loop only hands it over.
+    (apiMock[operationId as OperationName] as Mock).mockImplementation(stub);
   }
   return apiMock;
 }
