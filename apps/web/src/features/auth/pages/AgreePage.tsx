@@ -41,6 +41,7 @@ function AgreeForm() {
     agree.mutate(
       { terms: true, privacy: true, marketing: choices.marketing },
       {
+        // The button stays busy (isSuccess) while the profile is read again and the page moves on.
         onSuccess: async () => {
           await refresh();
           if (isNew) toast.show('입주에 오신 걸 환영해요!');
@@ -108,7 +109,7 @@ function AgreeForm() {
       </div>
 
       <BottomCTA caption={!requiredChecked ? '필수 약관에 모두 동의해야 시작할 수 있어요.' : undefined}>
-        <Button size="lg" fullWidth disabled={!requiredChecked} loading={agree.isPending} onClick={submit}>
+        <Button size="lg" fullWidth disabled={!requiredChecked} loading={agree.isPending || agree.isSuccess} onClick={submit}>
           동의하고 시작하기
         </Button>
       </BottomCTA>
