@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importResolution } from './eslint/resolver.js';
 import { ipjuPlugin } from './eslint/rules/no-slice-cycle.js';
 import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webApiAccess } from './eslint/web-api-access.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -48,4 +49,6 @@ export default tseslint.config(
   // Import direction (docs/CONVENTIONS.md "Boundaries"): never silence these; move the shared piece down.
   ...webBoundaries,
   ...serverBoundaries,
+  // Web API access one way (docs/CONVENTIONS.md "API access (web)").
+  ...webApiAccess,
 );

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetApiMock } from './src/test/api-mock';
+
+// Every test starts with every API operation mocked and unstubbed (src/test/api-mock.ts): a test stubs what it uses.
+beforeEach(() => {
+  resetApiMock();
+});
 
 // Testing Library only auto-cleans when test globals are enabled; we import explicitly.
 afterEach(() => {

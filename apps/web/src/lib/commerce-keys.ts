@@ -1,11 +1,15 @@
 import { userKeys } from './query-client';
 
 /**
- * Query-key roots of the signed-in resident's orders, receipts, coupons and points. They live here (not in
- * a feature) because several features change them: a cancel gives coupons and points back, a payment uses
- * them, a coupon download changes the item page. Every key is under userKeys.all, so it is dropped when the
- * signed-in user changes. These reads change on the server, so their queries use staleTime 0 and every
- * mutation invalidates the roots it touches.
+ * Query-key roots that several features share, so that one feature's change refreshes another's reads.
+ *
+ * The signed-in resident's orders, receipts, coupons and points live here (not in a feature) because several
+ * features change them: a cancel gives coupons and points back, a payment uses them, a coupon download changes
+ * the item page. These keys are under userKeys.all, so they are dropped when the signed-in user changes; their
+ * reads change on the server, so their queries use staleTime 0 and every mutation invalidates the roots it touches.
+ *
+ * `items` is public (the same for everyone, not under userKeys): every read about a catalogue item (cards,
+ * options, sections, availability) sits under it, and a review, which changes the cards' ratings, refreshes it.
  */
 export const commerceKeys = {
   orders: () => [...userKeys.all, 'orders'] as const,
@@ -13,4 +17,5 @@ export const commerceKeys = {
   coupons: () => [...userKeys.all, 'coupons'] as const,
   points: () => [...userKeys.all, 'points'] as const,
   referral: () => [...userKeys.all, 'referral'] as const,
+  items: () => ['items'] as const,
 };

@@ -1,17 +1,9 @@
-import type * as ApiClient from '@ipju/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiMock } from '../test/api-mock';
 import { FakeUpload, jpeg, presigned } from '../test/fake-upload';
 import { photoFileProblem, photoRule, uploadPhoto, UploadError } from './photo-upload';
 
-const mocks = vi.hoisted(() => ({ getPresignedUrl: vi.fn() }));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
-
 beforeEach(() => {
-  mocks.getPresignedUrl.mockReset();
   FakeUpload.reset();
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
@@ -38,20 +30,20 @@ describe('photoRule and photoFileProblem', () => {
 
 describe('uploadPhoto', () => {
   it('asks for a signed address of the type, PUTs the bytes there with its headers and reports progress', async () => {
-    mocks.getPresignedUrl.mockResolvedValue(presigned('review', 1));
+    apiMock.getPresignedUrl.mockResolvedValue(presigned('review', 1));
     const progress: number[] = [];
     const file = jpeg('a.jpg');
     await expect(uploadPhoto(file, 'review', { onProgress: (r) => progress.push(r) })).resolves.toEqual({ key: 'review/k1.jpg', fileUrl: '/files/review/k1.jpg' });
-    expect(mocks.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, { signal: undefined });
+    expect(apiMock.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, { signal: undefined });
     expect(FakeUpload.sent).toEqual([{ url: '/api/v2/files/upload/review/k1.jpg?expires=1&sig=s', headers: { 'Content-Type': 'image/jpeg' }, body: file }]);
     expect(progress).toEqual([0.5, 1]);
   });
 
   it('fails with the server’s Korean message, from the signed address or the upload', async () => {
-    mocks.getPresignedUrl.mockRejectedValueOnce({ status: 400, data: null, message: '파일 형식(mimeType)을 입력해 주세요. 예: image/jpeg' });
+    apiMock.getPresignedUrl.mockRejectedValueOnce(apiError(400, '파일 형식(mimeType)을 입력해 주세요. 예: image/jpeg'));
     await expect(uploadPhoto(jpeg('a.jpg'), 'question')).rejects.toEqual(new UploadError('파일 형식(mimeType)을 입력해 주세요. 예: image/jpeg'));
 
-    mocks.getPresignedUrl.mockResolvedValue(presigned('question', 2));
+    apiMock.getPresignedUrl.mockResolvedValue(presigned('question', 2));
     FakeUpload.fail = true;
     const failed = uploadPhoto(jpeg('a.jpg'), 'question');
     await expect(failed).rejects.toBeInstanceOf(UploadError);
@@ -59,7 +51,7 @@ describe('uploadPhoto', () => {
   });
 
   it('stops when the signal aborts', async () => {
-    mocks.getPresignedUrl.mockResolvedValue(presigned('review', 3));
+    apiMock.getPresignedUrl.mockResolvedValue(presigned('review', 3));
     FakeUpload.answer = false;
     const controller = new AbortController();
     const going = uploadPhoto(jpeg('a.jpg'), 'review', { signal: controller.signal });

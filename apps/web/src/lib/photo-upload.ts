@@ -1,5 +1,5 @@
-import { api } from '@ipju/api-client';
 import { REVIEW_PHOTO_MIME_TYPES, UPLOAD_RULES, type UploadType } from '@ipju/contract';
+import { getPresignedUrl } from './api/getPresignedUrl';
 import { errorMessage } from './error-message';
 
 const MB = 1024 * 1024;
@@ -54,7 +54,7 @@ export async function uploadPhoto(
 ): Promise<UploadedPhoto> {
   let target;
   try {
-    target = (await api.getPresignedUrl({ type, mimeType: file.type }, { signal })).data;
+    target = await getPresignedUrl(type, file.type, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(errorMessage(error, '사진을 올릴 준비를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));

@@ -1,5 +1,5 @@
 import type { UploadType } from '@ipju/contract';
-import { ok } from './signed-in';
+import { ok } from './api-mock';
 
 /**
  * XMLHttpRequest for photo uploads in tests (stub it with `vi.stubGlobal('XMLHttpRequest', FakeUpload)`):

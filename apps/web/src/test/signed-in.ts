@@ -21,13 +21,3 @@ export const SIGNED_IN: AuthState = {
     createdAt: '2026-11-01T00:00:00.000Z',
   },
 };
-
-export const ok = <D>(data: D) => ({ status: 'success' as const, data });
-
-/** What the api-client rejects with (SPEC section 8). */
-export const apiError = (status: number, message: string, details?: Array<{ field: string; message: string }>) => ({
-  status,
-  data: null,
-  message,
-  ...(details ? { details } : {}),
-});

@@ -2,15 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNativeState } from '../../lib/native/bridge';
 import { readSession, SESSION_KEYS, writeSession } from '../../lib/session-keys';
+import { apiMock } from '../../test/api-mock';
 import { page, renderInShell } from '../../test/test-utils';
-
-const mocks = vi.hoisted(() => ({
-  getMe: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({ api: mocks }));
 
 const signedIn = {
   initialized: true,
@@ -40,7 +33,6 @@ function setUserAgent(ua: string) {
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.sessionStorage.clear();
   resetNativeState();
 });
@@ -54,23 +46,23 @@ describe('NativeLayer', () => {
   it('registers the push token when signed in, clears it and answers the app', async () => {
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
-    const record = { fcmToken: 'tok', deviceType: 'android', deviceKey: 'dev-9', updatedAt: '2026-11-22T00:00:00.000Z' };
-    mocks.registerFcmToken.mockResolvedValue({ status: 'success', data: record });
-    mocks.getClientAppVersion.mockResolvedValue({ status: 'success', data: { data: { ios: '1.0.0', android: '1.0.0' } } });
+    const record = { fcmToken: 'tok', deviceType: 'android' as const, deviceKey: 'dev-9', updatedAt: '2026-11-22T00:00:00.000Z' };
+    apiMock.registerFcmToken.mockResolvedValue({ status: 'success', data: record });
+    apiMock.getClientAppVersion.mockResolvedValue({ status: 'success', data: { data: { ios: '1.0.0', android: '1.0.0' } } });
     renderInShell(routes, { auth: signedIn });
     await screen.findByRole('heading', { name: '홈 화면' });
-    expect(mocks.registerFcmToken).not.toHaveBeenCalled();
+    expect(apiMock.registerFcmToken).not.toHaveBeenCalled();
 
     // The app sends the token through the bridge.
     act(() => {
       document.dispatchEvent(
         new MessageEvent('message', {
-          data: JSON.stringify({ type: 'FCM_TOKEN', data: { fcmToken: 'tok', deviceType: 'android', deviceKey: 'dev-9' } }),
+          data: JSON.stringify({ type: 'FCM_TOKEN', data: { fcmToken: 'tok', deviceType: 'android' as const, deviceKey: 'dev-9' } }),
         }),
       );
     });
     await waitFor(() =>
-      expect(mocks.registerFcmToken).toHaveBeenCalledWith({ body: { fcmToken: 'tok', deviceType: 'android', deviceKey: 'dev-9' } }),
+      expect(apiMock.registerFcmToken).toHaveBeenCalledWith({ body: { fcmToken: 'tok', deviceType: 'android' as const, deviceKey: 'dev-9' } }),
     );
     await waitFor(() => expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'FCM_TOKEN', data: record })));
     expect(readSession(SESSION_KEYS.fcmToken)).toBeNull();
@@ -82,13 +74,13 @@ describe('NativeLayer', () => {
     writeSession(SESSION_KEYS.deviceKey, 'dev-9');
     renderInShell(routes);
     await screen.findByRole('heading', { name: '홈 화면' });
-    expect(mocks.registerFcmToken).not.toHaveBeenCalled();
+    expect(apiMock.registerFcmToken).not.toHaveBeenCalled();
     expect(readSession(SESSION_KEYS.fcmToken)).toBe('tok');
   });
 
   it('asks an outdated Android app to update', async () => {
     setUserAgent('Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile Safari/537.36 ipju-app/1.2.0 (android)');
-    mocks.getClientAppVersion.mockResolvedValue({ status: 'success', data: { data: { ios: '1.0.0', android: '1.3.0' } } });
+    apiMock.getClientAppVersion.mockResolvedValue({ status: 'success', data: { data: { ios: '1.0.0', android: '1.3.0' } } });
     renderInShell(routes);
     expect(await screen.findByRole('alertdialog', { name: /새 버전이 나왔어요/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '앱 업데이트' })).toBeInTheDocument();
@@ -98,7 +90,7 @@ describe('NativeLayer', () => {
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) ipju-app/0.1.0 (ios)');
     renderInShell(routes);
     await screen.findByRole('heading', { name: '홈 화면' });
-    expect(mocks.getClientAppVersion).not.toHaveBeenCalled();
+    expect(apiMock.getClientAppVersion).not.toHaveBeenCalled();
   });
 
   it('shows the push-permission sheet when the app says permission is not granted', async () => {

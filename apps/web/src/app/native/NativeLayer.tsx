@@ -15,7 +15,8 @@ import { registerStoredPushToken } from '../../lib/native/push-token';
 import { currentNativeApp } from '../../lib/native/user-agent';
 import { evaluateAppVersion, shouldCheckAppVersion } from '../../lib/native/version';
 import { readSession, SESSION_KEYS } from '../../lib/session-keys';
-import { nativeApi, toDeviceType } from './native-api';
+import { getClientAppVersion } from './api/getClientAppVersion';
+import { registerFcmToken } from './api/registerFcmToken';
 
 /** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */
 const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
@@ -35,9 +36,7 @@ export function NativeLayer() {
 
   // Push-token registration (SPEC section 4) when signed in and whenever a new token arrives.
   useEffect(() => {
-    void registerStoredPushToken(isLoggedIn, (body) =>
-      nativeApi.registerFcmToken({ body: { ...body, deviceType: toDeviceType(body.deviceType) } }),
-    );
+    void registerStoredPushToken(isLoggedIn, registerFcmToken);
   }, [isLoggedIn, native.tokenReceived]);
 
   // Version check (SPEC section 5): native webview only, not iOS; failures only logged.
@@ -46,11 +45,10 @@ export function NativeLayer() {
     const bridge = hasNativeBridge();
     if (!shouldCheckAppVersion(ua, bridge)) return;
     let cancelled = false;
-    nativeApi
-      .getClientAppVersion()
-      .then((response) => {
+    getClientAppVersion()
+      .then((versions) => {
         if (cancelled) return;
-        const check = evaluateAppVersion(ua, response.data.data, bridge);
+        const check = evaluateAppVersion(ua, versions, bridge);
         if (check.showUpdateModal) setUpdateRequired(true);
       })
       .catch((error) => console.error('[native] version check failed', error));

@@ -1,19 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { apiError, mockApi } from '../../test/api-mock';
 import { mockMedia, page, renderInShell } from '../../test/test-utils';
 import { NARROW_QUERY, SIDE_PANEL_QUERY, WIDE_QUERY } from './AppShell';
-
-vi.mock('@ipju/api-client', () => ({
-  api: {
-    getMe: vi.fn().mockRejectedValue({ status: 401, data: null, message: '로그인이 필요해요.' }),
-    getResidentApartment: vi.fn(),
-    getClientAppVersion: vi.fn(),
-    registerFcmToken: vi.fn(),
-  },
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-  configureApi: vi.fn(),
-}));
 
 const routes = [
   { index: true, element: page('홈 화면') },
@@ -32,6 +22,7 @@ function setScrollY(y: number) {
 }
 
 beforeEach(() => {
+  mockApi({ getMe: () => Promise.reject(apiError(401, '로그인이 필요해요.')) });
   window.dataLayer = [];
   setScrollY(0);
 });

@@ -2,19 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../lib/query-client';
+import { apiError, apiMock } from '../../test/api-mock';
 import { createTestQueryClient } from '../../test/test-utils';
 import { AuthProvider, useAuth } from './AuthProvider';
 import type { AuthContextValue } from './AuthProvider';
-import type { UserProfile } from './api/operations';
+import type { UserProfile } from '@ipju/contract';
 import { notifySessionExpired } from './session-events';
-
-const mocks = vi.hoisted(() => ({
-  getMe: vi.fn(),
-  logout: vi.fn(),
-  getResidentApartment: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', () => ({ api: mocks }));
 
 function user(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -74,35 +67,32 @@ function renderAuth(queryClient = createTestQueryClient()) {
 }
 
 const state = () => screen.getByTestId('state').textContent;
-const unauthorized = { status: 401, data: null, message: 'Unauthorized', error: 'Unauthorized', code: 'UNAUTHORIZED' };
+const unauthorized = apiError(401, 'Unauthorized', { code: 'UNAUTHORIZED' });
 
 beforeEach(() => {
-  mocks.getMe.mockReset();
-  mocks.logout.mockReset();
-  mocks.getResidentApartment.mockReset();
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('AuthProvider', () => {
   it('signs in from the profile on start', async () => {
-    mocks.getMe.mockResolvedValue({ status: 'success', data: user() });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
     renderAuth();
     expect(state()).toContain('loading/out');
     await waitFor(() => expect(state()).toBe('init/in/김입주/-'));
-    expect(mocks.getResidentApartment).not.toHaveBeenCalled();
+    expect(apiMock.getResidentApartment).not.toHaveBeenCalled();
   });
 
   it('is initialized and signed out when the profile fetch fails', async () => {
-    mocks.getMe.mockRejectedValue(unauthorized);
+    apiMock.getMe.mockRejectedValue(unauthorized);
     renderAuth();
     await waitFor(() => expect(state()).toBe('init/out/-/-'));
   });
 
   it('fetches the apartment only when the user has a complex name, and clears it on logout', async () => {
-    mocks.getMe.mockResolvedValue({ status: 'success', data: user({ complexName: '잠실래미안아이파크', apartmentIdx: 3 }) });
-    mocks.getResidentApartment.mockResolvedValue({ status: 'success', data: { apart: apartment } });
-    mocks.logout.mockResolvedValue({ status: 'success', data: { ok: true } });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user({ complexName: '잠실래미안아이파크', apartmentIdx: 3 }) });
+    apiMock.getResidentApartment.mockResolvedValue({ status: 'success', data: { apart: apartment } });
+    apiMock.logout.mockResolvedValue({ status: 'success', data: { ok: true } });
     renderAuth();
     await waitFor(() => expect(state()).toBe('init/in/김입주/잠실래미안아이파크'));
     await act(() => auth.logout());
@@ -110,23 +100,23 @@ describe('AuthProvider', () => {
   });
 
   it('clears the user when logout answers Unauthorized, and keeps it on other errors', async () => {
-    mocks.getMe.mockResolvedValue({ status: 'success', data: user() });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
     renderAuth();
     await waitFor(() => expect(state()).toBe('init/in/김입주/-'));
 
-    mocks.logout.mockRejectedValueOnce({ status: 500, data: null, message: '서버에 문제가 생겼어요.' });
+    apiMock.logout.mockRejectedValueOnce(apiError(500, '서버에 문제가 생겼어요.'));
     await act(async () => {
       await expect(auth.logout()).rejects.toMatchObject({ status: 500 });
     });
     expect(state()).toBe('init/in/김입주/-');
 
-    mocks.logout.mockRejectedValueOnce(unauthorized);
+    apiMock.logout.mockRejectedValueOnce(unauthorized);
     await act(() => auth.logout());
     expect(state()).toBe('init/out/-/-');
   });
 
   it('clears the user when the session expires', async () => {
-    mocks.getMe.mockResolvedValue({ status: 'success', data: user() });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
     renderAuth();
     await waitFor(() => expect(state()).toBe('init/in/김입주/-'));
     act(() => notifySessionExpired());
@@ -134,7 +124,7 @@ describe('AuthProvider', () => {
   });
 
   it('invalidates user-scoped queries when the user changes and drops them on sign-out', async () => {
-    mocks.getMe.mockResolvedValue({ status: 'success', data: user() });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
     const client = renderAuth();
     await waitFor(() => expect(state()).toBe('init/in/김입주/-'));
     client.setQueryData([...userKeys.all, 'coupons'], ['쿠폰']);

@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '@ipju/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setAnalyticsUser } from '../../lib/analytics';
 import { userKeys } from '../../lib/query-client';
-import { authApi } from './api/operations';
-import type { ResidentApartment, UserProfile } from './api/operations';
+import { getMe } from './api/getMe';
+import { useResidentApartment, type ResidentApartment } from './api/getResidentApartment';
+import { logout as endSession } from './api/logout';
 import { isUnauthorizedError, onSessionExpired } from './session-events';
 
 export interface AuthState {
@@ -38,11 +40,6 @@ export function useAuth(): AuthContextValue {
   return ctx;
 }
 
-async function fetchApartment(): Promise<ResidentApartment | null> {
-  const response = await authApi.getResidentApartment();
-  return response.data.apart ?? null;
-}
-
 /**
  * Auth state (SPEC section 4): on start the profile is fetched; success signs in, failure leaves
  * the visitor signed out (only logged to the console). An expired session clears the user. When
@@ -62,9 +59,9 @@ export function AuthProvider({ children, initialState }: { children?: ReactNode;
 
   const refresh = useCallback(async () => {
     try {
-      const response = await authApi.getMe();
-      setState({ initialized: true, isLoggedIn: true, user: response.data });
-      return response.data;
+      const user = await getMe();
+      setState({ initialized: true, isLoggedIn: true, user });
+      return user;
     } catch (error) {
       console.info('[auth] not signed in', error);
       setState(SIGNED_OUT);
@@ -84,7 +81,7 @@ export function AuthProvider({ children, initialState }: { children?: ReactNode;
 
   const logout = useCallback(async () => {
     try {
-      await authApi.logout();
+      await endSession();
     } catch (error) {
       if (!isUnauthorizedError(error)) throw error;
     }
@@ -105,18 +102,7 @@ export function AuthProvider({ children, initialState }: { children?: ReactNode;
   }, [userId, state.initialized, queryClient]);
 
   const wantsApartment = state.isLoggedIn && Boolean(state.user?.complexName);
-  const apartmentQuery = useQuery({
-    queryKey: [...userKeys.apartment(), userId],
-    queryFn: async () => {
-      try {
-        return await fetchApartment();
-      } catch (error) {
-        console.error('[auth] apartment fetch failed', error);
-        throw error;
-      }
-    },
-    enabled: wantsApartment,
-  });
+  const apartmentQuery = useResidentApartment(userId, wantsApartment);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -4,5 +4,5 @@ export type { AuthContextValue, AuthState } from './AuthProvider';
 export { RequireAuth } from './RequireAuth';
 export { loginPath, safeReturnPath } from './return-path';
 export { isSessionExpiredError, notifySessionExpired } from './session-events';
-export type { ResidentApartment, UserProfile } from './api/operations';
+export type { ResidentApartment } from './api/getResidentApartment';
 export { routes } from './routes';

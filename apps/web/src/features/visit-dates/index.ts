@@ -2,4 +2,3 @@
 export { VisitDateModal } from './components/VisitDateModal';
 export type { VisitDateModalProps } from './components/VisitDateModal';
 export { timeOptionsOf, isHappyCall } from './components/time-options';
-export { useItemAvailability, itemAvailabilityQuery } from './api/getItemAvailability';

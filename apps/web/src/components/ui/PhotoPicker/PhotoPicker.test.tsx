@@ -1,18 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import type { UploadType } from '@ipju/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMock } from '../../../test/api-mock';
 import { FakeUpload, jpeg, presigned } from '../../../test/fake-upload';
 import { PhotoPicker } from './PhotoPicker';
 import { usePhotoUploads } from './usePhotoUploads';
-
-const mocks = vi.hoisted(() => ({ getPresignedUrl: vi.fn() }));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 function Form({ type, max, error, initial }: { type: UploadType; max: number; error?: string; initial?: Array<{ key: string; url: string }> }) {
   const uploads = usePhotoUploads(type, max, initial);
@@ -26,12 +19,11 @@ function Form({ type, max, error, initial }: { type: UploadType; max: number; er
 
 let keyNo = 0;
 beforeEach(() => {
-  mocks.getPresignedUrl.mockReset();
   FakeUpload.reset();
   keyNo = 0;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
-  mocks.getPresignedUrl.mockImplementation(async ({ type }: { type: UploadType }) => presigned(type, (keyNo += 1)));
+  apiMock.getPresignedUrl.mockImplementation(async ({ type }: { type: UploadType }) => presigned(type, (keyNo += 1)));
 });
 
 afterEach(() => {
@@ -56,7 +48,7 @@ describe('PhotoPicker with usePhotoUploads', () => {
     await user.upload(screen.getByTestId('photo-input'), [jpeg('a.jpg'), jpeg('b.jpg')]);
     expect(screen.getByRole('img', { name: '올린 사진 3' })).toHaveAttribute('src', 'blob:preview');
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(mocks.getPresignedUrl).toHaveBeenCalledWith({ type: 'question', mimeType: 'image/jpeg' }, expect.anything());
+    expect(apiMock.getPresignedUrl).toHaveBeenCalledWith({ type: 'question', mimeType: 'image/jpeg' }, expect.anything());
     expect(FakeUpload.sent.map((s) => s.url)).toEqual(['/api/v2/files/upload/question/k1.jpg?expires=1&sig=s', '/api/v2/files/upload/question/k2.jpg?expires=1&sig=s']);
     expect(FakeUpload.sent[0]!.headers).toEqual({ 'Content-Type': 'image/jpeg' });
     expect(screen.getByTestId('keys')).toHaveTextContent('question/old.jpg,question/k1.jpg,question/k2.jpg');
@@ -90,7 +82,7 @@ describe('PhotoPicker with usePhotoUploads', () => {
     render(<Form type="question" max={5} />);
     await user.upload(screen.getByTestId('photo-input'), [new File(['x'], 'IMG_0001.heic', { type: 'image/heic' })]);
     expect(screen.getByRole('alert')).toHaveTextContent('IMG_0001.heic: JPG, PNG, WEBP 사진만 올릴 수 있어요.');
-    expect(mocks.getPresignedUrl).not.toHaveBeenCalled();
+    expect(apiMock.getPresignedUrl).not.toHaveBeenCalled();
   });
 
   it('says why an upload failed and sends it again on retry', async () => {

@@ -2,15 +2,8 @@ import { REPORT_REASON_LABELS, type ReportBody, type ReportResult } from '@ipju/
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/api-mock';
 import { ReportSheet } from './ReportSheet';
-
-/** What the api-client rejects with (SPEC section 8). */
-const apiError = (status: number, message: string, details?: Array<{ field: string; message: string }>) => ({
-  status,
-  data: null,
-  message,
-  ...(details ? { details } : {}),
-});
 
 function show(submit: (body: ReportBody) => Promise<ReportResult>, onReported = vi.fn()) {
   render(
@@ -77,7 +70,7 @@ describe('ReportSheet', () => {
     const submit = vi
       .fn()
       .mockRejectedValueOnce(apiError(409, '이미 신고한 글이에요.'))
-      .mockRejectedValueOnce(apiError(400, '입력값을 확인해 주세요.', [{ field: 'detail', message: '신고 내용은 500자 이하로 적어 주세요.' }]));
+      .mockRejectedValueOnce(apiError(400, '입력값을 확인해 주세요.', { details: [{ field: 'detail', message: '신고 내용은 500자 이하로 적어 주세요.' }] }));
     const onReported = vi.fn();
     const user = userEvent.setup();
     const sheet = show(submit, onReported);

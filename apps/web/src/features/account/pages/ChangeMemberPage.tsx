@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@ipju/api-client';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,8 +7,8 @@ import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { RequireAuth, useAuth } from '../../auth';
-import type { UserProfile } from '../../auth';
-import { accountApi } from '../api/operations';
+import type { UserProfile } from '@ipju/contract';
+import { useUpdateResidentPersonal, type PersonalBody } from '../api/updateResidentPersonal';
 import styles from './account.module.css';
 
 type FieldErrors = Partial<Record<'name' | 'email' | 'form', string>>;
@@ -32,24 +31,18 @@ function ChangeMemberForm({ user }: { user: UserProfile }) {
   const [email, setEmail] = useState(user.email ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = useMutation({
-    mutationFn: (body: { name?: string; email?: string }) => accountApi.updateResidentPersonal({ body }),
-    onSuccess: (response) => {
-      signIn(response.data);
-      toast.show('저장했어요');
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.details?.length) {
-        const next: FieldErrors = {};
-        for (const detail of error.details) {
-          if (detail.field === 'name' || detail.field === 'email') next[detail.field] = detail.message;
-        }
-        setErrors(Object.keys(next).length ? next : { form: error.message });
-      } else {
-        setErrors({ form: isApiError(error) && error.status !== 0 ? error.message : '저장하지 못했어요. 잠시 후 다시 시도해 주세요.' });
+  const save = useUpdateResidentPersonal();
+  const onSaveError = (error: unknown) => {
+    if (isApiError(error) && error.details?.length) {
+      const next: FieldErrors = {};
+      for (const detail of error.details) {
+        if (detail.field === 'name' || detail.field === 'email') next[detail.field] = detail.message;
       }
-    },
-  });
+      setErrors(Object.keys(next).length ? next : { form: error.message });
+    } else {
+      setErrors({ form: isApiError(error) && error.status !== 0 ? error.message : '저장하지 못했어요. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
 
   const changed = name.trim() !== (user.name ?? '') || email.trim() !== (user.email ?? '');
 
@@ -58,9 +51,15 @@ function ChangeMemberForm({ user }: { user: UserProfile }) {
     const found = validatePersonal(name, email);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body: { name?: string; email?: string } = { name: name.trim() };
+    const body: PersonalBody = { name: name.trim() };
     if (email.trim() !== '') body.email = email.trim();
-    save.mutate(body);
+    save.mutate(body, {
+      onSuccess: (profile) => {
+        signIn(profile);
+        toast.show('저장했어요');
+      },
+      onError: onSaveError,
+    });
   };
 
   return (

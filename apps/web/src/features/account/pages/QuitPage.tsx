@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@ipju/api-client';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,7 @@ import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { trackEvent } from '../../../lib/analytics';
 import { RequireAuth, useAuth } from '../../auth';
-import { accountApi } from '../api/operations';
+import { useWithdraw } from '../api/withdraw';
 import styles from './account.module.css';
 
 export const QUIT_REASONS = [
@@ -32,30 +31,30 @@ function QuitForm({ onWithdrawn }: { onWithdrawn: () => void }) {
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const withdraw = useMutation({
-    mutationFn: () => {
-      // The server takes no reason; it is counted in analytics only.
-      trackEvent({ category: 'account', action: 'withdraw', label: reason });
-      return accountApi.withdraw();
-    },
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      // Unmount the form first, or RequireAuth would send the now signed-out visitor to /login.
-      onWithdrawn();
-      clear();
-      navigate('/', { replace: true });
-      toast.show('탈퇴했어요. 그동안 입주를 이용해 주셔서 고마워요.');
-    },
-    onError: (err) => {
-      if (isApiError(err) && err.status === 401) {
+  const withdraw = useWithdraw();
+  const leave = () => {
+    // The server takes no reason; it is counted in analytics only.
+    trackEvent({ category: 'account', action: 'withdraw', label: reason });
+    setError(null);
+    withdraw.mutate(undefined, {
+      onSuccess: () => {
+        // Unmount the form first, or RequireAuth would send the now signed-out visitor to /login.
         onWithdrawn();
         clear();
         navigate('/', { replace: true });
-        return;
-      }
-      setError(isApiError(err) && err.status !== 0 ? err.message : '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.');
-    },
-  });
+        toast.show('탈퇴했어요. 그동안 입주를 이용해 주셔서 고마워요.');
+      },
+      onError: (err) => {
+        if (isApiError(err) && err.status === 401) {
+          onWithdrawn();
+          clear();
+          navigate('/', { replace: true });
+          return;
+        }
+        setError(isApiError(err) && err.status !== 0 ? err.message : '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.');
+      },
+    });
+  };
 
   const ready = confirmed && reason !== '';
 
@@ -138,7 +137,7 @@ function QuitForm({ onWithdrawn }: { onWithdrawn: () => void }) {
               cancelLabel: '더 써 볼게요',
               confirmVariant: 'danger',
             });
-            if (ok) withdraw.mutate();
+            if (ok) leave();
           }}
         >
           탈퇴하기

@@ -1,19 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiMock } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
-
-const mocks = vi.hoisted(() => ({
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-  updateResidentPersonal: vi.fn(),
-  withdraw: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-}));
 
 const user = {
   residentIdx: 5,
@@ -38,11 +27,9 @@ const appRoutes = [
   ...routes,
 ];
 
-beforeEach(() => Object.values(mocks).forEach((m) => m.mockReset()));
-
 describe('/change-member', () => {
   it('saves name and email and says so; the phone is read-only', async () => {
-    mocks.updateResidentPersonal.mockResolvedValue({ status: 'success', data: { ...user, name: '박이사', email: 'park@example.com' } });
+    apiMock.updateResidentPersonal.mockResolvedValue({ status: 'success', data: { ...user, name: '박이사', email: 'park@example.com' } });
     renderInShell(appRoutes, { path: '/change-member', auth: signedIn });
     const name = await screen.findByLabelText(/이름/);
     expect(screen.getByLabelText('휴대폰 번호')).toHaveAttribute('readonly');
@@ -53,12 +40,12 @@ describe('/change-member', () => {
     fireEvent.change(name, { target: { value: '박이사' } });
     fireEvent.click(save);
     expect(await screen.findByText(/이메일 형식이 올바르지 않아요/)).toBeInTheDocument();
-    expect(mocks.updateResidentPersonal).not.toHaveBeenCalled();
+    expect(apiMock.updateResidentPersonal).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'park@example.com' } });
     fireEvent.click(save);
     expect(await screen.findByText('저장했어요')).toBeInTheDocument();
-    expect(mocks.updateResidentPersonal).toHaveBeenCalledWith({ body: { name: '박이사', email: 'park@example.com' } });
+    expect(apiMock.updateResidentPersonal).toHaveBeenCalledWith({ body: { name: '박이사', email: 'park@example.com' } });
   });
 
   it('sends a signed-out visitor to sign in first', async () => {
@@ -70,7 +57,7 @@ describe('/change-member', () => {
 
 describe('/quit', () => {
   it('needs a reason and the confirmation, then withdraws and goes home signed out', async () => {
-    mocks.withdraw.mockResolvedValue({ status: 'success', data: { ok: true } });
+    apiMock.withdraw.mockResolvedValue({ status: 'success', data: { ok: true } });
     const { router } = renderInShell(appRoutes, { path: '/quit', auth: signedIn });
     expect(await screen.findByText('주문·결제·환불 기록: 5년 (전자상거래법)')).toBeInTheDocument();
     const quit = screen.getByRole('button', { name: '탈퇴하기' });
@@ -85,7 +72,7 @@ describe('/quit', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
     expect(await screen.findByRole('heading', { name: '홈 화면' })).toBeInTheDocument();
     expect(screen.getByText(/탈퇴했어요/)).toBeInTheDocument();
-    expect(mocks.withdraw).toHaveBeenCalledTimes(1);
+    expect(apiMock.withdraw).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

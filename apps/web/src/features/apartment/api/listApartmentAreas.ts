@@ -1,9 +1,10 @@
-import { apartmentApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apartmentKeys } from './keys';
 
 export const listApartmentAreasQuery = (apartmentIdx: number) =>
   queryOptions({
-    queryKey: ['aparts', apartmentIdx, 'areas'],
+    queryKey: apartmentKeys.areas(apartmentIdx),
     queryFn: async () => (await api.listApartmentAreas({ apartmentIdx })).data,
   });
 

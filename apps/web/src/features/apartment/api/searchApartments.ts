@@ -1,9 +1,10 @@
-import { apartmentApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apartmentKeys } from './keys';
 
 export const searchApartmentsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['aparts', 'search', q],
+    queryKey: apartmentKeys.search(q),
     queryFn: async () => (await api.searchApartments({ q })).data,
     enabled: q.trim().length > 0,
   });

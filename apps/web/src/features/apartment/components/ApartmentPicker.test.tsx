@@ -2,15 +2,9 @@ import type { Apartment, ApartmentArea } from '@ipju/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMock, networkError } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/test-utils';
 import { ApartmentPicker } from './ApartmentPicker';
-
-const mocks = vi.hoisted(() => ({
-  searchApartments: vi.fn(),
-  listApartmentAreas: vi.fn(),
-  updateResidentApartment: vi.fn(),
-}));
-vi.mock('../api/operations', () => ({ apartmentApi: mocks }));
 
 const APARTMENTS: Apartment[] = [
   {
@@ -48,15 +42,15 @@ function search(q: string): Apartment[] {
 describe('ApartmentPicker', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    mocks.searchApartments.mockImplementation(async ({ q }: { q: string }) => ({ status: 'success', data: search(q) }));
-    mocks.listApartmentAreas.mockResolvedValue({ status: 'success', data: AREAS });
+    apiMock.searchApartments.mockImplementation(async ({ q }: { q: string }) => ({ status: 'success', data: search(q) }));
+    apiMock.listApartmentAreas.mockResolvedValue({ status: 'success', data: AREAS });
   });
 
   it('shows how to search before anything is typed', () => {
     renderWithProviders(<ApartmentPicker onComplete={() => {}} />);
     expect(screen.getByLabelText('단지 이름')).toBeInTheDocument();
     expect(screen.getByText('이렇게 찾아보세요')).toBeInTheDocument();
-    expect(mocks.searchApartments).not.toHaveBeenCalled();
+    expect(apiMock.searchApartments).not.toHaveBeenCalled();
   });
 
   it('searches as you type, once typing pauses (debounced)', async () => {
@@ -67,7 +61,7 @@ describe('ApartmentPicker', () => {
     expect(screen.getByRole('button', { name: /잠실르엘/ })).toBeInTheDocument();
     expect(screen.getByText(/2,678세대/)).toBeInTheDocument();
     // Typing '잠', '실' quickly asks once for the whole word, not per keystroke.
-    expect(mocks.searchApartments.mock.calls.map(([p]) => p.q)).toEqual(['잠실']);
+    expect(apiMock.searchApartments.mock.calls.map(([p]) => p.q)).toEqual(['잠실']);
   });
 
   it('finds complexes by Korean initials', async () => {
@@ -87,7 +81,7 @@ describe('ApartmentPicker', () => {
   });
 
   it('shows a Korean error with retry when the search fails', async () => {
-    mocks.searchApartments.mockRejectedValueOnce({ status: 0, data: null, message: 'Network Error' });
+    apiMock.searchApartments.mockRejectedValueOnce(networkError());
     const user = userEvent.setup();
     renderWithProviders(<ApartmentPicker onComplete={() => {}} />);
     await user.type(screen.getByLabelText('단지 이름'), '잠실');
@@ -106,7 +100,7 @@ describe('ApartmentPicker', () => {
     expect(await screen.findByRole('button', { name: /^34평 \(전용 84\.95㎡\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^25평 \(전용 59\.97㎡\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '평형을 골라 주세요' })).toBeDisabled();
-    expect(mocks.listApartmentAreas).toHaveBeenCalledWith({ apartmentIdx: 1 });
+    expect(apiMock.listApartmentAreas).toHaveBeenCalledWith({ apartmentIdx: 1 });
 
     await user.click(screen.getByRole('button', { name: /^34평 \(전용 84\.95㎡\)/ }));
     expect(screen.getByRole('button', { name: /^34평 \(전용 84\.95㎡\)/ })).toHaveAttribute('aria-pressed', 'true');

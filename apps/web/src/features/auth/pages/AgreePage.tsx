@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { useToast } from '../../../components/ui/Toast/Toast';
-import { authApi } from '../api/operations';
+import { useUpdateAgreement } from '../api/updateAgreement';
 import { useAuth } from '../AuthProvider';
 import { TermsSheet } from '../components/TermsSheet';
 import { RequireAuth } from '../RequireAuth';
@@ -36,17 +35,22 @@ function AgreeForm() {
   const allChecked = TERMS.every((doc) => choices[doc.key]);
   const requiredChecked = TERMS.filter((doc) => doc.required).every((doc) => choices[doc.key]);
 
-  const agree = useMutation({
-    mutationFn: () =>
-      authApi.updateAgreement({ body: { terms: true, privacy: true, marketing: choices.marketing } }),
-    onMutate: () => setError(null),
-    onSuccess: async () => {
-      await refresh();
-      if (isNew) toast.show('입주에 오신 걸 환영해요!');
-      navigate(returnTo, { replace: true });
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
+  const agree = useUpdateAgreement();
+  const submit = () => {
+    setError(null);
+    agree.mutate(
+      { terms: true, privacy: true, marketing: choices.marketing },
+      {
+        // The button stays busy (isSuccess) while the profile is read again and the page moves on.
+        onSuccess: async () => {
+          await refresh();
+          if (isNew) toast.show('입주에 오신 걸 환영해요!');
+          navigate(returnTo, { replace: true });
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
 
   return (
     <div className={styles.page}>
@@ -105,7 +109,7 @@ function AgreeForm() {
       </div>
 
       <BottomCTA caption={!requiredChecked ? '필수 약관에 모두 동의해야 시작할 수 있어요.' : undefined}>
-        <Button size="lg" fullWidth disabled={!requiredChecked} loading={agree.isPending} onClick={() => agree.mutate()}>
+        <Button size="lg" fullWidth disabled={!requiredChecked} loading={agree.isPending || agree.isSuccess} onClick={submit}>
           동의하고 시작하기
         </Button>
       </BottomCTA>

@@ -1,26 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
+import type { UserProfile } from '@ipju/contract';
 import { routes } from '../routes';
 
-const mocks = vi.hoisted(() => ({
-  getMe: vi.fn(),
-  sendPhoneCode: vi.fn(),
-  signInWithPhone: vi.fn(),
-  updateAgreement: vi.fn(),
-  getAppleSignInConfig: vi.fn(),
-  listDevOutbox: vi.fn(),
-  getResidentApartment: vi.fn(),
-  registerFcmToken: vi.fn(),
-  getClientAppVersion: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e && (e as { data?: unknown }).data === null,
-}));
-
-const profile = {
+const profile: UserProfile = {
   residentIdx: 11,
   name: null,
   phone: '010-2345-6789',
@@ -44,13 +29,12 @@ const appRoutes = [
 ];
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getAppleSignInConfig.mockResolvedValue({
+  apiMock.getAppleSignInConfig.mockResolvedValue({
     status: 'success',
     data: { enabled: false, clientId: null, redirectUri: null, scope: 'name email', state: 'n' },
   });
-  mocks.listDevOutbox.mockRejectedValue({ status: 404, data: null, message: '요청한 주소를 찾을 수 없어요.' });
-  mocks.sendPhoneCode.mockResolvedValue({
+  apiMock.listDevOutbox.mockRejectedValue(apiError(404, '요청한 주소를 찾을 수 없어요.'));
+  apiMock.sendPhoneCode.mockResolvedValue({
     status: 'success',
     data: { expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() },
   });
@@ -65,10 +49,10 @@ async function sendCode(phone = '01023456789') {
 
 describe('SignInPage', () => {
   it('sends a code, signs a new user in and asks for the terms', async () => {
-    mocks.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
+    apiMock.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
     const { router } = renderInShell(appRoutes, { path: '/login?returnTo=%2Fmy-page' });
     const codeInput = await sendCode();
-    expect(mocks.sendPhoneCode).toHaveBeenCalledWith({ body: { phone: '01023456789' } });
+    expect(apiMock.sendPhoneCode).toHaveBeenCalledWith({ body: { phone: '01023456789' } });
     expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByText(/^[45]:\d\d$/)).toBeInTheDocument();
 
@@ -77,7 +61,7 @@ describe('SignInPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByRole('heading', { name: /약관에 동의해 주세요/ })).toBeInTheDocument();
-    expect(mocks.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456' } });
+    expect(apiMock.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456' } });
     expect(router.state.location.pathname).toBe('/agree');
     expect(router.state.location.search).toContain('returnTo=%2Fmy-page');
 
@@ -86,15 +70,16 @@ describe('SignInPage', () => {
     expect(submit).toBeDisabled();
     fireEvent.click(screen.getByLabelText(/모두 동의/));
     expect(submit).toBeEnabled();
-    mocks.updateAgreement.mockResolvedValue({ status: 'success', data: { ok: true } });
-    mocks.getMe.mockResolvedValue({ status: 'success', data: { ...profile, agreements: { ...profile.agreements, terms: true, privacy: true } } });
+    const agreed = { ...profile, agreements: { ...profile.agreements, terms: true, privacy: true, marketing: true } };
+    apiMock.updateAgreement.mockResolvedValue({ status: 'success', data: agreed });
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: agreed });
     fireEvent.click(submit);
     expect(await screen.findByRole('heading', { name: '내 정보 화면' })).toBeInTheDocument();
-    expect(mocks.updateAgreement).toHaveBeenCalledWith({ body: { terms: true, privacy: true, marketing: true } });
+    expect(apiMock.updateAgreement).toHaveBeenCalledWith({ body: { terms: true, privacy: true, marketing: true } });
   });
 
   it('returns a known user straight to where they came from', async () => {
-    mocks.signInWithPhone.mockResolvedValue({
+    apiMock.signInWithPhone.mockResolvedValue({
       status: 'success',
       data: { isNew: false, needsAgreement: false, user: { ...profile, name: '김입주' } },
     });
@@ -105,12 +90,7 @@ describe('SignInPage', () => {
   });
 
   it("shows the server's Korean message inline", async () => {
-    mocks.signInWithPhone.mockRejectedValue({
-      status: 400,
-      data: null,
-      message: '인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 4번)',
-      code: 'OTP_INVALID',
-    });
+    apiMock.signInWithPhone.mockRejectedValue(apiError(400, '인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 4번)', { code: 'OTP_INVALID' }));
     renderInShell(appRoutes, { path: '/login' });
     fireEvent.change(await sendCode(), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
@@ -118,14 +98,14 @@ describe('SignInPage', () => {
   });
 
   it("sends the neighbour's referral code from their link, and one typed in", async () => {
-    mocks.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
+    apiMock.signInWithPhone.mockResolvedValue({ status: 'success', data: { isNew: true, needsAgreement: true, user: profile } });
     sessionStorage.setItem('ref', 'ipju1234');
     renderInShell(appRoutes, { path: '/login' });
     expect(await screen.findByLabelText('추천인 코드 (선택)')).toHaveValue('IPJU1234');
     fireEvent.change(await sendCode(), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() =>
-      expect(mocks.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456', referralCode: 'IPJU1234' } }),
+      expect(apiMock.signInWithPhone).toHaveBeenCalledWith({ body: { phone: '01023456789', code: '123456', referralCode: 'IPJU1234' } }),
     );
     sessionStorage.removeItem('ref');
   });
@@ -138,11 +118,11 @@ describe('SignInPage', () => {
     fireEvent.change(await sendCode(), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('추천인 코드는 영문과 숫자 4~12자로 입력해 주세요.');
-    expect(mocks.signInWithPhone).not.toHaveBeenCalled();
+    expect(apiMock.signInWithPhone).not.toHaveBeenCalled();
   });
 
   it('fills the code from the demo outbox when it answers', async () => {
-    mocks.listDevOutbox.mockResolvedValue({
+    apiMock.listDevOutbox.mockResolvedValue({
       status: 'success',
       data: [{ messageIdx: 1, channel: 'sms', recipient: '01023456789', subject: null, body: '[입주] 인증번호는 482913 이에요.', provider: 'outbox', status: 'recorded', createdAt: '' }],
     });
@@ -153,14 +133,14 @@ describe('SignInPage', () => {
   });
 
   it('hides the demo link when the outbox is not there, and shows Apple only when enabled', async () => {
-    mocks.getAppleSignInConfig.mockResolvedValue({
+    apiMock.getAppleSignInConfig.mockResolvedValue({
       status: 'success',
       data: { enabled: true, clientId: 'kr.ipju.web', redirectUri: 'https://ipju.kr/api/v2/auths/apple/callback', scope: 'name email', state: 's' },
     });
     renderInShell(appRoutes, { path: '/login' });
     expect(await screen.findByRole('button', { name: 'Apple로 계속하기' })).toBeInTheDocument();
     await sendCode();
-    await waitFor(() => expect(mocks.listDevOutbox).toHaveBeenCalled());
+    await waitFor(() => expect(apiMock.listDevOutbox).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: '데모: 인증번호 확인' })).not.toBeInTheDocument();
   });
 });

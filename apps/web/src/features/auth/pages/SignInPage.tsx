@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@ipju/api-client';
+import type { SendPhoneCodeResult } from '@ipju/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +10,11 @@ import { TextField } from '../../../components/ui/TextField/TextField';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber } from '../../../lib/format';
 import { readSession, SESSION_KEYS } from '../../../lib/session-keys';
-import { startAppleSignIn } from '../api/apple';
-import { authApi } from '../api/operations';
-import type { SendPhoneCodeResult } from '../api/operations';
-import { appleConfigQuery, fetchDemoCode } from '../api/queries';
+import { useAppleSignInConfig } from '../api/getAppleSignInConfig';
+import { useDemoCode } from '../api/listDevOutbox';
+import { useSendPhoneCode } from '../api/sendPhoneCode';
+import { useSignInWithPhone } from '../api/signInWithPhone';
+import { startAppleSignIn } from '../apple';
 import { useAuth } from '../AuthProvider';
 import { agreePath, RETURN_TO_PARAM, safeReturnPath, storeReturnPath } from '../return-path';
 import styles from './auth.module.css';
@@ -94,35 +95,37 @@ export function SignInPage() {
   const codeRef = useRef<HTMLInputElement>(null);
   const now = useNow(sent !== null);
 
-  const sendCode = useMutation({
-    mutationFn: (digits: string) => authApi.sendPhoneCode({ body: { phone: digits } }),
-    onMutate: () => {
-      setError(null);
-      setInfo(null);
-    },
-    onSuccess: (response, digits) => {
-      setSent(sentStateFrom(digits, response.data));
-      setCode('');
-      setInfo('인증번호를 보냈어요. 문자로 받은 6자리 숫자를 입력해 주세요.');
-      window.setTimeout(() => codeRef.current?.focus(), 0);
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
+  const sendCode = useSendPhoneCode();
+  const send = (digits: string) => {
+    setError(null);
+    setInfo(null);
+    sendCode.mutate(digits, {
+      onSuccess: (result) => {
+        setSent(sentStateFrom(digits, result));
+        setCode('');
+        setInfo('인증번호를 보냈어요. 문자로 받은 6자리 숫자를 입력해 주세요.');
+        window.setTimeout(() => codeRef.current?.focus(), 0);
+      },
+      onError: (err) => setError(errorMessage(err)),
+    });
+  };
 
-  const signIn = useMutation({
-    mutationFn: (input: { phone: string; code: string }) => {
-      const referralCode = isReferralCode(referral) ? referral : undefined;
-      return authApi.signInWithPhone({ body: { ...input, ...(referralCode ? { referralCode } : {}) } });
-    },
-    onMutate: () => setError(null),
-    onSuccess: (response) => {
-      const { isNew, needsAgreement, user } = response.data;
-      auth.signIn(user);
-      if (isNew || needsAgreement) navigate(agreePath(returnTo, isNew), { replace: true });
-      else navigate(returnTo, { replace: true });
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
+  const signIn = useSignInWithPhone();
+  const submitCode = (input: { phone: string; code: string }) => {
+    const referralCode = isReferralCode(referral) ? referral : undefined;
+    setError(null);
+    signIn.mutate(
+      { ...input, ...(referralCode ? { referralCode } : {}) },
+      {
+        onSuccess: ({ isNew, needsAgreement, user }) => {
+          auth.signIn(user);
+          if (isNew || needsAgreement) navigate(agreePath(returnTo, isNew), { replace: true });
+          else navigate(returnTo, { replace: true });
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
 
   // Already signed in (e.g. back button or a second tab): go on.
   useEffect(() => {
@@ -132,15 +135,9 @@ export function SignInPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth.initialized, auth.isLoggedIn]);
 
-  const demoProbe = useQuery({
-    queryKey: ['dev-outbox', sent?.phone, sent?.expiresAt],
-    queryFn: () => fetchDemoCode(sent!.phone),
-    enabled: DEMO && sent !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const demoProbe = useDemoCode(sent, DEMO);
 
-  const appleConfig = useQuery({ ...appleConfigQuery(), retry: false });
+  const appleConfig = useAppleSignInConfig();
   const [appleBusy, setAppleBusy] = useState(false);
 
   const digitsValid = isMobileNumber(phone);
@@ -151,7 +148,7 @@ export function SignInPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!codeSentToThisPhone) {
-      if (digitsValid) sendCode.mutate(phone);
+      if (digitsValid) send(phone);
       else setError('휴대폰 번호를 010-1234-5678 형식으로 입력해 주세요.');
       return;
     }
@@ -167,7 +164,7 @@ export function SignInPage() {
       setError('추천인 코드는 영문과 숫자 4~12자로 입력해 주세요.');
       return;
     }
-    signIn.mutate({ phone, code });
+    submitCode({ phone, code });
   };
 
   return (
@@ -199,7 +196,7 @@ export function SignInPage() {
                 variant="secondary"
                 disabled={!canResend || !digitsValid}
                 loading={sendCode.isPending}
-                onClick={() => sendCode.mutate(phone)}
+                onClick={() => send(phone)}
               >
                 다시 받기
               </Button>

@@ -1,15 +1,17 @@
 import { api } from '@ipju/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from './cart-keys';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cartKeys } from './keys';
 
 /** DELETE /carts { ids }: removes lines; the cart and the badge are read again. */
-export function useDeleteCartLines() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const deleteCartLinesMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async (ids: number[]) => (await api.deleteCartLines({ body: { ids } })).data,
     onSuccess: async (result) => {
       queryClient.setQueryData(cartKeys.count(), result.count);
       await queryClient.invalidateQueries({ queryKey: cartKeys.lines() });
     },
   });
+
+export function useDeleteCartLines() {
+  return useMutation(deleteCartLinesMutation(useQueryClient()));
 }

@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { CartPayload } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from './keys';
 
 /**
  * The cart, priced by the server on every read (GET /carts). Prices and availability change while the

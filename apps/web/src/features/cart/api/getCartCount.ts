@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from './keys';
 
 /** GET /carts/count: the number of lines in the cart (data is the number). */
 export const cartCountQuery = () =>

@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { CartLine, CartPayload } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from './cart-keys';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cartKeys } from './keys';
 
 export interface UpdateCartDateInput {
   cartIdx: number;
@@ -11,9 +11,8 @@ export interface UpdateCartDateInput {
 }
 
 /** PUT /carts/date: the line's desired visit date and hour. The answered line replaces the cached one. */
-export function useUpdateCartDate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateCartDateMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async (input: UpdateCartDateInput): Promise<CartLine> => (await api.updateCartDate({ body: input })).data,
     onSuccess: async (line) => {
       queryClient.setQueryData<CartPayload>(cartKeys.lines(), (cart) =>
@@ -22,4 +21,7 @@ export function useUpdateCartDate() {
       await queryClient.invalidateQueries({ queryKey: cartKeys.lines() });
     },
   });
+
+export function useUpdateCartDate() {
+  return useMutation(updateCartDateMutation(useQueryClient()));
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMock } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import type { AuthState } from '../../auth';
 import { makeCartLine, signedIn } from '../../../test/commerce-fixtures';
@@ -8,19 +9,6 @@ import { AddToCart } from './AddToCart';
 import { CartButton } from './CartButton';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const mocks = vi.hoisted(() => ({
-  addCartLine: vi.fn(),
-  getCartCount: vi.fn(),
-  getCart: vi.fn(),
-  getItemAvailability: vi.fn(),
-  registerFcmToken: vi.fn(),
-  getResidentApartment: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-}));
 
 const VISIT_TIMES = [
   { hour: 9, label: '오전 9시' },
@@ -60,9 +48,8 @@ function renderItem({
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
-  mocks.getItemAvailability.mockResolvedValue({
+  apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
+  apiMock.getItemAvailability.mockResolvedValue({
     status: 'success',
     data: { itemIdx: 101, month: '2026-11', earliestDate: '2026-11-26', closedDates: [], fullDates: [], fullSlots: [], visitTimes: VISIT_TIMES },
   });
@@ -76,7 +63,7 @@ describe('AddToCart (item page)', () => {
     await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/business/cleaning?item=101')}`);
-    expect(mocks.getCartCount).not.toHaveBeenCalled();
+    expect(apiMock.getCartCount).not.toHaveBeenCalled();
   });
 
   it('without a 평형: asks for the complex first', async () => {
@@ -89,7 +76,7 @@ describe('AddToCart (item page)', () => {
 
   it('asks for the date (or 미정), adds the line with options, 평형 and complex, and updates the badge', async () => {
     const user = userEvent.setup();
-    mocks.addCartLine.mockResolvedValue({ status: 'success', data: { line: makeCartLine(), alreadyInCart: false, count: 1 } });
+    apiMock.addCartLine.mockResolvedValue({ status: 'success', data: { line: makeCartLine(), alreadyInCart: false, count: 1 } });
     const { router } = renderItem();
     await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
     const dialog = await screen.findByRole('dialog');
@@ -97,7 +84,7 @@ describe('AddToCart (item page)', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
 
     await waitFor(() =>
-      expect(mocks.addCartLine).toHaveBeenCalledWith({
+      expect(apiMock.addCartLine).toHaveBeenCalledWith({
         body: { itemIdx: 101, optionIdxs: [10102, 10105], pyeong: 34, apartmentIdx: 1, quantity: 1, tz: '미정', time: null },
       }),
     );
@@ -110,7 +97,7 @@ describe('AddToCart (item page)', () => {
 
   it('says when the same service is already in the cart', async () => {
     const user = userEvent.setup();
-    mocks.addCartLine.mockResolvedValue({ status: 'success', data: { line: makeCartLine(), alreadyInCart: true, count: 1 } });
+    apiMock.addCartLine.mockResolvedValue({ status: 'success', data: { line: makeCartLine(), alreadyInCart: true, count: 1 } });
     renderItem();
     await user.click(screen.getByRole('button', { name: '장바구니 담기' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,27 +1,15 @@
+import type { ApiResponse } from '@ipju/api-client';
 import type { CartLine, CartPayload } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeCartLine, signedIn } from '../../../test/commerce-fixtures';
 
 // Lazy routes and queries take longer when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
-
-const mocks = vi.hoisted(() => ({
-  getCart: vi.fn(),
-  getCartCount: vi.fn(),
-  deleteCartLines: vi.fn(),
-  updateCartDate: vi.fn(),
-  getItemAvailability: vi.fn(),
-  registerFcmToken: vi.fn(),
-  getResidentApartment: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-}));
 
 const appRoutes = [
   { index: true, element: page('홈 화면') },
@@ -66,14 +54,13 @@ const grout = makeCartLine({
 });
 
 function render(lines: CartLine[]) {
-  mocks.getCart.mockResolvedValue({ status: 'success', data: cartOf(lines) });
+  apiMock.getCart.mockResolvedValue({ status: 'success', data: cartOf(lines) });
   return renderInShell(appRoutes, { path: '/cart', auth: signedIn });
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
-  mocks.getItemAvailability.mockResolvedValue({
+  apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
+  apiMock.getItemAvailability.mockResolvedValue({
     status: 'success',
     data: { itemIdx: 101, month: '2027-01', earliestDate: '2026-11-26', closedDates: [], fullDates: [], fullSlots: [], visitTimes: [] },
   });
@@ -82,8 +69,8 @@ beforeEach(() => {
 describe('/cart', () => {
   it('shows skeletons, then each line with its options, home, special price, date and the totals', async () => {
     const user = userEvent.setup();
-    let answer: (value: unknown) => void = () => {};
-    mocks.getCart.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: ApiResponse<'getCart'>) => void = () => {};
+    apiMock.getCart.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { router } = renderInShell(appRoutes, { path: '/cart', auth: signedIn });
     expect(await screen.findByText('장바구니를 불러오는 중이에요')).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
@@ -138,20 +125,20 @@ describe('/cart', () => {
 
   it('changes a date through the modal (미정) with PUT /carts/date', async () => {
     const user = userEvent.setup();
-    mocks.updateCartDate.mockResolvedValue({ status: 'success', data: makeCartLine({ tz: '미정', time: null, timeLabel: null }) });
+    apiMock.updateCartDate.mockResolvedValue({ status: 'success', data: makeCartLine({ tz: '미정', time: null, timeLabel: null }) });
     render([makeCartLine()]);
     await user.click(await screen.findByRole('button', { name: /희망일 2027\.01\.13/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: '아직 날짜를 정하지 않았어요 (미정)' }));
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(mocks.updateCartDate).toHaveBeenCalledWith({ body: { cartIdx: 1, tz: '미정', time: null } }));
+    await waitFor(() => expect(apiMock.updateCartDate).toHaveBeenCalledWith({ body: { cartIdx: 1, tz: '미정', time: null } }));
     expect(await screen.findByText('희망일을 바꿨어요')).toBeInTheDocument();
   });
 
   it('shows why a line cannot be paid for and deletes it after confirming', async () => {
     const user = userEvent.setup();
     const gone = makeCartLine({ cartIdx: 9, itemName: '단종된 청소', available: false, unavailableReason: '판매가 끝난 서비스예요.' });
-    mocks.deleteCartLines.mockResolvedValue({ status: 'success', data: { deleted: 1, count: 1 } });
+    apiMock.deleteCartLines.mockResolvedValue({ status: 'success', data: { deleted: 1, count: 1 } });
     render([makeCartLine(), gone]);
     const card = await screen.findByRole('article', { name: '단종된 청소' });
     expect(within(card).getByText('판매가 끝난 서비스예요.')).toBeInTheDocument();
@@ -161,21 +148,21 @@ describe('/cart', () => {
 
     await user.click(within(card).getByRole('button', { name: '삭제하기' }));
     const confirm = await screen.findByRole('alertdialog', { name: '이 서비스를 장바구니에서 뺄까요?' });
-    mocks.getCart.mockResolvedValue({ status: 'success', data: cartOf([makeCartLine()]) });
+    apiMock.getCart.mockResolvedValue({ status: 'success', data: cartOf([makeCartLine()]) });
     await user.click(within(confirm).getByRole('button', { name: '삭제하기' }));
-    await waitFor(() => expect(mocks.deleteCartLines).toHaveBeenCalledWith({ body: { ids: [9] } }));
+    await waitFor(() => expect(apiMock.deleteCartLines).toHaveBeenCalledWith({ body: { ids: [9] } }));
     await waitFor(() => expect(screen.queryByRole('article', { name: '단종된 청소' })).not.toBeInTheDocument());
   });
 
   it('deletes the selected lines after a confirmation', async () => {
     const user = userEvent.setup();
-    mocks.deleteCartLines.mockResolvedValue({ status: 'success', data: { deleted: 2, count: 0 } });
+    apiMock.deleteCartLines.mockResolvedValue({ status: 'success', data: { deleted: 2, count: 0 } });
     render([makeCartLine(), grout]);
     await user.click(await screen.findByRole('button', { name: '선택 삭제' }));
     const confirm = await screen.findByRole('alertdialog', { name: '선택한 서비스 2개를 뺄까요?' });
-    mocks.getCart.mockResolvedValue({ status: 'success', data: cartOf([]) });
+    apiMock.getCart.mockResolvedValue({ status: 'success', data: cartOf([]) });
     await user.click(within(confirm).getByRole('button', { name: '삭제하기' }));
-    await waitFor(() => expect(mocks.deleteCartLines).toHaveBeenCalledWith({ body: { ids: [1, 2] } }));
+    await waitFor(() => expect(apiMock.deleteCartLines).toHaveBeenCalledWith({ body: { ids: [1, 2] } }));
     expect(await screen.findByText('장바구니가 비어 있어요')).toBeInTheDocument();
   });
 
@@ -190,6 +177,6 @@ describe('/cart', () => {
     const { router } = renderInShell(appRoutes, { path: '/cart', auth: { initialized: true, isLoggedIn: false, user: null } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fcart');
-    expect(mocks.getCart).not.toHaveBeenCalled();
+    expect(apiMock.getCart).not.toHaveBeenCalled();
   });
 });

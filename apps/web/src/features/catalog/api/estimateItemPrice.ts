@@ -1,5 +1,6 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export interface EstimateParams {
   id: number;
@@ -14,7 +15,7 @@ export interface EstimateParams {
  */
 export const estimateItemPriceQuery = ({ id, optionIdxs, pyeong, apartmentIdx }: EstimateParams) =>
   queryOptions({
-    queryKey: ['items', id, 'estimate', [...optionIdxs].sort((a, b) => a - b), pyeong ?? null, apartmentIdx ?? null],
+    queryKey: catalogKeys.estimate(id, optionIdxs, pyeong ?? null, apartmentIdx ?? null),
     queryFn: async () => (await api.estimateItemPrice({ id, body: { optionIdxs, pyeong, apartmentIdx } })).data,
   });
 

@@ -1,9 +1,10 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export const getItemPartnerQuery = (id: number) =>
   queryOptions({
-    queryKey: ['items', id, 'partner'],
+    queryKey: catalogKeys.partner(id),
     queryFn: async () => (await api.getItemPartner({ id })).data,
   });
 

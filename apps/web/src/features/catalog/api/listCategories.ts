@@ -1,9 +1,10 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export const listCategoriesQuery = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.categories(),
     queryFn: async () => (await api.listCategories()).data,
   });
 

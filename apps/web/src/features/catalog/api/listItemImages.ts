@@ -1,9 +1,10 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export const listItemImagesQuery = (id: number) =>
   queryOptions({
-    queryKey: ['items', id, 'images'],
+    queryKey: catalogKeys.images(id),
     queryFn: async () => (await api.listItemImages({ id })).data,
   });
 

@@ -1,9 +1,10 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export const listItemOptionGroupsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['items', id, 'option-groups'],
+    queryKey: catalogKeys.optionGroups(id),
     queryFn: async () => (await api.listItemOptionGroups({ id })).data,
   });
 

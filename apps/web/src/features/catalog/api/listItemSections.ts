@@ -1,11 +1,12 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export type SectionGroupType = 'detail' | 'process' | 'caution' | 'guide' | 'faq';
 
 export const listItemSectionsQuery = (id: number, groupType: SectionGroupType, apartmentIdx?: number) =>
   queryOptions({
-    queryKey: ['items', id, 'sections', groupType, apartmentIdx ?? null],
+    queryKey: catalogKeys.sections(id, groupType, apartmentIdx ?? null),
     queryFn: async () => (await api.listItemSections({ id, groupType, apartmentIdx })).data,
   });
 

@@ -1,6 +1,7 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import type { ItemSortType } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export interface ListItemsParams {
   itemType?: string;
@@ -13,7 +14,7 @@ export interface ListItemsParams {
 /** Items with the prices that apply to the complex and 평형 (special prices where they exist). */
 export const listItemsQuery = (params: ListItemsParams) =>
   queryOptions({
-    queryKey: ['items', params],
+    queryKey: catalogKeys.items(params),
     queryFn: async () => (await api.listItems(params)).data,
   });
 

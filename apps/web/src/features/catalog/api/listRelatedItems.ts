@@ -1,9 +1,10 @@
-import { catalogApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
 
 export const listRelatedItemsQuery = (itemType: string, apartmentIdx?: number, pyeong?: number) =>
   queryOptions({
-    queryKey: ['related-items', itemType, apartmentIdx ?? null, pyeong ?? null],
+    queryKey: catalogKeys.related(itemType, apartmentIdx ?? null, pyeong ?? null),
     queryFn: async () => (await api.listRelatedItems({ itemType, apartmentIdx, pyeong })).data,
   });
 

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/test-utils';
 import { OPTION_GROUPS, estimateFor } from '../test/fixtures';
 import { ItemOptionsPanel } from './ItemOptionsPanel';
 
-const mocks = vi.hoisted(() => ({
-  listItemOptionGroups: vi.fn(),
-  estimateItemPrice: vi.fn(),
-}));
-
-vi.mock('../api/operations', () => ({ catalogApi: mocks }));
-
 describe('ItemOptionsPanel (options and the server estimate)', () => {
   beforeEach(() => {
-    vi.clearAllMocks();
-    mocks.listItemOptionGroups.mockResolvedValue({ status: 'success', data: OPTION_GROUPS });
-    mocks.estimateItemPrice.mockImplementation(async ({ body }: { body: { optionIdxs: number[] } }) => ({
+    apiMock.listItemOptionGroups.mockResolvedValue({ status: 'success', data: OPTION_GROUPS });
+    apiMock.estimateItemPrice.mockImplementation(async ({ body }) => ({
       status: 'success',
-      data: estimateFor(body.optionIdxs),
+      data: estimateFor(body.optionIdxs ?? []),
     }));
   });
 
@@ -33,7 +26,7 @@ describe('ItemOptionsPanel (options and the server estimate)', () => {
     expect(await within(box).findByText('382,500원')).toBeInTheDocument();
     expect(within(box).getByText('450,000원', { selector: 'del *' })).toBeInTheDocument();
     expect(within(box).getByText('-67,500원')).toBeInTheDocument();
-    expect(mocks.estimateItemPrice).toHaveBeenCalledWith({
+    expect(apiMock.estimateItemPrice).toHaveBeenCalledWith({
       id: 101,
       body: { optionIdxs: [12], pyeong: 34, apartmentIdx: 5 },
     });
@@ -49,7 +42,7 @@ describe('ItemOptionsPanel (options and the server estimate)', () => {
 
     // 500,000 - 15% = 425,000
     expect(await within(box).findByText('425,000원')).toBeInTheDocument();
-    expect(mocks.estimateItemPrice).toHaveBeenLastCalledWith({
+    expect(apiMock.estimateItemPrice).toHaveBeenLastCalledWith({
       id: 101,
       body: { optionIdxs: [12, 21], pyeong: 34, apartmentIdx: 5 },
     });
@@ -59,7 +52,7 @@ describe('ItemOptionsPanel (options and the server estimate)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ItemOptionsPanel itemIdx={101} />);
     expect(await screen.findByText('평형을 고르면 금액을 알려 드려요.')).toBeInTheDocument();
-    expect(mocks.estimateItemPrice).not.toHaveBeenCalled();
+    expect(apiMock.estimateItemPrice).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: /41평 이상/ }));
     const box = screen.getByRole('region', { name: /예상 금액/ });
@@ -68,7 +61,7 @@ describe('ItemOptionsPanel (options and the server estimate)', () => {
   });
 
   it('shows a Korean error with retry when the estimate fails', async () => {
-    mocks.estimateItemPrice.mockRejectedValueOnce({ status: 500, data: null, message: 'Internal Server Error' });
+    apiMock.estimateItemPrice.mockRejectedValueOnce(apiError(500, 'Internal Server Error'));
     const user = userEvent.setup();
     renderWithProviders(<ItemOptionsPanel itemIdx={101} pyeong={34} />);
     expect(await screen.findByText('금액을 계산하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();

@@ -1,16 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { CautionsPayload } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commerceKeys } from '../../../lib/commerce-keys';
-import { cautionsApi } from './operations';
+import { cautionKeys } from './keys';
 
-/**
- * My booked visits with their precautions (GET /cautions?residentIdx=me). Under the orders' keys: it
- * follows my orders, so a cancel or a date change there refreshes it too.
- */
+/** My booked visits with their precautions (GET /cautions?residentIdx=me); it follows my orders (cautionKeys). */
 export const residentCautionsQuery = (residentIdx: number) =>
   queryOptions({
-    queryKey: [...commerceKeys.orders(), 'cautions', residentIdx] as const,
-    queryFn: async (): Promise<CautionsPayload> => (await cautionsApi.getCautions({ residentIdx })).data,
+    queryKey: cautionKeys.resident(residentIdx),
+    queryFn: async (): Promise<CautionsPayload> => (await api.getCautions({ residentIdx })).data,
     staleTime: 0,
   });
 
@@ -21,8 +18,8 @@ export function useResidentCautions(residentIdx: number | null) {
 /** The general precautions a guest sees (GET /cautions?guestKey=...): the same for every guest. */
 export const guestCautionsQuery = (guestKey: string) =>
   queryOptions({
-    queryKey: ['cautions', 'guest'] as const,
-    queryFn: async (): Promise<CautionsPayload> => (await cautionsApi.getCautions({ guestKey })).data,
+    queryKey: cautionKeys.guest(),
+    queryFn: async (): Promise<CautionsPayload> => (await api.getCautions({ guestKey })).data,
     staleTime: 60 * 60_000,
   });
 

@@ -1,20 +1,13 @@
-import type * as ApiClient from '@ipju/api-client';
 import type { Caution, CautionsPayload, VisitCautions as Visit } from '@ipju/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { GUEST_KEY_STORAGE } from '../guest-key';
 import { GuestCautions } from './GuestCautions';
 import { VisitCautions } from './VisitCautions';
-
-const mocks = vi.hoisted(() => ({ getCautions: vi.fn(), getClientAppVersion: vi.fn(), registerFcmToken: vi.fn() }));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const caution = (cautionIdx: number, timing: Caution['timing'], title: string): Caution => ({
   cautionIdx,
@@ -44,13 +37,12 @@ const visit = (overrides: Partial<Visit>): Visit => ({
 const payload = (visits: Visit[], general: Caution[]): CautionsPayload => ({ audience: 'resident', visits, general });
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.localStorage.clear();
 });
 
 describe('VisitCautions', () => {
   it("shows this order's booked visits with their service's precautions by timing, and the shared ones folded", async () => {
-    mocks.getCautions.mockResolvedValue(
+    apiMock.getCautions.mockResolvedValue(
       ok(
         payload(
           [
@@ -69,7 +61,7 @@ describe('VisitCautions', () => {
     });
 
     const block = await screen.findByRole('region', { name: '방문 전에 확인해 주세요' });
-    expect(mocks.getCautions).toHaveBeenCalledWith({ residentIdx: SIGNED_IN.user!.residentIdx });
+    expect(apiMock.getCautions).toHaveBeenCalledWith({ residentIdx: SIGNED_IN.user!.residentIdx });
     expect(within(block).getByText('2026.12.05 (토) 오전 9시')).toBeInTheDocument();
     expect(within(block).getByText('공용 엘리베이터 예약')).toBeInTheDocument();
     expect(within(block).getAllByText('방문 전')[0]).toBeVisible();
@@ -85,16 +77,16 @@ describe('VisitCautions', () => {
   });
 
   it('renders nothing for an order without a booked visit', async () => {
-    mocks.getCautions.mockResolvedValue(ok(payload([visit({ merchantUid: 'ipju_OTHER' })], [caution(9, 'before', '관리사무소에 작업 신고')])));
+    apiMock.getCautions.mockResolvedValue(ok(payload([visit({ merchantUid: 'ipju_OTHER' })], [caution(9, 'before', '관리사무소에 작업 신고')])));
     renderInShell([{ path: '/o', element: <VisitCautions merchantUid="ipju_A" /> }], { path: '/o', auth: SIGNED_IN });
-    await waitFor(() => expect(mocks.getCautions).toHaveBeenCalled());
+    await waitFor(() => expect(apiMock.getCautions).toHaveBeenCalled());
     expect(screen.queryByText('방문 전에 확인해 주세요')).not.toBeInTheDocument();
   });
 });
 
 describe('GuestCautions', () => {
   it("asks with this device's stable guest key and shows the general precautions", async () => {
-    mocks.getCautions.mockResolvedValue(
+    apiMock.getCautions.mockResolvedValue(
       ok({
         audience: 'guest',
         visits: [],
@@ -117,11 +109,11 @@ describe('GuestCautions', () => {
     expect(screen.getByRole('button', { name: '접기' })).toHaveAttribute('aria-expanded', 'true');
     const key = window.localStorage.getItem(GUEST_KEY_STORAGE);
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(mocks.getCautions).toHaveBeenCalledWith({ guestKey: key });
+    expect(apiMock.getCautions).toHaveBeenCalledWith({ guestKey: key });
     first.unmount();
 
     renderInShell([{ path: '/my-page', element: <GuestCautions /> }], { path: '/my-page' });
-    await waitFor(() => expect(mocks.getCautions).toHaveBeenCalledTimes(2));
-    expect(mocks.getCautions).toHaveBeenLastCalledWith({ guestKey: key });
+    await waitFor(() => expect(apiMock.getCautions).toHaveBeenCalledTimes(2));
+    expect(apiMock.getCautions).toHaveBeenLastCalledWith({ guestKey: key });
   });
 });

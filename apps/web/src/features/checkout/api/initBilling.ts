@@ -1,6 +1,6 @@
 import { api } from '@ipju/api-client';
 import type { BillingInitResult, PayMethod } from '@ipju/contract';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface InitBillingInput {
   cartIdxs: number[];
@@ -12,9 +12,12 @@ export interface InitBillingInput {
 }
 
 /** POST /billings/init: makes the order (the server prices it) and answers what the payment window needs. */
-export function useInitBilling() {
-  return useMutation({
+export const initBillingMutation = () =>
+  mutationOptions({
     mutationFn: async ({ idempotencyKey, ...body }: InitBillingInput): Promise<BillingInitResult> =>
       (await api.initBilling({ 'idempotency-key': idempotencyKey, body: { ...body, agreeTerms: true } })).data,
   });
+
+export function useInitBilling() {
+  return useMutation(initBillingMutation());
 }

@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { UsableCoupon } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutKeys } from './checkout-keys';
+import { checkoutKeys } from './keys';
 
 /** GET /coupons/usable?cartIdxs=1,2: the resident's coupons judged against these lines (fresh every time). */
 export const usableCouponsQuery = (cartIdxs: readonly number[]) =>

@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { BillingQuote } from '@ipju/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutKeys, type QuoteParams } from './checkout-keys';
+import { checkoutKeys, type QuoteParams } from './keys';
 
 /**
  * POST /billings/quote: the server prices the chosen lines with the coupons and points (no order is

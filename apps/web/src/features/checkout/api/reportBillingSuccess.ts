@@ -1,16 +1,11 @@
 import { api } from '@ipju/api-client';
 import type { BillingResult } from '@ipju/contract';
-import { useMutation } from '@tanstack/react-query';
 
 /**
- * POST /billings/success { impUid, merchantUid }: the server fetches the payment from PortOne and
- * settles the order (paid, virtual account issued, failed). Safe to repeat: it is applied once.
+ * POST /billings/success { impUid, merchantUid }: the server fetches the payment from PortOne and settles the
+ * order (paid, virtual account issued, failed). Safe to repeat: it is applied once. The result page calls it
+ * once per visit and then refreshes every user-scoped query (orders included).
  */
-export function useReportBillingSuccess() {
-  return useMutation({
-    mutationFn: (input: { impUid: string; merchantUid: string }) => reportBillingSuccess(input),
-  });
+export async function reportBillingSuccess(input: { impUid: string; merchantUid: string }): Promise<BillingResult> {
+  return (await api.reportBillingSuccess({ body: input })).data;
 }
-
-export const reportBillingSuccess = async (input: { impUid: string; merchantUid: string }): Promise<BillingResult> =>
-  (await api.reportBillingSuccess({ body: input })).data;

@@ -10,7 +10,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
-import { useRegisterCouponCode } from '../api/registerCouponCode';
+import { useRegisterCouponCode } from '../../rewards';
 import { couponChoices } from '../lib/coupon-rules';
 import styles from './CouponSheet.module.css';
 

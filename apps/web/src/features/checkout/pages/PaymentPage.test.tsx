@@ -1,7 +1,9 @@
+import type { ApiResponse } from '@ipju/api-client';
 import type { BillingQuote } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiMock, networkError } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import type * as RequestPayModule from '../payment/request-pay';
 import { routes } from '../routes';
@@ -10,32 +12,16 @@ import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../.
 // Lazy routes and queries take longer when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
 
-const mocks = vi.hoisted(() => ({
-  getCart: vi.fn(),
-  getCartCount: vi.fn(),
-  quoteBilling: vi.fn(),
-  listUsableCoupons: vi.fn(),
-  registerCouponCode: vi.fn(),
-  initBilling: vi.fn(),
-  returnBillingToCart: vi.fn(),
-  getItemAvailability: vi.fn(),
-  registerFcmToken: vi.fn(),
-  getResidentApartment: vi.fn(),
-  requestPay: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-}));
+const requestPay = vi.hoisted(() => vi.fn());
 vi.mock('../payment/request-pay', async (importOriginal) => ({
   ...(await importOriginal<typeof RequestPayModule>()),
-  requestPay: mocks.requestPay,
+  requestPay,
 }));
 
 const appRoutes = [{ index: true, element: page('홈 화면') }, { path: '/cart', element: page('장바구니 화면') }, ...routes];
 
 /** The server's quote: coupons (10,000 for WELCOME, 5,000 for the other) and points taken off. */
-function quoteFor({ couponIdxs, point }: { couponIdxs: number[]; point: number }): BillingQuote {
+function quoteFor({ couponIdxs = [], point = 0 }: { couponIdxs?: number[]; point?: number }): BillingQuote {
   const couponDiscount = (couponIdxs.includes(4) ? 10_000 : 0) + (couponIdxs.includes(5) ? 5_000 : 0);
   const amount = 376_700 - couponDiscount - point;
   return makeQuote({
@@ -53,16 +39,15 @@ function render(path = '/payment?cartIdxs=1') {
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.sessionStorage.clear();
-  mocks.getCart.mockResolvedValue({ status: 'success', data: { lines: [makeCartLine()], count: 1, totals: { regularTotal: 438000, discountAmount: 61300, total: 376700 } } });
-  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 1 });
-  mocks.quoteBilling.mockImplementation(async ({ body }: { body: { couponIdxs: number[]; point: number } }) => ({
+  apiMock.getCart.mockResolvedValue({ status: 'success', data: { lines: [makeCartLine()], count: 1, totals: { regularTotal: 438000, discountAmount: 61300, total: 376700 } } });
+  apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 1 });
+  apiMock.quoteBilling.mockImplementation(async ({ body }) => ({
     status: 'success',
     data: quoteFor(body),
   }));
-  mocks.listUsableCoupons.mockResolvedValue({ status: 'success', data: [makeCoupon()] });
-  mocks.requestPay.mockResolvedValue(undefined);
+  apiMock.listUsableCoupons.mockResolvedValue({ status: 'success', data: [makeCoupon()] });
+  requestPay.mockReset().mockResolvedValue(undefined);
 });
 
 async function waitForQuote() {
@@ -73,13 +58,13 @@ async function waitForQuote() {
 
 describe('/payment', () => {
   it('shows the chosen line, the server quote, the reward and the refund policy before paying', async () => {
-    mocks.quoteBilling.mockResolvedValue({
+    apiMock.quoteBilling.mockResolvedValue({
       status: 'success',
       data: makeQuote({ voucher: { amount: 10_000, minAmount: 800_000 }, purchasePoints: 3760 }),
     });
     render();
     const summary = await waitForQuote();
-    expect(mocks.quoteBilling).toHaveBeenCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 0 } });
+    expect(apiMock.quoteBilling).toHaveBeenCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 0 } });
     expect(within(summary).getByText('438,000원')).toBeInTheDocument();
     expect(within(summary).getByText('-61,300원')).toBeInTheDocument();
     expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('376,700원');
@@ -95,7 +80,7 @@ describe('/payment', () => {
 
   it('disables a coupon that covers the same service as a chosen one, greys unusable ones, and prices the choice', async () => {
     const user = userEvent.setup();
-    mocks.listUsableCoupons.mockResolvedValue({
+    apiMock.listUsableCoupons.mockResolvedValue({
       status: 'success',
       data: [
         makeCoupon(),
@@ -105,7 +90,7 @@ describe('/payment', () => {
     });
     render();
     await waitForQuote();
-    expect(mocks.listUsableCoupons).toHaveBeenCalledWith({ cartIdxs: [1] });
+    expect(apiMock.listUsableCoupons).toHaveBeenCalledWith({ cartIdxs: [1] });
     await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
     const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
 
@@ -119,7 +104,7 @@ describe('/payment', () => {
     expect(other).toHaveAccessibleDescription(/다른 쿠폰과 함께 쓸 수 없어요/);
 
     await user.click(within(sheet).getByRole('button', { name: '쿠폰 1장 적용하기' }));
-    await waitFor(() => expect(mocks.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [4], point: 0 } }));
+    await waitFor(() => expect(apiMock.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [4], point: 0 } }));
     const summary = screen.getByRole('region', { name: '결제 금액' });
     expect(await within(summary).findByText('-10,000원')).toBeInTheDocument();
     expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('366,700원');
@@ -127,8 +112,8 @@ describe('/payment', () => {
 
   it('registers a coupon code in the sheet and reads the coupons again', async () => {
     const user = userEvent.setup();
-    mocks.listUsableCoupons.mockResolvedValueOnce({ status: 'success', data: [] });
-    mocks.registerCouponCode.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon()] } });
+    apiMock.listUsableCoupons.mockResolvedValueOnce({ status: 'success', data: [] });
+    apiMock.registerCouponCode.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon()] } });
     render();
     await waitForQuote();
     await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
@@ -136,7 +121,7 @@ describe('/payment', () => {
     expect(await within(sheet).findByText(/가지고 있는 쿠폰이 없어요/)).toBeInTheDocument();
     await user.type(within(sheet).getByLabelText('쿠폰 코드 등록'), 'welcome2026');
     await user.click(within(sheet).getByRole('button', { name: '등록하기' }));
-    expect(mocks.registerCouponCode).toHaveBeenCalledWith({ body: { couponCode: 'WELCOME2026' } });
+    expect(apiMock.registerCouponCode).toHaveBeenCalledWith({ body: { couponCode: 'WELCOME2026' } });
     expect(await within(sheet).findByText('입주 웰컴 10,000원 쿠폰을 받았어요.')).toBeInTheDocument();
     expect(await within(sheet).findByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ })).toBeEnabled();
   });
@@ -149,9 +134,9 @@ describe('/payment', () => {
     expect(screen.getByText('보유 12,000P')).toBeInTheDocument();
     await user.type(input, '3000');
     expect(input).toHaveValue('3,000');
-    await waitFor(() => expect(mocks.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 3000 } }));
+    await waitFor(() => expect(apiMock.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [], point: 3000 } }));
     // Debounced: not one quote per keystroke.
-    expect(mocks.quoteBilling.mock.calls.filter(([p]) => [3, 30, 300].includes((p as { body: { point: number } }).body.point))).toHaveLength(0);
+    expect(apiMock.quoteBilling.mock.calls.filter(([p]) => [3, 30, 300].includes((p as { body: { point: number } }).body.point))).toHaveLength(0);
     const summary = screen.getByRole('region', { name: '결제 금액' });
     expect(await within(summary).findByText('-3,000원')).toBeInTheDocument();
 
@@ -167,7 +152,7 @@ describe('/payment', () => {
   it('requires the agreement, then makes the order with an Idempotency-Key and opens the payment', async () => {
     const user = userEvent.setup();
     const init = makeInit({ payMethod: 'vbank' });
-    mocks.initBilling.mockResolvedValue({ status: 'success', data: init });
+    apiMock.initBilling.mockResolvedValue({ status: 'success', data: init });
     render();
     await waitForQuote();
     const pay = screen.getByRole('button', { name: '376,700원 결제하기' });
@@ -179,22 +164,18 @@ describe('/payment', () => {
     expect(pay).toBeEnabled();
     await user.click(pay);
 
-    await waitFor(() => expect(mocks.initBilling).toHaveBeenCalledTimes(1));
-    const params = mocks.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
+    await waitFor(() => expect(apiMock.initBilling).toHaveBeenCalledTimes(1));
+    const params = apiMock.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
     expect(params['idempotency-key']).toMatch(/^[A-Za-z0-9-]{32,36}$/);
     expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true });
-    await waitFor(() => expect(mocks.requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));
+    await waitFor(() => expect(requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBe(init.merchantUid);
   });
 
   it('shows the server message when the order cannot be made, and retries with the same key', async () => {
     const user = userEvent.setup();
-    mocks.initBilling.mockRejectedValueOnce({ status: 0, data: null, message: 'Network Error' });
-    mocks.initBilling.mockRejectedValueOnce({
-      status: 409,
-      data: null,
-      message: '입주청소 스탠다드의 희망일에 업체 자리가 없어요. 다른 날을 골라 주세요.',
-    });
+    apiMock.initBilling.mockRejectedValueOnce(networkError());
+    apiMock.initBilling.mockRejectedValueOnce(apiError(409, '입주청소 스탠다드의 희망일에 업체 자리가 없어요. 다른 날을 골라 주세요.'));
     render();
     await waitForQuote();
     await user.click(screen.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }));
@@ -206,22 +187,22 @@ describe('/payment', () => {
 
     await user.click(screen.getByRole('button', { name: '376,700원 결제하기' }));
     expect(await screen.findByText('입주청소 스탠다드의 희망일에 업체 자리가 없어요. 다른 날을 골라 주세요.')).toBeInTheDocument();
-    const keys = mocks.initBilling.mock.calls.map(([p]) => (p as { 'idempotency-key': string })['idempotency-key']);
+    const keys = apiMock.initBilling.mock.calls.map(([p]) => (p as { 'idempotency-key': string })['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    expect(mocks.requestPay).not.toHaveBeenCalled();
+    expect(requestPay).not.toHaveBeenCalled();
   });
 
   it('returns the lines of an unfinished payment to the cart first, and sends the resident there', async () => {
     window.sessionStorage.setItem('ipju.pendingPayment', 'ipju_20261122_abcdefghij');
-    let finish: (value: unknown) => void = () => {};
-    mocks.returnBillingToCart.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: ApiResponse<'returnBillingToCart'>) => void = () => {};
+    apiMock.returnBillingToCart.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { router } = render();
     expect(await screen.findByText('결제 정보를 불러오는 중이에요')).toBeInTheDocument();
-    expect(mocks.quoteBilling).not.toHaveBeenCalled();
-    expect(mocks.returnBillingToCart).toHaveBeenCalledTimes(1);
-    expect(mocks.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: 'ipju_20261122_abcdefghij' } });
-    finish({ status: 'success', data: { restored: 1, count: 1 } });
+    expect(apiMock.quoteBilling).not.toHaveBeenCalled();
+    expect(apiMock.returnBillingToCart).toHaveBeenCalledTimes(1);
+    expect(apiMock.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: 'ipju_20261122_abcdefghij' } });
+    finish({ status: 'success', data: { restored: 1, cartIdxs: [1], count: 1 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(await screen.findByText('결제를 마치지 않아 장바구니로 옮겼어요')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBeNull();
@@ -234,7 +215,7 @@ describe('/payment', () => {
   });
 
   it('explains when the lines are no longer in the cart', async () => {
-    mocks.quoteBilling.mockRejectedValue({ status: 404, data: null, message: '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.' });
+    apiMock.quoteBilling.mockRejectedValue(apiError(404, '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.'));
     render('/payment?cartIdxs=99');
     expect(await screen.findByText('결제할 서비스를 찾지 못했어요')).toBeInTheDocument();
     expect(screen.getByText('장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.')).toBeInTheDocument();

@@ -1,26 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiMock } from '../../../test/api-mock';
 import { makeOrder, makeResult, signedIn } from '../../../test/commerce-fixtures';
 import { createTestQueryClient, page, renderInShell } from '../../../test/test-utils';
 import { cartKeys } from '../../cart';
+import { billingDetailQuery } from '../../orders';
 import { routes } from '../routes';
 
 // Lazy routes and queries take longer when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
-
-const mocks = vi.hoisted(() => ({
-  reportBillingSuccess: vi.fn(),
-  returnBillingToCart: vi.fn(),
-  getBillingDetail: vi.fn(),
-  getCartCount: vi.fn(),
-  registerFcmToken: vi.fn(),
-  getResidentApartment: vi.fn(),
-}));
-vi.mock('@ipju/api-client', () => ({
-  api: mocks,
-  isApiError: (e: unknown) => typeof e === 'object' && e !== null && 'status' in e,
-}));
 
 const UID = 'ipju_20261122_abcdefghij';
 
@@ -47,8 +36,7 @@ const vbankOrder = makeOrder({
 });
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
+  apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
   window.sessionStorage.setItem('ipju.pendingPayment', UID);
 });
 
@@ -59,12 +47,12 @@ afterEach(() => {
 
 describe('/payment/result', () => {
   it('paid: reports the payment once, shows the services, dates and amount, and refreshes the cart', async () => {
-    mocks.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('paid', {}, '결제가 완료되었어요.') });
+    apiMock.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('paid', {}, '결제가 완료되었어요.') });
     const { queryClient } = renderResult(`?imp_uid=imp_123&merchant_uid=${UID}&imp_success=true`);
 
     expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
-    expect(mocks.reportBillingSuccess).toHaveBeenCalledTimes(1);
-    expect(mocks.reportBillingSuccess).toHaveBeenCalledWith({ body: { impUid: 'imp_123', merchantUid: UID } });
+    expect(apiMock.reportBillingSuccess).toHaveBeenCalledTimes(1);
+    expect(apiMock.reportBillingSuccess).toHaveBeenCalledWith({ body: { impUid: 'imp_123', merchantUid: UID } });
     expect(screen.getByText('입주청소 스탠다드')).toBeInTheDocument();
     expect(screen.getByText('시공대기')).toBeInTheDocument();
     expect(screen.getByText('희망일 2027.01.13 (수) 오전 9시')).toBeInTheDocument();
@@ -82,8 +70,8 @@ describe('/payment/result', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 0, message: null, response: {} }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    mocks.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('vbank_issued', vbankOrder) });
-    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ payMethod: 'vbank', payMethodLabel: '무통장입금' }) });
+    apiMock.reportBillingSuccess.mockResolvedValue({ status: 'success', data: makeResult('vbank_issued', vbankOrder) });
+    apiMock.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ payMethod: 'vbank', payMethodLabel: '무통장입금' }) });
     renderResult(`?imp_uid=imp_vb1&merchant_uid=${UID}&imp_success=true`);
 
     expect(await screen.findByRole('heading', { name: '입금 계좌를 안내해 드려요' })).toBeInTheDocument();
@@ -105,13 +93,13 @@ describe('/payment/result', () => {
       '/sandbox/portone/vbank/deposit',
       expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ imp_uid: 'imp_vb1' }) }),
     );
-    expect(mocks.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
+    expect(apiMock.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
     expect(screen.getByText('시공대기')).toBeInTheDocument();
   });
 
   it('failed: says so with the server message and leads back to the cart', async () => {
     const user = userEvent.setup();
-    mocks.reportBillingSuccess.mockResolvedValue({
+    apiMock.reportBillingSuccess.mockResolvedValue({
       status: 'success',
       data: makeResult(
         'failed',
@@ -128,47 +116,49 @@ describe('/payment/result', () => {
 
   it('pending: offers to check again', async () => {
     const user = userEvent.setup();
-    mocks.reportBillingSuccess.mockResolvedValueOnce({
+    apiMock.reportBillingSuccess.mockResolvedValueOnce({
       status: 'success',
       data: makeResult('pending', { paymentStatus: 'ready', status: 'payment_pending', statusLabel: '결제대기' }, '결제를 확인하고 있어요. 잠시 후 다시 확인해 주세요.'),
     });
-    mocks.reportBillingSuccess.mockResolvedValueOnce({ status: 'success', data: makeResult('paid') });
+    apiMock.reportBillingSuccess.mockResolvedValueOnce({ status: 'success', data: makeResult('paid') });
     renderResult(`?imp_uid=imp_5&merchant_uid=${UID}&imp_success=true`);
     expect(await screen.findByRole('heading', { name: '결제를 확인하고 있어요' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 확인하기' }));
     expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
-    expect(mocks.reportBillingSuccess).toHaveBeenCalledTimes(2);
+    expect(apiMock.reportBillingSuccess).toHaveBeenCalledTimes(2);
   });
 
   it('window closed (no imp_uid): the services go back to the cart, once', async () => {
-    mocks.returnBillingToCart.mockResolvedValue({ status: 'success', data: { restored: 2, cartIdxs: [7, 8], count: 3 } });
+    apiMock.returnBillingToCart.mockResolvedValue({ status: 'success', data: { restored: 2, cartIdxs: [7, 8], count: 3 } });
     renderResult(`?merchant_uid=${UID}&imp_success=false&error_msg=%EC%82%AC%EC%9A%A9%EC%9E%90%EA%B0%80%20%EC%B7%A8%EC%86%8C`);
     expect(await screen.findByRole('heading', { name: '결제를 그만두었어요' })).toBeInTheDocument();
     expect(screen.getByText(/담았던 서비스 2개를 장바구니에 다시 담아 두었어요/)).toBeInTheDocument();
-    expect(mocks.returnBillingToCart).toHaveBeenCalledTimes(1);
-    expect(mocks.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: UID } });
-    expect(mocks.reportBillingSuccess).not.toHaveBeenCalled();
+    expect(apiMock.returnBillingToCart).toHaveBeenCalledTimes(1);
+    expect(apiMock.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: UID } });
+    expect(apiMock.reportBillingSuccess).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: '장바구니로 가기' })).toHaveAttribute('href', '/cart');
   });
 
   it('window closed but already paid (409): shows the order as it is', async () => {
-    mocks.returnBillingToCart.mockRejectedValue({ status: 409, data: null, message: '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.' });
-    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder() });
+    apiMock.returnBillingToCart.mockRejectedValue(apiError(409, '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.'));
+    apiMock.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder() });
     renderResult(`?merchant_uid=${UID}`);
     expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
   });
 
   it('paid by coupons and points at init (paid=true): shows the paid order without a payment report', async () => {
-    mocks.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ amount: 0, couponDiscount: 10_000, pointsUsed: 366_700, payMethodLabel: '쿠폰·포인트 결제' }) });
-    renderResult(`?merchant_uid=${UID}&paid=true`);
+    apiMock.getBillingDetail.mockResolvedValue({ status: 'success', data: makeOrder({ amount: 0, couponDiscount: 10_000, pointsUsed: 366_700, payMethodLabel: '쿠폰·포인트 결제' }) });
+    const { queryClient } = renderResult(`?merchant_uid=${UID}&paid=true`);
     expect(await screen.findByRole('heading', { name: '결제가 완료되었어요' })).toBeInTheDocument();
     expect(screen.getByText('-366,700P')).toBeInTheDocument();
-    expect(mocks.reportBillingSuccess).not.toHaveBeenCalled();
-    expect(mocks.returnBillingToCart).not.toHaveBeenCalled();
+    expect(apiMock.reportBillingSuccess).not.toHaveBeenCalled();
+    expect(apiMock.returnBillingToCart).not.toHaveBeenCalled();
+    // The order read here is the orders feature's one cache entry, which a cancel on the order page replaces.
+    expect(queryClient.getQueryData(billingDetailQuery(UID).queryKey)?.pointsUsed).toBe(366_700);
   });
 
   it('a failed check says what to do next', async () => {
-    mocks.reportBillingSuccess.mockRejectedValue({ status: 503, data: null, message: '결제사와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.' });
+    apiMock.reportBillingSuccess.mockRejectedValue(apiError(503, '결제사와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.'));
     renderResult(`?imp_uid=imp_1&merchant_uid=${UID}&imp_success=true`);
     expect(await screen.findByRole('heading', { name: '결제 결과를 확인하지 못했어요' })).toBeInTheDocument();
     expect(screen.getByText('결제사와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();

@@ -16,11 +16,11 @@ import { orderPath } from '../../../lib/paths';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
 import { visitLabel } from '../../cart';
-import { billingDetailQuery } from '../api/getBillingDetail';
+import { billingDetailQuery } from '../../orders';
 import { reportBillingSuccess } from '../api/reportBillingSuccess';
 import { returnBillingToCart } from '../api/returnBillingToCart';
-import { simulateVbankDeposit } from '../api/simulateVbankDeposit';
 import { forgetPendingPayment } from '../lib/pending-payment';
+import { simulateVbankDeposit } from '../payment/simulateVbankDeposit';
 import styles from './PaymentResultPage.module.css';
 
 type Phase =

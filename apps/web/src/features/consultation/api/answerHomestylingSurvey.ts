@@ -1,11 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { HomestylingAnswerBody, HomestylingAnswerResult } from '@ipju/contract';
-import { useMutation } from '@tanstack/react-query';
-import { consultationApi } from './operations';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Sends every answer at once; the response goes with the request (POST /consultation/homestyling/survey/answer). */
-export function useAnswerHomestylingSurvey() {
-  return useMutation({
-    mutationFn: async (body: HomestylingAnswerBody): Promise<HomestylingAnswerResult> =>
-      (await consultationApi.answerHomestylingSurvey({ body })).data,
+export const answerHomestylingSurveyMutation = () =>
+  mutationOptions({
+    mutationFn: async (body: HomestylingAnswerBody): Promise<HomestylingAnswerResult> => (await api.answerHomestylingSurvey({ body })).data,
   });
+
+export function useAnswerHomestylingSurvey() {
+  return useMutation(answerHomestylingSurveyMutation());
 }

@@ -1,13 +1,15 @@
+import { api } from '@ipju/api-client';
 import type { Consultation } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { consultationKeys } from './keys';
-import { consultationApi } from './operations';
 
 /** Cancels my request while it is still 접수 완료 (PATCH /consultation/{id}/cancel). */
-export function useCancelConsultation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (consultationIdx: number): Promise<Consultation> => (await consultationApi.cancelConsultation({ consultationIdx })).data,
+export const cancelConsultationMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (consultationIdx: number): Promise<Consultation> => (await api.cancelConsultation({ consultationIdx })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.mine() }),
   });
+
+export function useCancelConsultation() {
+  return useMutation(cancelConsultationMutation(useQueryClient()));
 }

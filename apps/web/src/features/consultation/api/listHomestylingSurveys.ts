@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { HomestylingSurveySummary } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consultationKeys } from './keys';
-import { consultationApi } from './operations';
 
 /** The home-styling surveys running now (GET /consultation/homestyling/survey). */
 export const homestylingSurveysQuery = () =>
   queryOptions({
     queryKey: consultationKeys.surveys(),
-    queryFn: async (): Promise<HomestylingSurveySummary[]> => (await consultationApi.listHomestylingSurveys()).data,
+    queryFn: async (): Promise<HomestylingSurveySummary[]> => (await api.listHomestylingSurveys()).data,
     staleTime: 5 * 60_000,
   });
 

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { Consultation } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consultationKeys } from './keys';
-import { consultationApi } from './operations';
 
 /** My consultation requests, newest first (GET /consultation). */
 export const myConsultationsQuery = () =>
   queryOptions({
     queryKey: consultationKeys.mine(),
-    queryFn: async (): Promise<Consultation[]> => (await consultationApi.listMyConsultations()).data,
+    queryFn: async (): Promise<Consultation[]> => (await api.listMyConsultations()).data,
     staleTime: 0,
   });
 

@@ -1,13 +1,15 @@
+import { api } from '@ipju/api-client';
 import type { Consultation, ConsultationBody } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { consultationKeys } from './keys';
-import { consultationApi } from './operations';
 
 /** Asks for a consultation (POST /consultation); my list changes. */
-export function useRequestConsultation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ConsultationBody): Promise<Consultation> => (await consultationApi.requestConsultation({ body })).data,
+export const requestConsultationMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (body: ConsultationBody): Promise<Consultation> => (await api.requestConsultation({ body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.mine() }),
   });
+
+export function useRequestConsultation() {
+  return useMutation(requestConsultationMutation(useQueryClient()));
 }

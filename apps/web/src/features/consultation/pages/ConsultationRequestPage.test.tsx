@@ -1,35 +1,22 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeConsultation } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  requestConsultation: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 /** The first screen waits for the lazily loaded route, which can be slow on a busy machine. */
 const LAZY = { timeout: 5000 };
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.localStorage.clear();
 });
 
 describe('/consultation/request', () => {
   it('prefills the contact, checks the form, sends the request with the survey and shows it was received', async () => {
-    mocks.requestConsultation.mockResolvedValue(ok(makeConsultation({ preferredDate: null, preferredTime: 'evening', preferredTimeLabel: '저녁 (18시~21시)' })));
+    apiMock.requestConsultation.mockResolvedValue(ok(makeConsultation({ preferredDate: null, preferredTime: 'evening', preferredTimeLabel: '저녁 (18시~21시)' })));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/consultation/request?surveyResponseIdx=9', auth: SIGNED_IN });
 
@@ -41,7 +28,7 @@ describe('/consultation/request', () => {
     expect(screen.getByText('단지명을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('연락받기 편한 시간을 골라 주세요.')).toBeInTheDocument();
     expect(screen.getByText('요청 사항은 10자 이상 적어 주세요.')).toBeInTheDocument();
-    expect(mocks.requestConsultation).not.toHaveBeenCalled();
+    expect(apiMock.requestConsultation).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('textbox', { name: '단지명' }), '헬리오시티');
     await user.type(screen.getByLabelText('평형 (선택)'), '34');
@@ -51,7 +38,7 @@ describe('/consultation/request', () => {
     await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
 
     expect(await screen.findByRole('heading', { name: '상담 신청이 접수되었어요' })).toBeInTheDocument();
-    expect(mocks.requestConsultation).toHaveBeenCalledWith({
+    expect(apiMock.requestConsultation).toHaveBeenCalledWith({
       body: {
         name: '김입주',
         phone: '01023456789',
@@ -69,7 +56,7 @@ describe('/consultation/request', () => {
 
   it('uses the complex chosen on this device, and shows the server\'s message under the field it names', async () => {
     window.localStorage.setItem('ipju.chosenApartment', JSON.stringify({ apartmentIdx: 3, name: '잠실엘스', areaIdx: 8, pyeong: 25, exclusiveArea: 59.9 }));
-    mocks.requestConsultation.mockRejectedValue(apiError(400, '희망 상담일은 오늘이나 그 뒤의 날짜로 골라 주세요.', [{ field: 'preferredDate', message: '희망 상담일은 오늘이나 그 뒤의 날짜로 골라 주세요.' }]));
+    apiMock.requestConsultation.mockRejectedValue(apiError(400, '희망 상담일은 오늘이나 그 뒤의 날짜로 골라 주세요.', { details: [{ field: 'preferredDate', message: '희망 상담일은 오늘이나 그 뒤의 날짜로 골라 주세요.' }] }));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/consultation/request', auth: SIGNED_IN });
 
@@ -80,7 +67,7 @@ describe('/consultation/request', () => {
     await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
 
     expect(await screen.findByText('희망 상담일은 오늘이나 그 뒤의 날짜로 골라 주세요.')).toBeInTheDocument();
-    expect(mocks.requestConsultation.mock.calls[0]![0].body).toMatchObject({ apartmentIdx: 3, pyeong: 25, preferredTime: 'morning' });
-    expect(mocks.requestConsultation.mock.calls[0]![0].body).not.toHaveProperty('complexName');
+    expect(apiMock.requestConsultation.mock.calls[0]![0].body).toMatchObject({ apartmentIdx: 3, pyeong: 25, preferredTime: 'morning' });
+    expect(apiMock.requestConsultation.mock.calls[0]![0].body).not.toHaveProperty('complexName');
   });
 });

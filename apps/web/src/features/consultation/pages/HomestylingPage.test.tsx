@@ -1,40 +1,25 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { HOMESTYLING } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  listHomestylingSurveys: vi.fn(),
-  getHomestylingSurvey: vi.fn(),
-  answerHomestylingSurvey: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 /** The first screen waits for the lazily loaded route, which can be slow on a busy machine. */
 const LAZY = { timeout: 5000 };
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.sessionStorage.clear();
   const { categories: _c, ...summary } = HOMESTYLING;
-  mocks.listHomestylingSurveys.mockResolvedValue(ok([summary]));
-  mocks.getHomestylingSurvey.mockResolvedValue(ok(HOMESTYLING));
+  apiMock.listHomestylingSurveys.mockResolvedValue(ok([summary]));
+  apiMock.getHomestylingSurvey.mockResolvedValue(ok(HOMESTYLING));
 });
 
 describe('/consultation/homestyling', () => {
   it('introduces the steps, checks each step, sends the answers and goes on to the request', async () => {
-    mocks.answerHomestylingSurvey.mockResolvedValue(ok({ surveyResponseIdx: 9, surveyIdx: 2, completedAt: '2026-12-01T03:00:00.000Z' }));
+    apiMock.answerHomestylingSurvey.mockResolvedValue(ok({ surveyResponseIdx: 9, surveyIdx: 2, completedAt: '2026-12-01T03:00:00.000Z' }));
     const user = userEvent.setup();
     const { router } = renderInShell([...routes, { path: '/consultation/request', element: <h1>상담 신청 화면</h1> }], {
       path: '/consultation/homestyling',
@@ -61,7 +46,7 @@ describe('/consultation/homestyling', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/request'));
     expect(router.state.location.search).toBe('?surveyResponseIdx=9');
-    expect(mocks.answerHomestylingSurvey).toHaveBeenCalledWith({
+    expect(apiMock.answerHomestylingSurvey).toHaveBeenCalledWith({
       body: { surveyIdx: 2, answers: [{ questionIdx: 21, value: ['o2'] }, { questionIdx: 22, value: 'o2' }] },
     });
     expect(window.sessionStorage.getItem('ipju.homestyling.2')).toBeNull();

@@ -1,34 +1,24 @@
-import { CONTENT_PAGES as CONTENTS, CONTENT_SLUGS, type CategoryList } from '@ipju/contract';
+import { CONTENT_PAGES as CONTENTS, CONTENT_SLUGS } from '@ipju/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { categoryList, makeCategory } from '../../../test/category-fixtures';
 import ContentPage from './ContentPage';
 
-const mocks = vi.hoisted(() => ({ listCategories: vi.fn() }));
-vi.mock('../../catalog/api/operations', () => ({ catalogApi: mocks }));
-
-const CATEGORIES = {
-  categories: [
-    {
-      code: 'cleaning',
-      name: '입주청소',
-      label: '입주청소',
-      headline: '새집 먼지까지 깨끗하게',
-      description: '',
-      chapter: 'clean',
-      imageUrl: '/files/seed/categories/cleaning.jpg',
-      visitTimeSet: 'morningAfternoon',
-      visitTimes: [],
-      hasItemGuide: true,
-      itemCount: 3,
-    },
-  ],
-  chapters: [],
-} as CategoryList;
+const CATEGORIES = categoryList(
+  makeCategory('cleaning', '입주청소', {
+    headline: '새집 먼지까지 깨끗하게',
+    chapter: 'clean',
+    imageUrl: '/files/seed/categories/cleaning.jpg',
+    hasItemGuide: true,
+    itemCount: 3,
+  }),
+);
 
 function renderSlug(slug: string) {
-  mocks.listCategories.mockResolvedValue({ status: 'success', data: CATEGORIES });
+  apiMock.listCategories.mockResolvedValue(ok(CATEGORIES));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/contents/:slug', Component: ContentPage }], {
     initialEntries: [`/contents/${slug}`],

@@ -1,24 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok } from '../../../test/signed-in';
+import { describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import { makeEvent } from '../test/fixtures';
 import EventDetailPage from './EventDetailPage';
 import EventsPage from './EventsPage';
-
-const mocks = vi.hoisted(() => ({
-  listEvents: vi.fn(),
-  getEvent: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = [
   { path: '/events', element: <EventsPage /> },
@@ -28,10 +15,6 @@ const routes = [
 ];
 
 const summary = ({ sections: _s, notes: _n, cta: _c, ...rest }: ReturnType<typeof makeEvent>) => rest;
-
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
 
 describe('EventsPage', () => {
   it('shows running events first and ended ones apart, marked, each linking to its page', async () => {
@@ -45,7 +28,7 @@ describe('EventsPage', () => {
       startsAt: '2026-08-31T15:00:00.000Z',
       endsAt: '2026-10-31T15:00:00.000Z',
     });
-    mocks.listEvents.mockResolvedValue(ok({ events: [referral, voucher, autumn].map(summary) }));
+    apiMock.listEvents.mockResolvedValue(ok({ events: [referral, voucher, autumn].map(summary) }));
     renderInShell(routes, { path: '/events' });
 
     const running = await screen.findByRole('region', { name: /진행 중인 이벤트/ });
@@ -64,7 +47,7 @@ describe('EventsPage', () => {
   });
 
   it('says so when there is no event', async () => {
-    mocks.listEvents.mockResolvedValue(ok({ events: [] }));
+    apiMock.listEvents.mockResolvedValue(ok({ events: [] }));
     renderInShell(routes, { path: '/events' });
     expect(await screen.findByText('지금 진행 중인 이벤트가 없어요')).toBeInTheDocument();
   });
@@ -72,11 +55,11 @@ describe('EventsPage', () => {
 
 describe('EventDetailPage', () => {
   it('shows the banner, title, period, sections and fine print, and the button opens the event path', async () => {
-    mocks.getEvent.mockResolvedValue(ok(makeEvent()));
+    apiMock.getEvent.mockResolvedValue(ok(makeEvent()));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/events/1' });
     expect(await screen.findByRole('heading', { name: '이웃 초대하고 5,000P 받기' })).toBeInTheDocument();
-    expect(mocks.getEvent).toHaveBeenCalledWith({ id: 1 });
+    expect(apiMock.getEvent).toHaveBeenCalledWith({ id: 1 });
     expect(screen.getByRole('img', { name: '이웃 초대하고 5,000P 받기' }).getAttribute('src')).toContain(encodeURIComponent('/files/seed/event-1.jpg'));
     expect(screen.getByText('2026.11.01 (일) ~ 2026.12.31 (목)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '이렇게 참여해요' })).toBeInTheDocument();
@@ -87,7 +70,7 @@ describe('EventDetailPage', () => {
   });
 
   it('tells that an event has ended and still leads to its page', async () => {
-    mocks.getEvent.mockResolvedValue(
+    apiMock.getEvent.mockResolvedValue(
       ok(makeEvent({ eventIdx: 7, status: 'ended', statusLabel: '종료', cta: { label: '포인트 내역 보기', path: '/my-page/points' } })),
     );
     const user = userEvent.setup();
@@ -98,8 +81,8 @@ describe('EventDetailPage', () => {
   });
 
   it('says an unknown event is not there and leads to the list', async () => {
-    mocks.getEvent.mockRejectedValue(apiError(404, '이벤트를 찾을 수 없어요. 끝났거나 없는 이벤트예요.'));
-    mocks.listEvents.mockResolvedValue(ok({ events: [] }));
+    apiMock.getEvent.mockRejectedValue(apiError(404, '이벤트를 찾을 수 없어요. 끝났거나 없는 이벤트예요.'));
+    apiMock.listEvents.mockResolvedValue(ok({ events: [] }));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/events/99' });
     expect(await screen.findByText('이벤트를 찾을 수 없어요')).toBeInTheDocument();
@@ -110,6 +93,6 @@ describe('EventDetailPage', () => {
   it('does not ask the server for an id that is not a number', async () => {
     renderInShell(routes, { path: '/events/first' });
     expect(await screen.findByText('이벤트를 찾을 수 없어요')).toBeInTheDocument();
-    expect(mocks.getEvent).not.toHaveBeenCalled();
+    expect(apiMock.getEvent).not.toHaveBeenCalled();
   });
 });

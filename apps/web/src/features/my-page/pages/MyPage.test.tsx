@@ -1,27 +1,13 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 
-const mocks = vi.hoisted(() => ({
-  getCouponSummary: vi.fn(),
-  getPoints: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
-
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getCouponSummary.mockResolvedValue(ok({ residentIdx: 11, availableCount: 2, expiringSoonCount: 1 }));
-  mocks.getPoints.mockResolvedValue(ok({ balance: 8500, earnedTotal: 12000, page: 1, limit: 1, total: 3, entries: [] }));
+  apiMock.getCouponSummary.mockResolvedValue(ok({ residentIdx: 11, availableCount: 2, expiringSoonCount: 1 }));
+  apiMock.getPoints.mockResolvedValue(ok({ balance: 8500, earnedTotal: 12000, page: 1, limit: 1, total: 3, entries: [] }));
 });
 
 describe('my page: orders and rewards', () => {
@@ -33,13 +19,13 @@ describe('my page: orders and rewards', () => {
     expect(await within(menu).findByRole('link', { name: '포인트 8,500P' })).toHaveAttribute('href', '/my-page/points');
     expect(within(menu).getByRole('link', { name: '영수증' })).toHaveAttribute('href', '/my-page/receipts');
     expect(within(menu).getByRole('link', { name: '이웃 초대하고 5,000P 받기' })).toHaveAttribute('href', '/referral');
-    expect(mocks.getPoints).toHaveBeenCalledWith({ page: 1, limit: 1 });
+    expect(apiMock.getPoints).toHaveBeenCalledWith({ page: 1, limit: 1 });
   });
 
   it('shows no orders menu when signed out', async () => {
     renderInShell(routes, { path: '/my-page' });
     expect(await screen.findByText('로그인하고 입주 준비를 이어 가세요')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주문·혜택' })).not.toBeInTheDocument();
-    expect(mocks.getCouponSummary).not.toHaveBeenCalled();
+    expect(apiMock.getCouponSummary).not.toHaveBeenCalled();
   });
 });

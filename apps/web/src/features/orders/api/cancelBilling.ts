@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@ipju/api-client';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterOrderChange } from './invalidate';
-import { ordersApi } from './operations';
 
 export interface CancelInput {
   merchantUid: string;
@@ -16,12 +16,14 @@ export interface CancelInput {
  * Cancels services and refunds under the policy (PUT /billings/{merchantUid}/cancel). Coupons and points
  * may come back, so those are refetched too.
  */
-export function useCancelBilling() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ merchantUid, ...body }: CancelInput) => (await ordersApi.cancelBilling({ merchantUid, body })).data,
+export const cancelBillingMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async ({ merchantUid, ...body }: CancelInput) => (await api.cancelBilling({ merchantUid, body })).data,
     onSuccess: (result) => afterOrderChange(queryClient, result.order, { rewards: true }),
   });
+
+export function useCancelBilling() {
+  return useMutation(cancelBillingMutation(useQueryClient()));
 }
 
 /** What the cancel gave back. */

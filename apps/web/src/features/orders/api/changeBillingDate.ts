@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@ipju/api-client';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterOrderChange } from './invalidate';
-import { ordersApi } from './operations';
 
 export interface ChangeDateInput {
   merchantUid: string;
@@ -10,10 +10,12 @@ export interface ChangeDateInput {
 }
 
 /** Moves a booked service's visit (PUT /billings/date); the server checks the policy and the partner's slots. */
-export function useChangeBillingDate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ChangeDateInput) => (await ordersApi.changeBillingDate({ body })).data,
+export const changeBillingDateMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (body: ChangeDateInput) => (await api.changeBillingDate({ body })).data,
     onSuccess: (order) => afterOrderChange(queryClient, order),
   });
+
+export function useChangeBillingDate() {
+  return useMutation(changeBillingDateMutation(useQueryClient()));
 }

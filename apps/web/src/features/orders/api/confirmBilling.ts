@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@ipju/api-client';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterOrderChange } from './invalidate';
-import { ordersApi } from './operations';
 
 /** 구매확정 of completed services (PUT /billings/confirm_accept). */
-export function useConfirmBilling() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { merchantUid: string; lineIdxs?: number[] }) => (await ordersApi.confirmBilling({ body })).data,
+export const confirmBillingMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (body: { merchantUid: string; lineIdxs?: number[] }) => (await api.confirmBilling({ body })).data,
     onSuccess: (order) => afterOrderChange(queryClient, order),
   });
+
+export function useConfirmBilling() {
+  return useMutation(confirmBillingMutation(useQueryClient()));
 }

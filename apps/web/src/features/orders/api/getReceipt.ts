@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { Receipt } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from './keys';
-import { ordersApi } from './operations';
 
 /** The receipt of one paid service (GET /receipt/{id}, id = lineIdx). */
 export const receiptQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.receipt(id),
-    queryFn: async (): Promise<Receipt> => (await ordersApi.getReceipt({ id })).data,
+    queryFn: async (): Promise<Receipt> => (await api.getReceipt({ id })).data,
     staleTime: 0,
   });
 

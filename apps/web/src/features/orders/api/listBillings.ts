@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { OrderPage, OrderStatus } from '@ipju/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orderKeys } from './keys';
-import { ordersApi } from './operations';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -10,7 +10,7 @@ export const listBillingsQuery = (status: OrderStatus | null, limit = ORDERS_PAG
   infiniteQueryOptions({
     queryKey: orderKeys.list(status, limit),
     queryFn: async ({ pageParam }): Promise<OrderPage> =>
-      (await ordersApi.listBillings({ status: status ?? undefined, page: pageParam, limit })).data,
+      (await api.listBillings({ status: status ?? undefined, page: pageParam, limit })).data,
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.orders.length, 0);

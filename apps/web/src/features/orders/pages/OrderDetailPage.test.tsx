@@ -1,47 +1,27 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, addMonths, earliestSelectableDate } from '../../../lib/schedule';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { cancelledLine, makeLine, makeOrder } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  getBillingDetail: vi.fn(),
-  cancelBilling: vi.fn(),
-  confirmBilling: vi.fn(),
-  changeBillingDate: vi.fn(),
-  getItemAvailability: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const UID = 'ipju_20261122_ABCDEFGHIJ';
 const path = `/my-page/orders/${UID}`;
 
 function show(order = makeOrder()) {
-  mocks.getBillingDetail.mockResolvedValue(ok(order));
+  apiMock.getBillingDetail.mockResolvedValue(ok(order));
   return renderInShell(routes, { path, auth: SIGNED_IN });
 }
-
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
 
 describe('order detail: status, services and what each allows', () => {
   it('shows the status, the service with its visit and prices, payment and amounts', async () => {
     show();
     // The first case loads the lazy page and its modules: give it time when the suite shares 2 cores.
     expect(await screen.findByRole('heading', { name: '시공대기', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(mocks.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
+    expect(apiMock.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
     expect(screen.getByText(UID)).toBeInTheDocument();
     expect(screen.getByTestId('visit-1')).toHaveTextContent('2026.12.10 (목) 오전 9시');
     const amounts = screen.getByLabelText('결제 금액');
@@ -113,12 +93,12 @@ describe('order detail: status, services and what each allows', () => {
   it('confirms a completed service after asking', async () => {
     const line = makeLine({ status: 'completed', statusLabel: '시공완료', canCancel: false, canChangeDate: false, canConfirm: true });
     show(makeOrder({ status: 'completed', statusLabel: '시공완료', lines: [line] }));
-    mocks.confirmBilling.mockResolvedValue(ok(makeOrder({ lines: [{ ...line, canConfirm: false, confirmedAt: '2026-11-22T05:00:00.000Z' }] })));
+    apiMock.confirmBilling.mockResolvedValue(ok(makeOrder({ lines: [{ ...line, canConfirm: false, confirmedAt: '2026-11-22T05:00:00.000Z' }] })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '구매확정' }));
     const dialog = await screen.findByRole('alertdialog', { name: '구매를 확정할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '구매 확정하기' }));
-    await waitFor(() => expect(mocks.confirmBilling).toHaveBeenCalledWith({ body: { merchantUid: UID, lineIdxs: [1] } }));
+    await waitFor(() => expect(apiMock.confirmBilling).toHaveBeenCalledWith({ body: { merchantUid: UID, lineIdxs: [1] } }));
     expect(await screen.findByText('구매를 확정했어요')).toBeInTheDocument();
   });
 
@@ -189,7 +169,7 @@ describe('cancel sheet', () => {
     const submit = within(sheet).getByRole('button', { name: '취소하고 329,400원 환불받기' });
     await user.click(submit);
     expect(await within(sheet).findByText('취소 사유를 골라 주세요.')).toBeInTheDocument();
-    expect(mocks.cancelBilling).not.toHaveBeenCalled();
+    expect(apiMock.cancelBilling).not.toHaveBeenCalled();
 
     await user.click(within(sheet).getByRole('button', { name: '기타' }));
     await user.click(submit);
@@ -197,14 +177,14 @@ describe('cancel sheet', () => {
     await user.type(within(sheet).getByRole('textbox', { name: '취소 사유 직접 입력' }), '이사 날짜가 미뤄졌어요');
 
     const cancelled = makeOrder({ status: 'cancelled', statusLabel: '주문취소', lines: [cancelledLine(line)] });
-    mocks.cancelBilling.mockResolvedValue(
+    apiMock.cancelBilling.mockResolvedValue(
       ok({ order: cancelled, refund: { lineIdxs: [1], amount: 329400, points: 0, fee: 36600, couponsRestored: 1 } }),
     );
-    mocks.getBillingDetail.mockResolvedValue(ok(cancelled));
+    apiMock.getBillingDetail.mockResolvedValue(ok(cancelled));
     await user.click(submit);
 
     await waitFor(() =>
-      expect(mocks.cancelBilling).toHaveBeenCalledWith({
+      expect(apiMock.cancelBilling).toHaveBeenCalledWith({
         merchantUid: UID,
         body: { lineIdxs: [1], reason: '이사 날짜가 미뤄졌어요' },
       }),
@@ -229,17 +209,17 @@ describe('cancel sheet', () => {
     expect(within(sheet).getByText('환불 계좌번호를 숫자 8~16자리로 입력해 주세요.')).toBeInTheDocument();
     expect(within(sheet).getByText('예금주를 입력해 주세요.')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('은행')).toHaveFocus();
-    expect(mocks.cancelBilling).not.toHaveBeenCalled();
+    expect(apiMock.cancelBilling).not.toHaveBeenCalled();
 
     await user.selectOptions(within(sheet).getByLabelText('은행'), '신한은행');
     await user.type(within(sheet).getByLabelText('계좌번호'), '110-123-456789');
     await user.type(within(sheet).getByLabelText('예금주'), '김입주');
     expect(within(sheet).queryByText('예금주를 입력해 주세요.')).not.toBeInTheDocument();
 
-    mocks.cancelBilling.mockRejectedValue(apiError(409, '이전 취소를 처리하고 있어요. 잠시 후 다시 시도해 주세요.'));
+    apiMock.cancelBilling.mockRejectedValue(apiError(409, '이전 취소를 처리하고 있어요. 잠시 후 다시 시도해 주세요.'));
     await user.click(submit);
     await waitFor(() =>
-      expect(mocks.cancelBilling).toHaveBeenCalledWith({
+      expect(apiMock.cancelBilling).toHaveBeenCalledWith({
         merchantUid: UID,
         body: { lineIdxs: [1], reason: '일정이 바뀌었어요', refundBank: '088', refundAccount: '110123456789', refundHolder: '김입주' },
       }),
@@ -264,7 +244,7 @@ describe('cancel sheet', () => {
     const sheet = await screen.findByRole('dialog', { name: '주문을 취소할까요?' });
     expect(within(sheet).getByTestId('cancel-refund-amount')).toHaveTextContent('696,000원');
     await user.click(within(sheet).getByRole('button', { name: '서비스가 필요 없어졌어요' }));
-    mocks.cancelBilling.mockResolvedValue(
+    apiMock.cancelBilling.mockResolvedValue(
       ok({
         order: makeOrder({ status: 'cancelled', statusLabel: '주문취소', lines: lines.map(cancelledLine) }),
         refund: { lineIdxs: [1, 2], amount: 696000, points: 0, fee: 0, couponsRestored: 0 },
@@ -272,7 +252,7 @@ describe('cancel sheet', () => {
     );
     await user.click(within(sheet).getByRole('button', { name: '취소하고 696,000원 환불받기' }));
     await waitFor(() =>
-      expect(mocks.cancelBilling).toHaveBeenCalledWith({ merchantUid: UID, body: { reason: '서비스가 필요 없어졌어요' } }),
+      expect(apiMock.cancelBilling).toHaveBeenCalledWith({ merchantUid: UID, body: { reason: '서비스가 필요 없어졌어요' } }),
     );
   });
 });
@@ -285,7 +265,7 @@ describe('date change', () => {
   const full = addDays(month, 15);
 
   beforeEach(() => {
-    mocks.getItemAvailability.mockResolvedValue(
+    apiMock.getItemAvailability.mockResolvedValue(
       ok({
         itemIdx: 101,
         month: month.slice(0, 7),
@@ -305,14 +285,14 @@ describe('date change', () => {
     const line = makeLine({ tz: current });
     show(makeOrder({ lines: [line] }));
     const moved = makeOrder({ lines: [{ ...line, tz: next, time: 13, timeLabel: '오후 1시' }] });
-    mocks.changeBillingDate.mockImplementation(async () => {
-      mocks.getBillingDetail.mockResolvedValue(ok(moved));
+    apiMock.changeBillingDate.mockImplementation(async () => {
+      apiMock.getBillingDetail.mockResolvedValue(ok(moved));
       return ok(moved);
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '일정 변경' }));
     const dialog = await screen.findByRole('dialog', { name: '바꿀 방문일을 선택해 주세요' });
-    expect(mocks.getItemAvailability).toHaveBeenCalledWith({ id: 101, month: current.slice(0, 7) });
+    expect(apiMock.getItemAvailability).toHaveBeenCalledWith({ id: 101, month: current.slice(0, 7) });
     await waitFor(() => expect(dialog.querySelector(`[data-date="${full}"]`)).toHaveAttribute('aria-disabled', 'true'));
     await user.click(dialog.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)!);
     await user.click(within(dialog).getByRole('button', { name: '다음' }));
@@ -323,7 +303,7 @@ describe('date change', () => {
     await user.click(within(times).getByRole('button', { name: '이 일정으로 바꾸기' }));
 
     await waitFor(() =>
-      expect(mocks.changeBillingDate).toHaveBeenCalledWith({ body: { merchantUid: UID, lineIdx: 1, tz: next, time: 13 } }),
+      expect(apiMock.changeBillingDate).toHaveBeenCalledWith({ body: { merchantUid: UID, lineIdx: 1, tz: next, time: 13 } }),
     );
     expect(await screen.findByText('방문 일정을 바꿨어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('visit-1')).toHaveTextContent('오후 1시'));
@@ -331,7 +311,7 @@ describe('date change', () => {
 
   it("shows the server's message when the new date cannot be booked", async () => {
     show(makeOrder({ lines: [makeLine({ tz: current })] }));
-    mocks.changeBillingDate.mockRejectedValue(apiError(409, '그 시간은 예약이 꽉 찼어요. 다른 시간을 골라 주세요.'));
+    apiMock.changeBillingDate.mockRejectedValue(apiError(409, '그 시간은 예약이 꽉 찼어요. 다른 시간을 골라 주세요.'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '일정 변경' }));
     const dialog = await screen.findByRole('dialog', { name: '바꿀 방문일을 선택해 주세요' });
@@ -346,7 +326,7 @@ describe('date change', () => {
 
 describe('not found', () => {
   it('offers the order list when the order does not exist', async () => {
-    mocks.getBillingDetail.mockRejectedValue(apiError(404, '주문을 찾을 수 없어요.'));
+    apiMock.getBillingDetail.mockRejectedValue(apiError(404, '주문을 찾을 수 없어요.'));
     renderInShell(routes, { path, auth: SIGNED_IN });
     expect(await screen.findByText('주문을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '주문 내역 보기' })).toBeInTheDocument();

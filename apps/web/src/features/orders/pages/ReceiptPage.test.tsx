@@ -1,24 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import type { Receipt } from '@ipju/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
-
-const mocks = vi.hoisted(() => ({
-  getReceipt: vi.fn(),
-  listReceipts: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const receipt: Receipt = {
   receiptIdx: 7,
@@ -50,18 +37,14 @@ const receipt: Receipt = {
   canChangeDate: false,
 };
 
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
-
 describe('receipts', () => {
   it('shows the receipt of a service with the tax split and the refund, and prints', async () => {
-    mocks.getReceipt.mockResolvedValue(ok(receipt));
+    apiMock.getReceipt.mockResolvedValue(ok(receipt));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
     renderInShell(routes, { path: '/my-page/receipts/7', auth: SIGNED_IN });
     const paper = await screen.findByRole('article', { name: '영수증' });
-    expect(mocks.getReceipt).toHaveBeenCalledWith({ id: 7 });
+    expect(apiMock.getReceipt).toHaveBeenCalledWith({ id: 7 });
     const row = (label: string) => within(paper).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('상호')).toHaveTextContent('깨끗한집 입주청소');
     expect(row('사업자등록번호')).toHaveTextContent('215-81-03423');
@@ -79,13 +62,13 @@ describe('receipts', () => {
   });
 
   it('says so when the receipt does not exist', async () => {
-    mocks.getReceipt.mockRejectedValue(apiError(404, '영수증을 찾을 수 없어요.'));
+    apiMock.getReceipt.mockRejectedValue(apiError(404, '영수증을 찾을 수 없어요.'));
     renderInShell(routes, { path: '/my-page/receipts/999', auth: SIGNED_IN });
     expect(await screen.findByText('영수증을 찾을 수 없어요')).toBeInTheDocument();
   });
 
   it('lists a receipt for every paid service', async () => {
-    mocks.listReceipts.mockResolvedValue(ok([receipt]));
+    apiMock.listReceipts.mockResolvedValue(ok([receipt]));
     renderInShell(routes, { path: '/my-page/receipts', auth: SIGNED_IN });
     const link = await screen.findByRole('link', { name: /입주청소 스탠다드/ });
     expect(link).toHaveAttribute('href', '/my-page/receipts/7');

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { QuestionDetail } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { questionKeys } from './keys';
-import { questionsApi } from './operations';
 
 /** One question with its answers (GET /question/{questionIdx}). */
 export const getQuestionQuery = (questionIdx: number) =>
   queryOptions({
     queryKey: questionKeys.detail(questionIdx),
-    queryFn: async (): Promise<QuestionDetail> => (await questionsApi.getQuestion({ questionIdx })).data,
+    queryFn: async (): Promise<QuestionDetail> => (await api.getQuestion({ questionIdx })).data,
     staleTime: 0,
   });
 

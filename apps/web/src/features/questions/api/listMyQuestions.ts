@@ -1,14 +1,14 @@
+import { api } from '@ipju/api-client';
 import type { MyQuestionPage } from '@ipju/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { questionKeys } from './keys';
 import { nextPageOf, QUESTIONS_PAGE_SIZE } from './listQuestions';
-import { questionsApi } from './operations';
 
 /** My questions in every status but deleted (GET /question/me), newest first. */
 export const listMyQuestionsQuery = (limit = QUESTIONS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: questionKeys.mine(limit),
-    queryFn: async ({ pageParam }): Promise<MyQuestionPage> => (await questionsApi.listMyQuestions({ page: pageParam, limit })).data,
+    queryFn: async ({ pageParam }): Promise<MyQuestionPage> => (await api.listMyQuestions({ page: pageParam, limit })).data,
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: 0,

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { QuestionPage } from '@ipju/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { questionKeys, type QuestionFilters } from './keys';
-import { questionsApi } from './operations';
 
 export const QUESTIONS_PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export const listQuestionsQuery = (filters: QuestionFilters, limit = QUESTIONS_P
     queryKey: questionKeys.list(filters, limit),
     queryFn: async ({ pageParam }): Promise<QuestionPage> =>
       (
-        await questionsApi.listQuestions({
+        await api.listQuestions({
           page: pageParam,
           limit,
           sort: filters.sort,

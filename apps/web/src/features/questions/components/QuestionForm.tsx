@@ -18,7 +18,7 @@ import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUplo
 import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
-import { useSuggestTitle } from '../api/suggestTitle';
+import { useSuggestTitle } from '../api/suggestQuestionTitle';
 import { ServiceSheet, useServiceOptions } from './ServiceSheet';
 import styles from './QuestionForm.module.css';
 

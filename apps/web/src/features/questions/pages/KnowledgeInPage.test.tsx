@@ -1,25 +1,12 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { categoryList, makeCategory } from '../../../test/category-fixtures';
 import { renderInShell } from '../../../test/test-utils';
 import { INTRO_SEEN_KEY } from '../paths';
 import { makeSummary, page } from '../test/fixtures';
 import KnowledgeInPage from './KnowledgeInPage';
-
-const mocks = vi.hoisted(() => ({
-  listQuestions: vi.fn(),
-  listCategories: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = () => [
   { path: '/knowledge-in', element: <KnowledgeInPage /> },
@@ -28,13 +15,10 @@ const routes = () => [
   { path: '/question/:questionIdx', element: <h1>질문 상세</h1> },
 ];
 
-const category = (code: string, label: string) => ({ code, label, name: label });
-
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.localStorage.clear();
-  mocks.listCategories.mockResolvedValue(ok({ categories: [category('cleaning', '입주청소'), category('tljoint', '줄눈')], chapters: [] }));
-  mocks.listQuestions.mockResolvedValue(
+  apiMock.listCategories.mockResolvedValue(ok(categoryList(makeCategory('cleaning', '입주청소'), makeCategory('tljoint', '줄눈'))));
+  apiMock.listQuestions.mockResolvedValue(
     ok(
       page([
         makeSummary(),
@@ -60,7 +44,7 @@ describe('/knowledge-in', () => {
     expect(within(second).queryByText('업체 답변')).not.toBeInTheDocument();
     expect(within(second).getByLabelText('좋아요 3개, 내가 좋아요를 눌렀어요')).toBeInTheDocument();
     expect(screen.getByText('2', { selector: 'strong' })).toBeInTheDocument();
-    expect(mocks.listQuestions).toHaveBeenCalledWith({ page: 1, limit: 20, sort: 'latest' });
+    expect(apiMock.listQuestions).toHaveBeenCalledWith({ page: 1, limit: 20, sort: 'latest' });
   });
 
   it('filters by type, service and sort, keeping them in the address', async () => {
@@ -69,32 +53,30 @@ describe('/knowledge-in', () => {
     await screen.findByText('중문 견적 차이가 커요');
 
     await user.click(screen.getByRole('tab', { name: '하자·A/S' }));
-    await waitFor(() => expect(mocks.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'latest', questionType: 'defect' }));
+    await waitFor(() => expect(apiMock.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'latest', questionType: 'defect' }));
     expect(screen.getByRole('tab', { name: '하자·A/S' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('button', { name: /서비스/ }));
     const sheet = await screen.findByRole('dialog', { name: '서비스 고르기' });
     await user.click(within(sheet).getByRole('button', { name: '입주청소' }));
     await waitFor(() =>
-      expect(mocks.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'latest', questionType: 'defect', item: 'cleaning' }),
+      expect(apiMock.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'latest', questionType: 'defect', item: 'cleaning' }),
     );
     expect(screen.getByRole('button', { name: /서비스/ })).toHaveTextContent('입주청소');
 
     await user.selectOptions(screen.getByLabelText('정렬'), '좋아요순');
     await waitFor(() =>
-      expect(mocks.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'popular', questionType: 'defect', item: 'cleaning' }),
+      expect(apiMock.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'popular', questionType: 'defect', item: 'cleaning' }),
     );
     expect(router.state.location.search).toBe('?type=defect&item=cleaning&sort=popular');
 
     await user.click(screen.getByRole('tab', { name: '전체' }));
-    await waitFor(() => expect(mocks.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'popular', item: 'cleaning' }));
+    await waitFor(() => expect(apiMock.listQuestions).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'popular', item: 'cleaning' }));
   });
 
   it('shows an empty state with the next step, and loads more pages', async () => {
-    mocks.listQuestions.mockImplementation(async (params: { item?: string; page: number }) =>
-      params.item
-        ? ok(page([]))
-        : ok(page([makeSummary({ questionIdx: params.page * 100, title: `질문 ${params.page}쪽` })], 2, params.page)),
+    apiMock.listQuestions.mockImplementation(async ({ item, page: pageNo = 1 } = {}) =>
+      item ? ok(page([])) : ok(page([makeSummary({ questionIdx: pageNo * 100, title: `질문 ${pageNo}쪽` })], 2, pageNo)),
     );
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/knowledge-in' });

@@ -1,31 +1,12 @@
-import type * as ApiClient from '@ipju/api-client';
+import type { ApiResponse } from '@ipju/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { makeDetail } from '../test/fixtures';
 import QuestionDetailPage from './QuestionDetailPage';
-
-const mocks = vi.hoisted(() => ({
-  getQuestion: vi.fn(),
-  incrementQuestionReadCount: vi.fn(),
-  likeQuestion: vi.fn(),
-  unlikeQuestion: vi.fn(),
-  likeAnswer: vi.fn(),
-  unlikeAnswer: vi.fn(),
-  reportQuestion: vi.fn(),
-  reportAnswer: vi.fn(),
-  deleteQuestion: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = () => [
   { path: '/question/:questionIdx', element: <QuestionDetailPage /> },
@@ -48,9 +29,8 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getQuestion.mockResolvedValue(ok(makeDetail()));
-  mocks.incrementQuestionReadCount.mockResolvedValue(ok({ questionIdx: 7, readCount: 215, counted: true }));
+  apiMock.getQuestion.mockResolvedValue(ok(makeDetail()));
+  apiMock.incrementQuestionReadCount.mockResolvedValue(ok({ questionIdx: 7, readCount: 215, counted: true }));
 });
 
 describe('question page', () => {
@@ -62,8 +42,8 @@ describe('question page', () => {
     expect(screen.getByText(/<b>굵게<\/b> 쓴 것처럼/)).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     expect(await screen.findByText('조회 215')).toBeInTheDocument();
-    expect(mocks.incrementQuestionReadCount).toHaveBeenCalledTimes(1);
-    expect(mocks.incrementQuestionReadCount).toHaveBeenCalledWith({ questionIdx: 7 });
+    expect(apiMock.incrementQuestionReadCount).toHaveBeenCalledTimes(1);
+    expect(apiMock.incrementQuestionReadCount).toHaveBeenCalledWith({ questionIdx: 7 });
 
     const partner = screen.getByRole('article', { name: '줄눈명가' });
     expect(within(partner).getByText('입주 파트너 업체')).toBeInTheDocument();
@@ -76,8 +56,8 @@ describe('question page', () => {
   });
 
   it('likes at once, then shows the exact count the server answers', async () => {
-    const answer = deferred<unknown>();
-    mocks.likeQuestion.mockReturnValue(answer.promise);
+    const answer = deferred<ApiResponse<'likeQuestion'>>();
+    apiMock.likeQuestion.mockReturnValue(answer.promise);
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     const like = await screen.findByRole('button', { name: '질문 좋아요 7개' });
@@ -87,25 +67,25 @@ describe('question page', () => {
     expect(screen.getByRole('button', { name: '질문 좋아요 8개' })).toHaveAttribute('aria-pressed', 'true');
     await act(async () => answer.resolve(ok({ liked: true, likeCount: 12 })));
     expect(await screen.findByRole('button', { name: '질문 좋아요 12개' })).toHaveAttribute('aria-pressed', 'true');
-    expect(mocks.likeQuestion).toHaveBeenCalledWith({ questionIdx: 7 });
+    expect(apiMock.likeQuestion).toHaveBeenCalledWith({ questionIdx: 7 });
 
-    mocks.unlikeQuestion.mockResolvedValue(ok({ liked: false, likeCount: 11 }));
+    apiMock.unlikeQuestion.mockResolvedValue(ok({ liked: false, likeCount: 11 }));
     await user.click(screen.getByRole('button', { name: '질문 좋아요 12개' }));
     expect(await screen.findByRole('button', { name: '질문 좋아요 11개' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('puts the like back and says why when the server refuses it; answers are liked the same way', async () => {
-    mocks.likeAnswer.mockRejectedValue(apiError(404, '답변을 찾을 수 없어요. 삭제되었거나 신고로 가려진 답변이에요.'));
+    apiMock.likeAnswer.mockRejectedValue(apiError(404, '답변을 찾을 수 없어요. 삭제되었거나 신고로 가려진 답변이에요.'));
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: '답변 좋아요 4개' }));
     expect(await screen.findByText('답변을 찾을 수 없어요. 삭제되었거나 신고로 가려진 답변이에요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '답변 좋아요 4개' })).toHaveAttribute('aria-pressed', 'false');
-    expect(mocks.likeAnswer).toHaveBeenCalledWith({ questionIdx: 7, answerIdx: 31 });
+    expect(apiMock.likeAnswer).toHaveBeenCalledWith({ questionIdx: 7, answerIdx: 31 });
   });
 
   it('reports from the ⋯ menu with a reason; a second report shows the server’s message', async () => {
-    mocks.reportQuestion.mockResolvedValueOnce(ok({ reported: true, hidden: false })).mockRejectedValueOnce(apiError(409, '이미 신고한 글이에요.'));
+    apiMock.reportQuestion.mockResolvedValueOnce(ok({ reported: true, hidden: false })).mockRejectedValueOnce(apiError(409, '이미 신고한 글이에요.'));
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     const open = async () => {
@@ -121,7 +101,7 @@ describe('question page', () => {
     await user.type(within(sheet).getByLabelText(/신고 내용/), '업체 홍보 글이에요');
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
     expect(await screen.findByText('신고했어요. 운영팀이 검토한 뒤 알맞게 조치할게요.', {}, SLOW)).toBeInTheDocument();
-    expect(mocks.reportQuestion).toHaveBeenCalledWith({ questionIdx: 7, body: { reason: 'other', detail: '업체 홍보 글이에요' } });
+    expect(apiMock.reportQuestion).toHaveBeenCalledWith({ questionIdx: 7, body: { reason: 'other', detail: '업체 홍보 글이에요' } });
 
     sheet = await open();
     await user.click(within(sheet).getByRole('radio', { name: '단순 비방이나 욕설이 있어요' }));
@@ -130,7 +110,7 @@ describe('question page', () => {
   });
 
   it('reports an answer from its card', async () => {
-    mocks.reportAnswer.mockResolvedValue(ok({ reported: true, hidden: false }));
+    apiMock.reportAnswer.mockResolvedValue(ok({ reported: true, hidden: false }));
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     const card = await screen.findByRole('article', { name: '입주 매니저' }, SLOW);
@@ -140,11 +120,11 @@ describe('question page', () => {
     expect(within(sheet).queryByRole('radio', { name: '상품과 관련 없는 내용이에요' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('radio', { name: '질문·답변과 관련 없는 내용이에요' }));
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
-    await waitFor(() => expect(mocks.reportAnswer).toHaveBeenCalledWith({ questionIdx: 7, answerIdx: 32, body: { reason: 'unrelated' } }));
+    await waitFor(() => expect(apiMock.reportAnswer).toHaveBeenCalledWith({ questionIdx: 7, answerIdx: 32, body: { reason: 'unrelated' } }));
   });
 
   it('shows my own question with a read-only like count and 수정하기 while unanswered', async () => {
-    mocks.getQuestion.mockResolvedValue(ok(makeDetail({ isMine: true, canEdit: true, answers: [], answerCount: 0 })));
+    apiMock.getQuestion.mockResolvedValue(ok(makeDetail({ isMine: true, canEdit: true, answers: [], answerCount: 0 })));
     const user = userEvent.setup();
     const { router } = renderInShell(routes(), { path: '/question/7', auth: SIGNED_IN });
     expect(await screen.findByLabelText('질문 좋아요 7개')).not.toHaveAttribute('aria-pressed');
@@ -164,11 +144,11 @@ describe('question page', () => {
     expect(dialog).toHaveTextContent('로그인하고 좋아요를 눌러 보세요');
     await user.click(within(dialog).getByRole('button', { name: '로그인하기' }));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(mocks.likeQuestion).not.toHaveBeenCalled();
+    expect(apiMock.likeQuestion).not.toHaveBeenCalled();
   });
 
   it('says a hidden or deleted question cannot be found', async () => {
-    mocks.getQuestion.mockRejectedValue(apiError(404, '질문을 찾을 수 없어요. 삭제되었거나 신고로 가려진 질문이에요.'));
+    apiMock.getQuestion.mockRejectedValue(apiError(404, '질문을 찾을 수 없어요. 삭제되었거나 신고로 가려진 질문이에요.'));
     renderInShell(routes(), { path: '/question/7' });
     expect(await screen.findByText('질문을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다른 질문 보기' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorStatus } from '../../../lib/error-message';
 import { RequireAuth } from '../../auth';
 import { useQuestion } from '../api/getQuestion';
-import { useUpdateQuestion } from '../api/questionMutations';
+import { useUpdateQuestion } from '../api/updateQuestion';
 import { QuestionForm } from '../components/QuestionForm';
 import { KNOWLEDGE_IN_PATH, questionPath } from '../paths';
 import styles from './QuestionDetailPage.module.css';

@@ -1,25 +1,12 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { categoryList, makeCategory } from '../../../test/category-fixtures';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { makeDetail } from '../test/fixtures';
 import QuestionWritePage from './QuestionWritePage';
-
-const mocks = vi.hoisted(() => ({
-  suggestQuestionTitle: vi.fn(),
-  createQuestion: vi.fn(),
-  listCategories: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = () => [
   { path: '/question/write', element: <QuestionWritePage /> },
@@ -30,14 +17,13 @@ const routes = () => [
 const BODY = '안녕하세요. 다음 달 입주인데 줄눈이랑 입주청소 중에 뭘 먼저 해야 하나요? 감사합니다.';
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.listCategories.mockResolvedValue(ok({ categories: [{ code: 'tljoint', label: '줄눈', name: '줄눈 시공' }], chapters: [] }));
+  apiMock.listCategories.mockResolvedValue(ok(categoryList(makeCategory('tljoint', '줄눈', { name: '줄눈 시공' }))));
 });
 
 describe('/question/write', () => {
   it('fills the title from the body with 제목 추천 (editable), posts, and opens the question', async () => {
-    mocks.suggestQuestionTitle.mockResolvedValue(ok({ title: '줄눈이랑 입주청소 중에 뭘 먼저 해야 하나요?' }));
-    mocks.createQuestion.mockResolvedValue(ok(makeDetail({ questionIdx: 55 })));
+    apiMock.suggestQuestionTitle.mockResolvedValue(ok({ title: '줄눈이랑 입주청소 중에 뭘 먼저 해야 하나요?' }));
+    apiMock.createQuestion.mockResolvedValue(ok(makeDetail({ questionIdx: 55 })));
     const user = userEvent.setup();
     const { router } = renderInShell(routes(), { path: '/question/write', auth: SIGNED_IN });
 
@@ -49,13 +35,13 @@ describe('/question/write', () => {
 
     await user.click(screen.getByRole('button', { name: '제목 추천' }));
     await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('줄눈이랑 입주청소 중에 뭘 먼저 해야 하나요?'));
-    expect(mocks.suggestQuestionTitle).toHaveBeenCalledWith({ body: { body: BODY } });
+    expect(apiMock.suggestQuestionTitle).toHaveBeenCalledWith({ body: { body: BODY } });
     expect(screen.getByText('내용에서 뽑은 제목이에요. 마음대로 고쳐 써도 돼요.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('제목'), ' (34평)');
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() =>
-      expect(mocks.createQuestion).toHaveBeenCalledWith({
+      expect(apiMock.createQuestion).toHaveBeenCalledWith({
         body: { title: '줄눈이랑 입주청소 중에 뭘 먼저 해야 하나요? (34평)', body: BODY, questionType: 'schedule', item: 'tljoint', photos: [] },
       }),
     );
@@ -68,18 +54,18 @@ describe('/question/write', () => {
     renderInShell(routes(), { path: '/question/write', auth: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: '제목 추천' }));
     expect(await screen.findByText('제목을 추천받으려면 내용을 먼저 적어 주세요.')).toBeInTheDocument();
-    expect(mocks.suggestQuestionTitle).not.toHaveBeenCalled();
+    expect(apiMock.suggestQuestionTitle).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('궁금한 내용'), '짧아요');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('질문 유형을 골라 주세요.')).toBeInTheDocument();
     expect(screen.getByText('내용은 10자 이상 적어 주세요.')).toBeInTheDocument();
     expect(screen.getByText('제목은 2자 이상 적어 주세요.')).toBeInTheDocument();
-    expect(mocks.createQuestion).not.toHaveBeenCalled();
+    expect(apiMock.createQuestion).not.toHaveBeenCalled();
   });
 
   it("shows the server's field message where it belongs", async () => {
-    mocks.createQuestion.mockRejectedValue(apiError(400, "서비스(item) 'x'를 찾을 수 없어요.", [{ field: 'title', message: '제목은 60자 이하로 적어 주세요.' }]));
+    apiMock.createQuestion.mockRejectedValue(apiError(400, "서비스(item) 'x'를 찾을 수 없어요.", { details: [{ field: 'title', message: '제목은 60자 이하로 적어 주세요.' }] }));
     const user = userEvent.setup();
     renderInShell(routes(), { path: '/question/write', auth: SIGNED_IN });
     await user.click(await screen.findByRole('radio', { name: '기타' }));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { RequireAuth } from '../../auth';
-import { useCreateQuestion } from '../api/questionMutations';
+import { useCreateQuestion } from '../api/createQuestion';
 import { QuestionForm } from '../components/QuestionForm';
 import { KNOWLEDGE_IN_PATH, markIntroSeen, questionPath } from '../paths';
 

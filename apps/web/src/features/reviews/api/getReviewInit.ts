@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { ReviewInit } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 /** What of an order's item may be reviewed, and the reward rule (GET /reviews/get_review_init/{merchantUid}/{itemIdx}). */
 export const reviewInitQuery = (merchantUid: string, itemIdx: number) =>
   queryOptions({
     queryKey: reviewKeys.init(merchantUid, itemIdx),
-    queryFn: async (): Promise<ReviewInit> => (await reviewsApi.getReviewInit({ merchantUid, itemIdx })).data,
+    queryFn: async (): Promise<ReviewInit> => (await api.getReviewInit({ merchantUid, itemIdx })).data,
     staleTime: 0,
   });
 

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { ReviewPage } from '@ipju/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { reviewKeys, type ItemReviewFilters } from './keys';
-import { reviewsApi } from './operations';
 
 export const ITEM_REVIEWS_PAGE_SIZE = 10;
 
@@ -14,7 +14,7 @@ export const itemReviewsQuery = (itemIdx: number, filters: ItemReviewFilters, li
     queryKey: reviewKeys.itemList(itemIdx, filters, limit),
     queryFn: async ({ pageParam }): Promise<ReviewPage> =>
       (
-        await reviewsApi.listItemReviews({
+        await api.listItemReviews({
           id: itemIdx,
           sortType: filters.sortType,
           limit,

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { MyReview } from '@ipju/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 export const MY_REVIEWS_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export interface MyReviewPage {
 export const myReviewsQuery = (limit = MY_REVIEWS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: [...reviewKeys.mine(), limit],
-    queryFn: async ({ pageParam }): Promise<MyReviewPage> => (await reviewsApi.listMyReviews({ page: pageParam, limit })).data,
+    queryFn: async ({ pageParam }): Promise<MyReviewPage> => (await api.listMyReviews({ page: pageParam, limit })).data,
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.reviews.length, 0);

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { WritableReviews } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 /** Finished services I have not reviewed yet, and the reward rule (GET /reviews/writable). */
 export const writableReviewsQuery = () =>
   queryOptions({
     queryKey: reviewKeys.writable(),
-    queryFn: async (): Promise<WritableReviews> => (await reviewsApi.listWritableReviews()).data,
+    queryFn: async (): Promise<WritableReviews> => (await api.listWritableReviews()).data,
     staleTime: 0,
   });
 

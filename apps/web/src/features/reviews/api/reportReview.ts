@@ -1,18 +1,20 @@
+import { api } from '@ipju/api-client';
 import type { ReportResult, ReviewReportBody } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { reviewKeys } from './keys';
-import { reviewsApi } from './operations';
 
 /**
  * 신고하기 (POST /reviews/reports). When this report hid the review (several people reported it), the
  * item's lists and summary are fetched again so it disappears.
  */
-export function useReportReview(itemIdx: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ReviewReportBody): Promise<ReportResult> => (await reviewsApi.reportReview({ body })).data,
+export const reportReviewMutation = (queryClient: QueryClient, itemIdx: number | null) =>
+  mutationOptions({
+    mutationFn: async (body: ReviewReportBody): Promise<ReportResult> => (await api.reportReview({ body })).data,
     onSuccess: async (result) => {
       if (result.hidden && itemIdx !== null) await queryClient.invalidateQueries({ queryKey: reviewKeys.item(itemIdx) });
     },
   });
+
+export function useReportReview(itemIdx: number | null) {
+  return useMutation(reportReviewMutation(useQueryClient(), itemIdx));
 }

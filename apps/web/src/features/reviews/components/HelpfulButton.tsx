@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { loginPath, useAuth } from '../../auth';
-import { useToggleHelpful } from '../api/helpful';
+import { useToggleHelpful } from '../api/markReviewHelpful';
 import styles from './HelpfulButton.module.css';
 
 /**

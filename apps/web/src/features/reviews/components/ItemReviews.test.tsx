@@ -1,25 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ok } from '../../../test/signed-in';
+import { apiMock, ok } from '../../../test/api-mock';
 import { renderInShell } from '../../../test/test-utils';
 import { setChosenApartment } from '../../apartment';
 import { makeReview, makeSummary, page } from '../test/fixtures';
 import { ItemReviews } from './ItemReviews';
-
-const mocks = vi.hoisted(() => ({
-  listItemReviews: vi.fn(),
-  getItemReviewSummary: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 // The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,10 +39,9 @@ const render = () => renderInShell(reviewsRoute(), { path: '/business/cleaning' 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeReview({ reviewIdx: from + i, content: `후기 번호 ${from + i}: 시공이 깔끔했어요.` }));
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   TestObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', TestObserver);
-  mocks.getItemReviewSummary.mockResolvedValue(ok(makeSummary()));
+  apiMock.getItemReviewSummary.mockResolvedValue(ok(makeSummary()));
 });
 
 afterEach(() => {
@@ -65,7 +50,7 @@ afterEach(() => {
 
 describe('service page reviews', () => {
   it('shows the average to one decimal, the count, the 5-1 distribution and the photo strip', async () => {
-    mocks.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
+    apiMock.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
     render();
 
     expect(await screen.findByTestId('review-average')).toHaveTextContent('4.6');
@@ -87,7 +72,7 @@ describe('service page reviews', () => {
   });
 
   it('opens the full-screen viewer on the tapped photo', async () => {
-    mocks.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
+    apiMock.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: '후기 사진 2 크게 보기' }));
@@ -98,26 +83,26 @@ describe('service page reviews', () => {
   it('asks the server again when a filter or the sort changes', async () => {
     setChosenApartment({ apartmentIdx: 1, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null });
     onTestFinished(() => setChosenApartment(null));
-    mocks.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
+    apiMock.listItemReviews.mockResolvedValue(ok(page([makeReview()])));
     const user = userEvent.setup();
     render();
     await screen.findByRole('article', { name: '별점 5점 후기' });
-    expect(mocks.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10 });
+    expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10 });
 
     await user.click(screen.getByRole('button', { name: '사진 후기만' }));
     await waitFor(() =>
-      expect(mocks.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, onlyImageReview: 'true' }),
+      expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, onlyImageReview: 'true' }),
     );
     expect(screen.getByRole('button', { name: '사진 후기만' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '후기 정렬' }), '별점 낮은순');
     await waitFor(() =>
-      expect(mocks.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'lowest', limit: 10, onlyImageReview: 'true' }),
+      expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'lowest', limit: 10, onlyImageReview: 'true' }),
     );
 
     await user.click(screen.getByRole('button', { name: '우리 단지 후기' }));
     await waitFor(() =>
-      expect(mocks.listItemReviews).toHaveBeenLastCalledWith({
+      expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({
         id: 101,
         sortType: 'lowest',
         limit: 10,
@@ -128,7 +113,7 @@ describe('service page reviews', () => {
   });
 
   it('hides 우리 단지 후기 without a chosen complex, and offers every review when a filter finds none', async () => {
-    mocks.listItemReviews.mockImplementation(async (params: { onlyImageReview?: string }) =>
+    apiMock.listItemReviews.mockImplementation(async (params: { onlyImageReview?: string }) =>
       ok(page(params.onlyImageReview ? [] : [makeReview()])),
     );
     const user = userEvent.setup();
@@ -144,7 +129,7 @@ describe('service page reviews', () => {
   });
 
   it('loads the next page with the cursor when the sentinel nears the screen, until the last', async () => {
-    mocks.listItemReviews.mockImplementation(async ({ after }: { after?: string }) =>
+    apiMock.listItemReviews.mockImplementation(async ({ after }: { after?: string }) =>
       ok(after === 'c1' ? page(ids(11, 10), 'c2') : after === 'c2' ? page(ids(21, 3), null) : page(ids(1, 10), 'c1')),
     );
     render();
@@ -153,16 +138,16 @@ describe('service page reviews', () => {
 
     act(() => TestObserver.reveal());
     await waitFor(() => expect(list).toHaveAttribute('data-loaded', '20'));
-    expect(mocks.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, after: 'c1' });
+    expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, after: 'c1' });
 
     act(() => TestObserver.reveal());
     await waitFor(() => expect(list).toHaveAttribute('data-loaded', '23'));
-    expect(mocks.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, after: 'c2' });
+    expect(apiMock.listItemReviews).toHaveBeenLastCalledWith({ id: 101, sortType: 'latest', limit: 10, after: 'c2' });
     expect(await screen.findByText('후기를 모두 봤어요')).toBeInTheDocument();
 
     // The last page has no cursor: nothing more is asked for.
     act(() => TestObserver.reveal());
-    expect(mocks.listItemReviews).toHaveBeenCalledTimes(3);
+    expect(apiMock.listItemReviews).toHaveBeenCalledTimes(3);
   });
 
   it('keeps only the cards near the screen in the page while hundreds are loaded', async () => {
@@ -177,7 +162,7 @@ describe('service page reviews', () => {
     onTestFinished(() => {
       Object.defineProperty(HTMLElement.prototype, 'offsetHeight', original);
     });
-    mocks.listItemReviews.mockImplementation(async ({ after }: { after?: string }) => {
+    apiMock.listItemReviews.mockImplementation(async ({ after }: { after?: string }) => {
       const start = after ? Number(after) : 1;
       return ok(page(ids(start, 100), start + 100 <= 300 ? String(start + 100) : null));
     });
@@ -196,12 +181,12 @@ describe('service page reviews', () => {
   });
 
   it('waits for the first review with a way forward when there is none', async () => {
-    mocks.getItemReviewSummary.mockResolvedValue(
+    apiMock.getItemReviewSummary.mockResolvedValue(
       ok(makeSummary({ ratingAvg: 0, reviewCount: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, photoReviewCount: 0, recentPhotos: [] })),
     );
     render();
     expect(await screen.findByText('첫 후기를 기다리고 있어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '쓸 수 있는 후기 보기' })).toBeInTheDocument();
-    expect(mocks.listItemReviews).not.toHaveBeenCalled();
+    expect(apiMock.listItemReviews).not.toHaveBeenCalled();
   });
 });

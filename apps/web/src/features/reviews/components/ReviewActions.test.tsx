@@ -1,27 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { makeReview, makeSummary, page } from '../test/fixtures';
 import { ItemReviews } from './ItemReviews';
-
-const mocks = vi.hoisted(() => ({
-  listItemReviews: vi.fn(),
-  getItemReviewSummary: vi.fn(),
-  reportReview: vi.fn(),
-  markReviewHelpful: vi.fn(),
-  unmarkReviewHelpful: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 // The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,9 +16,8 @@ const route = () => [
 ];
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getItemReviewSummary.mockResolvedValue(ok(makeSummary()));
-  mocks.listItemReviews.mockResolvedValue(ok(page([makeReview({ reviewIdx: 55 })])));
+  apiMock.getItemReviewSummary.mockResolvedValue(ok(makeSummary()));
+  apiMock.listItemReviews.mockResolvedValue(ok(page([makeReview({ reviewIdx: 55 })])));
 });
 
 async function openReport(user: ReturnType<typeof userEvent.setup>) {
@@ -46,7 +29,7 @@ async function openReport(user: ReturnType<typeof userEvent.setup>) {
 // The sheet itself (reasons required, 기타 needs words, focus, errors) is tested beside it in the UI kit.
 describe('review card actions', () => {
   it('reports the review with a reason worded for a product and what is wrong, then says so', async () => {
-    mocks.reportReview.mockResolvedValue(ok({ reported: true, hidden: false }));
+    apiMock.reportReview.mockResolvedValue(ok({ reported: true, hidden: false }));
     const user = userEvent.setup();
     renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
     const sheet = await openReport(user);
@@ -62,21 +45,21 @@ describe('review card actions', () => {
     await user.type(within(sheet).getByLabelText(/신고 내용/), '다른 업체 전화번호가 적혀 있어요');
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
     await waitFor(() =>
-      expect(mocks.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'other', detail: '다른 업체 전화번호가 적혀 있어요' } }),
+      expect(apiMock.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'other', detail: '다른 업체 전화번호가 적혀 있어요' } }),
     );
     expect(await screen.findByText('신고했어요. 검토한 뒤 알맞게 조치할게요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '후기 신고하기' })).not.toBeInTheDocument());
   });
 
   it('shows the server’s message when I already reported the review', async () => {
-    mocks.reportReview.mockRejectedValue(apiError(409, '이미 신고한 후기예요.'));
+    apiMock.reportReview.mockRejectedValue(apiError(409, '이미 신고한 후기예요.'));
     const user = userEvent.setup();
     renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
     const sheet = await openReport(user);
     await user.click(within(sheet).getByRole('radio', { name: '관련 없거나 부적절한 홍보예요' }));
     await user.click(within(sheet).getByRole('button', { name: '신고하기' }));
     expect(await within(sheet).findByRole('alert')).toHaveTextContent('이미 신고한 후기예요.');
-    expect(mocks.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'promotion' } });
+    expect(apiMock.reportReview).toHaveBeenCalledWith({ body: { reviewIdx: 55, reason: 'promotion' } });
   });
 
   it('asks a signed-out visitor to sign in first', async () => {
@@ -88,11 +71,11 @@ describe('review card actions', () => {
     await user.click(within(modal).getByRole('button', { name: '로그인하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/business/cleaning')}`);
-    expect(mocks.reportReview).not.toHaveBeenCalled();
+    expect(apiMock.reportReview).not.toHaveBeenCalled();
   });
 
   it('marks 도움이 돼요 at once and takes the server’s count', async () => {
-    mocks.markReviewHelpful.mockResolvedValue(ok({ reviewIdx: 55, helpfulCount: 9, helpedByMe: true }));
+    apiMock.markReviewHelpful.mockResolvedValue(ok({ reviewIdx: 55, helpfulCount: 9, helpedByMe: true }));
     const user = userEvent.setup();
     renderInShell(route(), { path: '/business/cleaning', auth: SIGNED_IN });
     const button = await screen.findByRole('button', { name: /도움이 돼요/ });
@@ -100,6 +83,6 @@ describe('review card actions', () => {
     await user.click(button);
     await waitFor(() => expect(screen.getByTestId('helpful-count-55')).toHaveTextContent('9'));
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(mocks.markReviewHelpful).toHaveBeenCalledWith({ id: 55 });
+    expect(apiMock.markReviewHelpful).toHaveBeenCalledWith({ id: 55 });
   });
 });

@@ -11,7 +11,7 @@ import { loginPath, useAuth } from '../../auth';
 import { reviewQuery } from '../api/getReview';
 import { writableReviewsQuery } from '../api/listWritableReviews';
 import { useReportReview } from '../api/reportReview';
-import { useDeleteReview } from '../api/reviewMutations';
+import { useDeleteReview } from '../api/deleteReview';
 import { reviewModifyPath } from '../paths';
 import { deleteConfirmBody, deletedMessage } from './delete-text';
 import { ReviewMenuSheet } from './ReviewMenuSheet';

@@ -1,27 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { daysAgo, makeLine, makeMyReview, REWARD } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  listWritableReviews: vi.fn(),
-  listMyReviews: vi.fn(),
-  deleteReview: vi.fn(),
-  getReview: vi.fn(),
-  updateReview: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 // The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,9 +13,8 @@ configure({ asyncUtilTimeout: 5000 });
 const render = (path: string) => renderInShell(routes, { path, auth: SIGNED_IN });
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.listWritableReviews.mockResolvedValue(ok({ lines: [makeLine()], reward: REWARD }));
-  mocks.listMyReviews.mockResolvedValue(
+  apiMock.listWritableReviews.mockResolvedValue(ok({ lines: [makeLine()], reward: REWARD }));
+  apiMock.listMyReviews.mockResolvedValue(
     ok({
       reviews: [
         makeMyReview({ reviewIdx: 31, itemName: '줄눈 시공', createdAt: daysAgo(2), rewardPoints: 1000 }),
@@ -59,7 +42,7 @@ describe('/my-page/reviews', () => {
   });
 
   it('shows my reviews with their status and points, and says before deleting whether the points go back', async () => {
-    mocks.deleteReview.mockResolvedValue(ok({ deleted: true, pointsTakenBack: 1000 }));
+    apiMock.deleteReview.mockResolvedValue(ok({ deleted: true, pointsTakenBack: 1000 }));
     const user = userEvent.setup();
     render('/my-page/reviews?tab=mine');
 
@@ -73,21 +56,21 @@ describe('/my-page/reviews', () => {
     let modal = await screen.findByRole('alertdialog', { name: '후기를 삭제할까요?' });
     expect(modal).toHaveTextContent('쓴 지 30일이 지나서 적립한 500P는 그대로 남아요.');
     await user.click(within(modal).getByRole('button', { name: '취소' }));
-    expect(mocks.deleteReview).not.toHaveBeenCalled();
+    expect(apiMock.deleteReview).not.toHaveBeenCalled();
 
     // Written 2 days ago: the points are taken back.
     await user.click(within(fresh).getByRole('button', { name: '줄눈 시공 후기 삭제하기' }));
     modal = await screen.findByRole('alertdialog', { name: '후기를 삭제할까요?' });
     expect(modal).toHaveTextContent('쓴 지 30일이 지나지 않아 적립한 1,000P를 돌려받아요.');
     await user.click(within(modal).getByRole('button', { name: '삭제하기' }));
-    await waitFor(() => expect(mocks.deleteReview).toHaveBeenCalledWith({ id: 31 }));
+    await waitFor(() => expect(apiMock.deleteReview).toHaveBeenCalledWith({ id: 31 }));
     expect(await screen.findByText('후기를 지웠어요. 적립한 1,000P를 돌려받았어요.')).toBeInTheDocument();
   });
 });
 
 describe('/review/modify', () => {
   it('starts from my review, keeps its photos by key and saves the change', async () => {
-    mocks.getReview.mockResolvedValue(
+    apiMock.getReview.mockResolvedValue(
       ok({
         ...makeMyReview({
           reviewIdx: 31,
@@ -101,7 +84,7 @@ describe('/review/modify', () => {
         }),
       }),
     );
-    mocks.updateReview.mockResolvedValue(ok(makeMyReview({ reviewIdx: 31 })));
+    apiMock.updateReview.mockResolvedValue(ok(makeMyReview({ reviewIdx: 31 })));
     const user = userEvent.setup();
     const { router } = render('/review/modify?reviewIdx=31');
 
@@ -115,7 +98,7 @@ describe('/review/modify', () => {
     await user.click(screen.getByRole('radio', { name: '4점: 좋아요' }));
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     await waitFor(() =>
-      expect(mocks.updateReview).toHaveBeenCalledWith({
+      expect(apiMock.updateReview).toHaveBeenCalledWith({
         id: 31,
         body: { rating: 4, content: '처음에는 괜찮았는데 조금 아쉬웠어요.', photos: ['review/bbb.jpg'] },
       }),
@@ -125,7 +108,7 @@ describe('/review/modify', () => {
   });
 
   it('refuses someone else’s review', async () => {
-    mocks.getReview.mockResolvedValue(ok({ ...makeMyReview({ isMine: false }), merchantUid: null, lineIdx: null, rewardPoints: null }));
+    apiMock.getReview.mockResolvedValue(ok({ ...makeMyReview({ isMine: false }), merchantUid: null, lineIdx: null, rewardPoints: null }));
     render('/review/modify?reviewIdx=31');
     expect(await screen.findByText('내가 쓴 후기만 고칠 수 있어요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '수정하기' })).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ import { formatNumber } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { useMyReviews } from '../api/listMyReviews';
 import { useWritableReviews } from '../api/listWritableReviews';
-import { useDeleteReview } from '../api/reviewMutations';
+import { useDeleteReview } from '../api/deleteReview';
 import { deleteConfirmBody, deletedMessage } from '../components/delete-text';
 import { MyReviewCard } from '../components/MyReviewCard';
 import { RewardHint } from '../components/RewardHint';

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { RequireAuth } from '../../auth';
 import { useReview } from '../api/getReview';
-import { useUpdateReview } from '../api/reviewMutations';
+import { useUpdateReview } from '../api/updateReview';
 import { ReviewForm } from '../components/ReviewForm';
 import { ReviewFormSkeleton } from '../components/ReviewFormSkeleton';
 import { ReviewTarget } from '../components/ReviewTarget';

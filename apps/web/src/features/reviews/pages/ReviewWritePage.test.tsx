@@ -1,28 +1,12 @@
-import type * as ApiClient from '@ipju/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
 import { FakeUpload, jpeg, presigned } from '../../../test/fake-upload';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeInit, makeLine, makeMyReview } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  getReviewInit: vi.fn(),
-  createReview: vi.fn(),
-  getPresignedUrl: vi.fn(),
-  listWritableReviews: vi.fn(),
-  listMyReviews: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 // The first render loads the lazy page and its modules: give it time when the suite shares 2 cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,15 +16,14 @@ const render = (path = PATH) => renderInShell(routes, { path, auth: SIGNED_IN })
 
 let keyNo = 0;
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.listWritableReviews.mockResolvedValue(ok({ lines: [], reward: makeInit().reward }));
-  mocks.listMyReviews.mockResolvedValue(ok({ reviews: [makeMyReview()], page: 1, limit: 20, total: 1 }));
+  apiMock.listWritableReviews.mockResolvedValue(ok({ lines: [], reward: makeInit().reward }));
+  apiMock.listMyReviews.mockResolvedValue(ok({ reviews: [makeMyReview()], page: 1, limit: 20, total: 1 }));
   FakeUpload.reset();
   keyNo = 0;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
-  mocks.getReviewInit.mockResolvedValue(ok(makeInit()));
-  mocks.getPresignedUrl.mockImplementation(async () => presigned('review', (keyNo += 1)));
+  apiMock.getReviewInit.mockResolvedValue(ok(makeInit()));
+  apiMock.getPresignedUrl.mockImplementation(async () => presigned('review', (keyNo += 1)));
 });
 
 afterEach(() => {
@@ -49,7 +32,7 @@ afterEach(() => {
 
 describe('/review/write', () => {
   it('shows the service and the reward, needs a star and 10 characters, then posts and says what it earned', async () => {
-    mocks.createReview.mockResolvedValue(ok(makeMyReview({ reviewIdx: 90, rewardPoints: 1000 })));
+    apiMock.createReview.mockResolvedValue(ok(makeMyReview({ reviewIdx: 90, rewardPoints: 1000 })));
     const user = userEvent.setup();
     const { router } = render();
 
@@ -57,7 +40,7 @@ describe('/review/write', () => {
     expect(screen.getByText('입주청소 · 깨끗한집 입주청소')).toBeInTheDocument();
     expect(screen.getByText('방문일 2026.12.05 (토)')).toBeInTheDocument();
     expect(screen.getByText('포토 후기를 남기면 1,000P를 드려요')).toBeInTheDocument();
-    expect(mocks.getReviewInit).toHaveBeenCalledWith({ merchantUid: 'ipju_20261122_ABCDEFGHIJ', itemIdx: 101 });
+    expect(apiMock.getReviewInit).toHaveBeenCalledWith({ merchantUid: 'ipju_20261122_ABCDEFGHIJ', itemIdx: 101 });
 
     // Nothing chosen: the star comes first.
     await user.click(screen.getByRole('button', { name: '등록하기' }));
@@ -72,7 +55,7 @@ describe('/review/write', () => {
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(screen.getByText('후기 내용은 10자 이상 적어 주세요.')).toBeInTheDocument();
     expect(text).toHaveFocus();
-    expect(mocks.createReview).not.toHaveBeenCalled();
+    expect(apiMock.createReview).not.toHaveBeenCalled();
 
     await user.type(text, '. 베란다 곰팡이까지 싹 없어졌어요.');
     expect(screen.getByTestId('reward-now')).toHaveTextContent('지금 등록하면 500P를 받아요');
@@ -81,12 +64,12 @@ describe('/review/write', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: /올리는 중/ })).not.toBeInTheDocument());
     expect(FakeUpload.sent).toHaveLength(2);
     expect(FakeUpload.sent[0]!.headers['Content-Type']).toBe('image/jpeg');
-    expect(mocks.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, expect.anything());
+    expect(apiMock.getPresignedUrl).toHaveBeenCalledWith({ type: 'review', mimeType: 'image/jpeg' }, expect.anything());
     expect(screen.getByTestId('reward-now')).toHaveTextContent('지금 등록하면 1,000P를 받아요');
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() =>
-      expect(mocks.createReview).toHaveBeenCalledWith({
+      expect(apiMock.createReview).toHaveBeenCalledWith({
         body: {
           merchantUid: 'ipju_20261122_ABCDEFGHIJ',
           itemIdx: 101,
@@ -112,18 +95,18 @@ describe('/review/write', () => {
     await user.type(screen.getByRole('textbox', { name: '후기 내용' }), '정말 꼼꼼하게 해 주셨어요.');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(screen.getByText('올리지 못한 사진을 다시 올리거나 빼 주세요.')).toBeInTheDocument();
-    expect(mocks.createReview).not.toHaveBeenCalled();
+    expect(apiMock.createReview).not.toHaveBeenCalled();
 
     FakeUpload.fail = false;
     await user.click(screen.getByRole('button', { name: '사진 1 다시 올리기' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: '사진 1 다시 올리기' })).not.toBeInTheDocument());
-    mocks.createReview.mockResolvedValue(ok(makeMyReview({ rewardPoints: 0 })));
+    apiMock.createReview.mockResolvedValue(ok(makeMyReview({ rewardPoints: 0 })));
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('후기를 등록했어요')).toBeInTheDocument();
   });
 
   it('shows the server’s field message at its field', async () => {
-    mocks.createReview.mockRejectedValue(apiError(400, '입력값을 확인해 주세요.', [{ field: 'content', message: '후기 내용은 1000자 이하로 적어 주세요.' }]));
+    apiMock.createReview.mockRejectedValue(apiError(400, '입력값을 확인해 주세요.', { details: [{ field: 'content', message: '후기 내용은 1000자 이하로 적어 주세요.' }] }));
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('radio', { name: '3점: 괜찮아요' }));
@@ -133,7 +116,7 @@ describe('/review/write', () => {
   });
 
   it('explains why a service cannot be reviewed, with a way back', async () => {
-    mocks.getReviewInit.mockResolvedValue(
+    apiMock.getReviewInit.mockResolvedValue(
       ok(makeInit([makeLine({ canReview: false, reviewIdx: 90, reason: '이미 후기를 썼어요.' })])),
     );
     const user = userEvent.setup();
@@ -146,7 +129,7 @@ describe('/review/write', () => {
   });
 
   it('says so when the order is someone else’s', async () => {
-    mocks.getReviewInit.mockRejectedValue(apiError(403, '내 주문의 서비스만 후기를 쓸 수 있어요.'));
+    apiMock.getReviewInit.mockRejectedValue(apiError(403, '내 주문의 서비스만 후기를 쓸 수 있어요.'));
     render();
     const empty = await screen.findByText('후기를 쓸 수 없어요');
     expect(empty).toBeInTheDocument();

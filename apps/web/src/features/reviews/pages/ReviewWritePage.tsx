@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { RequireAuth } from '../../auth';
 import { useReviewInit } from '../api/getReviewInit';
-import { useCreateReview } from '../api/reviewMutations';
+import { useCreateReview } from '../api/createReview';
 import { pointsText } from '../components/reward';
 import { ReviewForm } from '../components/ReviewForm';
 import { ReviewFormSkeleton } from '../components/ReviewFormSkeleton';

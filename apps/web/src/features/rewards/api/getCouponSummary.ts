@@ -1,6 +1,6 @@
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rewardKeys } from './keys';
-import { rewardsApi } from './operations';
 
 export interface CouponSummary {
   availableCount: number;
@@ -12,7 +12,7 @@ export const couponSummaryQuery = () =>
   queryOptions({
     queryKey: rewardKeys.couponSummary(),
     queryFn: async (): Promise<CouponSummary> => {
-      const { availableCount, expiringSoonCount } = (await rewardsApi.getCouponSummary()).data;
+      const { availableCount, expiringSoonCount } = (await api.getCouponSummary()).data;
       return { availableCount, expiringSoonCount };
     },
     staleTime: 0,

@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { PointsPayload } from '@ipju/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { rewardKeys } from './keys';
-import { rewardsApi } from './operations';
 
 export const POINTS_PAGE_SIZE = 20;
 
@@ -9,7 +9,7 @@ export const POINTS_PAGE_SIZE = 20;
 export const pointsQuery = (limit = POINTS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: rewardKeys.pointsList(limit),
-    queryFn: async ({ pageParam }): Promise<PointsPayload> => (await rewardsApi.getPoints({ page: pageParam, limit })).data,
+    queryFn: async ({ pageParam }): Promise<PointsPayload> => (await api.getPoints({ page: pageParam, limit })).data,
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.entries.length, 0);
@@ -27,7 +27,7 @@ export const pointsSummaryQuery = () =>
   queryOptions({
     queryKey: rewardKeys.pointsSummary(),
     queryFn: async () => {
-      const { balance, earnedTotal } = (await rewardsApi.getPoints({ page: 1, limit: 1 })).data;
+      const { balance, earnedTotal } = (await api.getPoints({ page: 1, limit: 1 })).data;
       return { balance, earnedTotal };
     },
     staleTime: 0,

@@ -1,37 +1,20 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { page, renderInShell } from '../../../test/test-utils';
 import { makeDownloadable } from '../test/fixtures';
 import { ItemCoupons } from './ItemCoupons';
-
-const mocks = vi.hoisted(() => ({
-  listItemCoupons: vi.fn(),
-  downloadCoupon: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = [
   { path: '/business/cleaning', element: <ItemCoupons itemIdx={101} /> },
   { path: '/login', element: page('로그인') },
 ];
 
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
-
 describe('ItemCoupons', () => {
   it('sends a signed-out visitor to sign in and back', async () => {
-    mocks.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
+    apiMock.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
     const user = userEvent.setup();
     const { router } = renderInShell(routes, { path: '/business/cleaning?item=101' });
     const block = await screen.findByRole('region', { name: '받을 수 있는 쿠폰' });
@@ -40,27 +23,27 @@ describe('ItemCoupons', () => {
     await user.click(within(block).getByRole('button', { name: /쿠폰 받기/ }));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(router.state.location.search).toContain(encodeURIComponent('/business/cleaning?item=101'));
-    expect(mocks.downloadCoupon).not.toHaveBeenCalled();
+    expect(apiMock.downloadCoupon).not.toHaveBeenCalled();
   });
 
   it('downloads a coupon and then says it was received', async () => {
-    mocks.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
-    mocks.downloadCoupon.mockImplementation(async () => {
-      mocks.listItemCoupons.mockResolvedValue(ok([makeDownloadable({ heldCount: 1, canDownload: false, reason: '이미 받은 쿠폰이에요.' })]));
+    apiMock.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
+    apiMock.downloadCoupon.mockImplementation(async () => {
+      apiMock.listItemCoupons.mockResolvedValue(ok([makeDownloadable({ heldCount: 1, canDownload: false, reason: '이미 받은 쿠폰이에요.' })]));
       return ok({ coupons: [] });
     });
     const user = userEvent.setup();
     renderInShell(routes, { path: '/business/cleaning', auth: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: /쿠폰 받기/ }));
-    await waitFor(() => expect(mocks.downloadCoupon).toHaveBeenCalledWith({ body: { couponIdx: 1 } }));
+    await waitFor(() => expect(apiMock.downloadCoupon).toHaveBeenCalledWith({ body: { couponIdx: 1 } }));
     expect(await screen.findByText('받았어요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /쿠폰 받기/ })).not.toBeInTheDocument();
     expect(screen.getByText('쿠폰을 받았어요. 결제할 때 쓸 수 있어요.')).toBeInTheDocument();
   });
 
   it("shows the server's message when a coupon runs out", async () => {
-    mocks.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
-    mocks.downloadCoupon.mockRejectedValue(apiError(409, '쿠폰이 모두 소진됐어요.'));
+    apiMock.listItemCoupons.mockResolvedValue(ok([makeDownloadable()]));
+    apiMock.downloadCoupon.mockRejectedValue(apiError(409, '쿠폰이 모두 소진됐어요.'));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/business/cleaning', auth: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: /쿠폰 받기/ }));
@@ -68,9 +51,9 @@ describe('ItemCoupons', () => {
   });
 
   it('renders nothing when the item has no coupons', async () => {
-    mocks.listItemCoupons.mockResolvedValue(ok([]));
+    apiMock.listItemCoupons.mockResolvedValue(ok([]));
     renderInShell(routes, { path: '/business/cleaning', auth: SIGNED_IN });
-    await waitFor(() => expect(mocks.listItemCoupons).toHaveBeenCalledWith({ itemIdx: 101 }));
+    await waitFor(() => expect(apiMock.listItemCoupons).toHaveBeenCalledWith({ itemIdx: 101 }));
     expect(screen.queryByRole('region', { name: '받을 수 있는 쿠폰' })).not.toBeInTheDocument();
   });
 });

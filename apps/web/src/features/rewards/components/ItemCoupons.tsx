@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { loginPath, useAuth } from '../../auth';
-import { useDownloadCoupon } from '../api/couponMutations';
+import { useDownloadCoupon } from '../api/downloadCoupon';
 import { useItemCoupons } from '../api/listItemCoupons';
 import { discountText, minOrderText, validityText } from './coupon-text';
 import styles from './ItemCoupons.module.css';

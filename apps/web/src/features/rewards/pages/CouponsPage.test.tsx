@@ -1,27 +1,15 @@
-import type * as ApiClient from '@ipju/api-client';
 import type * as UserAgent from '../../../lib/native/user-agent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { inDays, makeCoupon } from '../test/fixtures';
 
-const mocks = vi.hoisted(() => ({
-  listMyCoupons: vi.fn(),
-  registerCouponCode: vi.fn(),
-  receiveAppCoupon: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
 const native = vi.hoisted(() => ({ isNative: false }));
 
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 vi.mock('../../../lib/native/user-agent', async (importOriginal) => ({
   ...(await importOriginal<typeof UserAgent>()),
   currentNativeApp: () => ({ isNative: native.isNative, platform: native.isNative ? 'android' : null, version: null }),
@@ -40,13 +28,12 @@ const welcome = makeCoupon({
 });
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   native.isNative = false;
 });
 
 describe('coupons page', () => {
   it('splits usable from used and expired coupons and shows each coupon', async () => {
-    mocks.listMyCoupons.mockResolvedValue(
+    apiMock.listMyCoupons.mockResolvedValue(
       ok([
         makeCoupon(),
         makeCoupon({ residentCouponIdx: 2, name: '줄눈 20,000원 할인 쿠폰', discountType: 'fixed', discountValue: 20000, maxDiscount: null, status: 'used', usedAt: inDays(-1) }),
@@ -76,35 +63,35 @@ describe('coupons page', () => {
   });
 
   it('offers the next step when there is nothing to use', async () => {
-    mocks.listMyCoupons.mockResolvedValue(ok([]));
+    apiMock.listMyCoupons.mockResolvedValue(ok([]));
     renderInShell(routes, { path: '/my-page/coupons', auth: SIGNED_IN });
     expect(await screen.findByText('사용할 수 있는 쿠폰이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '서비스 둘러보기' })).toBeInTheDocument();
   });
 
   it('registers a code, and shows the server message when it is wrong', async () => {
-    mocks.listMyCoupons.mockResolvedValue(ok([]));
+    apiMock.listMyCoupons.mockResolvedValue(ok([]));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/my-page/coupons', auth: SIGNED_IN });
     const field = await screen.findByRole('textbox', { name: '쿠폰 코드' });
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('쿠폰 코드를 입력해 주세요.')).toBeInTheDocument();
-    expect(mocks.registerCouponCode).not.toHaveBeenCalled();
+    expect(apiMock.registerCouponCode).not.toHaveBeenCalled();
 
-    mocks.registerCouponCode.mockRejectedValueOnce(apiError(404, '쿠폰 코드를 찾을 수 없어요. 코드를 확인해 주세요.'));
+    apiMock.registerCouponCode.mockRejectedValueOnce(apiError(404, '쿠폰 코드를 찾을 수 없어요. 코드를 확인해 주세요.'));
     await user.type(field, 'nope1');
     expect(field).toHaveValue('NOPE1');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('쿠폰 코드를 찾을 수 없어요. 코드를 확인해 주세요.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
-    mocks.registerCouponCode.mockResolvedValueOnce(ok({ coupons: [welcome] }));
-    mocks.listMyCoupons.mockResolvedValue(ok([welcome]));
+    apiMock.registerCouponCode.mockResolvedValueOnce(ok({ coupons: [welcome] }));
+    apiMock.listMyCoupons.mockResolvedValue(ok([welcome]));
     await user.clear(field);
     await user.type(field, 'welcome2026');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    await waitFor(() => expect(mocks.registerCouponCode).toHaveBeenLastCalledWith({ body: { couponCode: 'WELCOME2026' } }));
+    await waitFor(() => expect(apiMock.registerCouponCode).toHaveBeenLastCalledWith({ body: { couponCode: 'WELCOME2026' } }));
     expect(await screen.findByText('입주 웰컴 10,000원 쿠폰을 받았어요')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: /입주 웰컴 10,000원 쿠폰/ })).toBeInTheDocument();
     expect(field).toHaveValue('');
@@ -112,12 +99,12 @@ describe('coupons page', () => {
 
   it('offers the app coupon inside the native app and shows why it cannot be received again', async () => {
     native.isNative = true;
-    mocks.listMyCoupons.mockResolvedValue(ok([]));
-    mocks.receiveAppCoupon.mockRejectedValue(apiError(409, '앱 전용 쿠폰은 이미 받았어요.'));
+    apiMock.listMyCoupons.mockResolvedValue(ok([]));
+    apiMock.receiveAppCoupon.mockRejectedValue(apiError(409, '앱 전용 쿠폰은 이미 받았어요.'));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/my-page/coupons', auth: SIGNED_IN });
     await user.click(await screen.findByRole('button', { name: '앱 전용 쿠폰 받기' }));
     expect(await screen.findByText('앱 전용 쿠폰은 이미 받았어요.')).toBeInTheDocument();
-    expect(mocks.receiveAppCoupon).toHaveBeenCalledTimes(1);
+    expect(apiMock.receiveAppCoupon).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import type { PointEntry } from '@ipju/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
-
-const mocks = vi.hoisted(() => ({
-  getPoints: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const entry = (overrides: Partial<PointEntry>): PointEntry => ({
   pointIdx: 1,
@@ -31,13 +19,9 @@ const entry = (overrides: Partial<PointEntry>): PointEntry => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
-
 describe('points page', () => {
   it('shows the balance, what was earned and every change with its sign, then loads more', async () => {
-    mocks.getPoints.mockImplementation(async ({ page }: { page: number }) =>
+    apiMock.getPoints.mockImplementation(async ({ page } = {}) =>
       ok(
         page === 1
           ? {
@@ -59,7 +43,7 @@ describe('points page', () => {
 
     expect(await screen.findByTestId('points-balance')).toHaveTextContent('8,500P');
     expect(screen.getByText('지금까지 적립한 포인트').nextElementSibling).toHaveTextContent('12,000P');
-    expect(mocks.getPoints).toHaveBeenCalledWith({ page: 1, limit: 20 });
+    expect(apiMock.getPoints).toHaveBeenCalledWith({ page: 1, limit: 20 });
 
     const spent = screen.getByText('결제에 사용').closest('li')!;
     expect(within(spent).getByText('-3,500P')).toHaveAttribute('data-sign', 'minus');
@@ -72,12 +56,12 @@ describe('points page', () => {
 
     await user.click(screen.getByRole('button', { name: '내역 더 보기' }));
     expect(await screen.findByText('이웃 추천 적립')).toBeInTheDocument();
-    expect(mocks.getPoints).toHaveBeenLastCalledWith({ page: 2, limit: 20 });
+    expect(apiMock.getPoints).toHaveBeenLastCalledWith({ page: 2, limit: 20 });
     expect(screen.queryByRole('button', { name: '내역 더 보기' })).not.toBeInTheDocument();
   });
 
   it('offers the referral when there is no history yet', async () => {
-    mocks.getPoints.mockResolvedValue(ok({ balance: 0, earnedTotal: 0, page: 1, limit: 20, total: 0, entries: [] }));
+    apiMock.getPoints.mockResolvedValue(ok({ balance: 0, earnedTotal: 0, page: 1, limit: 20, total: 0, entries: [] }));
     renderInShell(routes, { path: '/my-page/points', auth: SIGNED_IN });
     expect(await screen.findByText('아직 포인트 내역이 없어요')).toBeInTheDocument();
     expect(screen.getByTestId('points-balance')).toHaveTextContent('0P');

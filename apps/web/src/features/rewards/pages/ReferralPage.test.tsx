@@ -1,22 +1,10 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
-
-const mocks = vi.hoisted(() => ({
-  getReferralCode: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const LINK = 'https://ipju.example/?ref=QWER1234';
 const SHARE_TEXT = `입주에서 우리 단지 특가로 입주 준비해요! 가입할 때 추천 코드 QWER1234를 입력해 주세요. ${LINK}`;
@@ -28,8 +16,7 @@ function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
 }
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.getReferralCode.mockResolvedValue(
+  apiMock.getReferralCode.mockResolvedValue(
     ok({ code: 'QWER1234', link: LINK, shareText: SHARE_TEXT, referredCount: 2, pointsEarned: 10000, pointsPerReferral: 5000 }),
   );
   writeText.mockReset().mockResolvedValue(undefined);
@@ -48,7 +35,7 @@ describe('referral page', () => {
   it('shows my code, what it earned and how it works', async () => {
     renderInShell(routes, { path: '/referral', auth: SIGNED_IN });
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('QWER1234');
-    expect(mocks.getReferralCode).toHaveBeenCalledWith({ id: 11 });
+    expect(apiMock.getReferralCode).toHaveBeenCalledWith({ id: 11 });
     expect(screen.getByTestId('referral-count')).toHaveTextContent('2명');
     expect(screen.getByTestId('referral-points')).toHaveTextContent('10,000P');
     expect(screen.getByRole('heading', { name: /이웃을 초대하면\s*5,000P를 드려요/ })).toBeInTheDocument();

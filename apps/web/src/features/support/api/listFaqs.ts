@@ -1,9 +1,10 @@
-import { supportApi as api } from './operations';
+import { api } from '@ipju/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supportKeys } from './keys';
 
 export const listFaqsQuery = () =>
   queryOptions({
-    queryKey: ['faq'],
+    queryKey: supportKeys.faqs(),
     queryFn: async () => (await api.listFaqs({})).data,
   });
 

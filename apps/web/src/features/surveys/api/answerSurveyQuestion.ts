@@ -1,6 +1,6 @@
+import { api } from '@ipju/api-client';
 import type { SurveyAnswerResult, SurveyAnswerValue } from '@ipju/contract';
-import { useMutation } from '@tanstack/react-query';
-import { surveysApi } from './operations';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface AnswerInput {
   surveyIdx: number;
@@ -10,9 +10,12 @@ export interface AnswerInput {
 }
 
 /** Saves one answer as the resident goes (POST /survey/{surveyIdx}/question/{questionIdx}/answer). */
-export function useAnswerSurveyQuestion() {
-  return useMutation({
+export const answerSurveyQuestionMutation = () =>
+  mutationOptions({
     mutationFn: async ({ surveyIdx, questionIdx, lineIdx, value }: AnswerInput): Promise<SurveyAnswerResult> =>
-      (await surveysApi.answerSurveyQuestion({ surveyIdx, questionIdx, body: { lineIdx, value } })).data,
+      (await api.answerSurveyQuestion({ surveyIdx, questionIdx, body: { lineIdx, value } })).data,
   });
+
+export function useAnswerSurveyQuestion() {
+  return useMutation(answerSurveyQuestionMutation());
 }

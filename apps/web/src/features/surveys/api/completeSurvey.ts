@@ -1,14 +1,16 @@
+import { api } from '@ipju/api-client';
 import type { SurveyCompletion } from '@ipju/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { surveyKeys } from './keys';
-import { surveysApi } from './operations';
 
 /** Submits the survey of one service (POST /survey/{surveyIdx}/completed); offers and the survey change. */
-export function useCompleteSurvey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const completeSurveyMutation = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async ({ surveyIdx, lineIdx }: { surveyIdx: number; lineIdx: number }): Promise<SurveyCompletion> =>
-      (await surveysApi.completeSurvey({ surveyIdx, body: { lineIdx } })).data,
+      (await api.completeSurvey({ surveyIdx, body: { lineIdx } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all() }),
   });
+
+export function useCompleteSurvey() {
+  return useMutation(completeSurveyMutation(useQueryClient()));
 }

@@ -1,14 +1,14 @@
+import { api } from '@ipju/api-client';
 import type { SatisfactionSurvey } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { surveyKeys } from './keys';
-import { surveysApi } from './operations';
 
 /** A satisfaction survey with the service and the answers saved so far (GET /survey/{surveyIdx}?lineIdx=). */
 export const surveyQuery = (surveyIdx: number, lineIdx: number | null) =>
   queryOptions({
     queryKey: surveyKeys.survey(surveyIdx, lineIdx),
     queryFn: async (): Promise<SatisfactionSurvey> =>
-      (await surveysApi.getSurvey({ surveyIdx, ...(lineIdx ? { lineIdx } : {}) })).data,
+      (await api.getSurvey({ surveyIdx, ...(lineIdx ? { lineIdx } : {}) })).data,
     staleTime: 0,
   });
 

@@ -1,13 +1,13 @@
+import { api } from '@ipju/api-client';
 import type { SurveyOffers } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { surveyKeys } from './keys';
-import { surveysApi } from './operations';
 
 /** My finished services with their satisfaction survey: to answer, and answered (GET /survey/offers). */
 export const surveyOffersQuery = () =>
   queryOptions({
     queryKey: surveyKeys.offers(),
-    queryFn: async (): Promise<SurveyOffers> => (await surveysApi.listSurveyOffers()).data,
+    queryFn: async (): Promise<SurveyOffers> => (await api.listSurveyOffers()).data,
     staleTime: 0,
   });
 

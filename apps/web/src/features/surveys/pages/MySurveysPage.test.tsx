@@ -1,33 +1,17 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeOffer } from '../test/fixtures';
 
-const mocks = vi.hoisted(() => ({
-  listSurveyOffers: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
-
 /** The first screen waits for the lazily loaded route, which can be slow on a busy machine. */
 const LAZY = { timeout: 5000 };
 
-beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-});
-
 describe('/my-page/surveys', () => {
   it('lists the surveys to answer with a link to each, and the ones answered', async () => {
-    mocks.listSurveyOffers.mockResolvedValue(
+    apiMock.listSurveyOffers.mockResolvedValue(
       ok({
         pending: [makeOffer(), makeOffer({ lineIdx: 56, itemName: '줄눈 시공', answeredCount: 2, questionCount: 6 })],
         done: [makeOffer({ lineIdx: 40, itemName: '탄성코트', completedAt: '2026-11-20T03:00:00.000Z' })],
@@ -49,7 +33,7 @@ describe('/my-page/surveys', () => {
   });
 
   it('says when there is nothing to answer yet', async () => {
-    mocks.listSurveyOffers.mockResolvedValue(ok({ pending: [], done: [] }));
+    apiMock.listSurveyOffers.mockResolvedValue(ok({ pending: [], done: [] }));
     renderInShell(routes, { path: '/my-page/surveys', auth: SIGNED_IN });
     expect(await screen.findByText('참여할 만족도 조사가 없어요', undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '주문 내역 보기' })).toBeInTheDocument();

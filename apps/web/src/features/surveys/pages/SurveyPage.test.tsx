@@ -1,47 +1,31 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 import { makeOffer, makeSurvey } from '../test/fixtures';
-
-const mocks = vi.hoisted(() => ({
-  listSurveyOffers: vi.fn(),
-  getSurvey: vi.fn(),
-  answerSurveyQuestion: vi.fn(),
-  completeSurvey: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 /** The first screen waits for the lazily loaded route, which can be slow on a busy machine. */
 const LAZY = { timeout: 5000 };
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
-  mocks.listSurveyOffers.mockResolvedValue(ok({ pending: [makeOffer()], done: [] }));
-  mocks.answerSurveyQuestion.mockImplementation(async ({ surveyIdx, questionIdx, body }) =>
+  apiMock.listSurveyOffers.mockResolvedValue(ok({ pending: [makeOffer()], done: [] }));
+  apiMock.answerSurveyQuestion.mockImplementation(async ({ surveyIdx, questionIdx, body }) =>
     ok({ surveyIdx, questionIdx, lineIdx: body.lineIdx, value: body.value, answeredCount: 1 }),
   );
 });
 
 describe('/survey', () => {
   it('finds the survey of the service from my offers, saves each answer as it is given, and submits', async () => {
-    mocks.getSurvey.mockResolvedValue(ok(makeSurvey()));
-    mocks.completeSurvey.mockResolvedValue(ok({ surveyIdx: 1, lineIdx: 55, completed: true, completedAt: '2026-12-02T01:00:00.000Z' }));
+    apiMock.getSurvey.mockResolvedValue(ok(makeSurvey()));
+    apiMock.completeSurvey.mockResolvedValue(ok({ surveyIdx: 1, lineIdx: 55, completed: true, completedAt: '2026-12-02T01:00:00.000Z' }));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/survey?lineIdx=55', auth: SIGNED_IN });
 
     expect(await screen.findByRole('heading', { name: '서비스는 전반적으로 만족스러우셨나요?' }, LAZY)).toBeInTheDocument();
-    expect(mocks.getSurvey).toHaveBeenCalledWith({ surveyIdx: 1, lineIdx: 55 });
+    expect(apiMock.getSurvey).toHaveBeenCalledWith({ surveyIdx: 1, lineIdx: 55 });
     expect(screen.getByText('입주청소 스탠다드')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '만족도 조사 진행' })).toHaveAttribute('aria-valuenow', '1');
     const next = screen.getByRole('button', { name: '다음' });
@@ -49,12 +33,12 @@ describe('/survey', () => {
 
     await user.click(screen.getByRole('radio', { name: '4점 좋아요' }));
     expect(screen.getByText('4점 · 좋아요')).toBeInTheDocument();
-    expect(mocks.answerSurveyQuestion).toHaveBeenCalledWith({ surveyIdx: 1, questionIdx: 1, body: { lineIdx: 55, value: 4 } });
+    expect(apiMock.answerSurveyQuestion).toHaveBeenCalledWith({ surveyIdx: 1, questionIdx: 1, body: { lineIdx: 55, value: 4 } });
     await user.click(next);
 
     expect(await screen.findByRole('heading', { name: '이웃에게 이 업체를 추천하시겠어요?' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '꼭 추천할게요' }));
-    expect(mocks.answerSurveyQuestion).toHaveBeenLastCalledWith({ surveyIdx: 1, questionIdx: 2, body: { lineIdx: 55, value: 'o1' } });
+    expect(apiMock.answerSurveyQuestion).toHaveBeenLastCalledWith({ surveyIdx: 1, questionIdx: 2, body: { lineIdx: 55, value: 'o1' } });
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     // The optional text: a counter, and it is saved when the survey is submitted.
@@ -64,36 +48,36 @@ describe('/survey', () => {
     await user.click(screen.getByRole('button', { name: '제출하기' }));
 
     expect(await screen.findByRole('heading', { name: '소중한 의견 고마워요' })).toBeInTheDocument();
-    expect(mocks.answerSurveyQuestion).toHaveBeenLastCalledWith({ surveyIdx: 1, questionIdx: 3, body: { lineIdx: 55, value: '꼼꼼했어요' } });
-    expect(mocks.completeSurvey).toHaveBeenCalledWith({ surveyIdx: 1, body: { lineIdx: 55 } });
+    expect(apiMock.answerSurveyQuestion).toHaveBeenLastCalledWith({ surveyIdx: 1, questionIdx: 3, body: { lineIdx: 55, value: '꼼꼼했어요' } });
+    expect(apiMock.completeSurvey).toHaveBeenCalledWith({ surveyIdx: 1, body: { lineIdx: 55 } });
   });
 
   it('resumes at the first required question without an answer, and lets an optional one be skipped', async () => {
-    mocks.getSurvey.mockResolvedValue(ok(makeSurvey({ answers: [{ questionIdx: 1, value: 5, answeredAt: '2026-12-02T00:00:00.000Z' }] })));
+    apiMock.getSurvey.mockResolvedValue(ok(makeSurvey({ answers: [{ questionIdx: 1, value: 5, answeredAt: '2026-12-02T00:00:00.000Z' }] })));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/survey?lineIdx=55&surveyIdx=1', auth: SIGNED_IN });
     expect(await screen.findByRole('heading', { name: '이웃에게 이 업체를 추천하시겠어요?' }, LAZY)).toBeInTheDocument();
-    expect(mocks.listSurveyOffers).not.toHaveBeenCalled();
+    expect(apiMock.listSurveyOffers).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '이전' }));
     expect(await screen.findByRole('radio', { name: '5점 최고예요' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('shows that the survey was already answered', async () => {
-    mocks.getSurvey.mockResolvedValue(ok(makeSurvey({ completedAt: '2026-12-02T01:00:00.000Z' })));
+    apiMock.getSurvey.mockResolvedValue(ok(makeSurvey({ completedAt: '2026-12-02T01:00:00.000Z' })));
     renderInShell(routes, { path: '/survey?lineIdx=55&surveyIdx=1', auth: SIGNED_IN });
     expect(await screen.findByRole('heading', { name: '이미 참여한 설문이에요' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('2026.12.02 (수)에 보내 주셨어요', { exact: false })).toBeInTheDocument();
   });
 
   it('explains when the service has no survey to answer, and shows a refused line', async () => {
-    mocks.listSurveyOffers.mockResolvedValue(ok({ pending: [], done: [] }));
+    apiMock.listSurveyOffers.mockResolvedValue(ok({ pending: [], done: [] }));
     renderInShell(routes, { path: '/survey?lineIdx=77', auth: SIGNED_IN });
     expect(await screen.findByText('참여할 수 있는 만족도 조사가 없어요', undefined, LAZY)).toBeInTheDocument();
-    expect(mocks.getSurvey).not.toHaveBeenCalled();
+    expect(apiMock.getSurvey).not.toHaveBeenCalled();
   });
 
   it('shows the server message for another resident\'s service', async () => {
-    mocks.getSurvey.mockRejectedValue(apiError(403, '내가 주문한 서비스의 설문만 볼 수 있어요.'));
+    apiMock.getSurvey.mockRejectedValue(apiError(403, '내가 주문한 서비스의 설문만 볼 수 있어요.'));
     renderInShell(routes, { path: '/survey?lineIdx=55&surveyIdx=1', auth: SIGNED_IN });
     expect(await screen.findByText('내가 주문한 서비스의 설문만 볼 수 있어요.', undefined, LAZY)).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { ItemAvailability } from '@ipju/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { visitDateKeys } from './keys';
 
 /**
  * The full and closed days of an item's partner in one month (GET /items/{id}/availability). Bookings
@@ -8,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
  */
 export const itemAvailabilityQuery = (itemIdx: number, month: string) =>
   queryOptions({
-    queryKey: ['items', itemIdx, 'availability', month],
+    queryKey: visitDateKeys.availability(itemIdx, month),
     queryFn: async (): Promise<ItemAvailability> => (await api.getItemAvailability({ id: itemIdx, month })).data,
     staleTime: 60_000,
   });

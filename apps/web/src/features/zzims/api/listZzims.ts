@@ -1,7 +1,7 @@
+import { api } from '@ipju/api-client';
 import type { ZzimList } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zzimKeys } from './keys';
-import { zzimsApi } from './operations';
 
 /** itemIdx -> zzimIdx of my hearts; null while a new heart is being saved. */
 export type HeartMap = Readonly<Record<number, number | null>>;
@@ -14,7 +14,7 @@ export const heartsQuery = () =>
   queryOptions({
     queryKey: zzimKeys.hearts(),
     queryFn: async (): Promise<HeartMap> => {
-      const { zzims } = (await zzimsApi.listZzims({})).data;
+      const { zzims } = (await api.listZzims({})).data;
       return Object.fromEntries(zzims.map((z) => [z.itemIdx, z.zzimIdx]));
     },
     staleTime: 5 * 60_000,
@@ -29,7 +29,7 @@ export const zzimListQuery = (apartmentIdx: number | null, pyeong: number | null
   queryOptions({
     queryKey: zzimKeys.list(apartmentIdx, pyeong),
     queryFn: async (): Promise<ZzimList> =>
-      (await zzimsApi.listZzims({ ...(apartmentIdx ? { apartmentIdx } : {}), ...(pyeong ? { pyeong } : {}) })).data,
+      (await api.listZzims({ ...(apartmentIdx ? { apartmentIdx } : {}), ...(pyeong ? { pyeong } : {}) })).data,
     staleTime: 0,
   });
 

@@ -7,7 +7,7 @@ import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/error-message';
 import { loginPath, useAuth } from '../../auth';
 import { useHearts } from '../api/listZzims';
-import { useToggleZzim } from '../api/toggleZzim';
+import { useToggleZzim } from '../api/createZzim';
 import { ZZIMS_PATH } from '../paths';
 import styles from './ZzimButton.module.css';
 

@@ -1,24 +1,11 @@
-import type * as ApiClient from '@ipju/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, SIGNED_IN } from '../../../test/signed-in';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiMock, ok } from '../../../test/api-mock';
+import { SIGNED_IN } from '../../../test/signed-in';
 import { page, renderInShell } from '../../../test/test-utils';
 import { makeCard, makeList, makeZzim } from '../test/fixtures';
 import ZzimsPage from './ZzimsPage';
-
-const mocks = vi.hoisted(() => ({
-  listZzims: vi.fn(),
-  deleteZzim: vi.fn(),
-  getResidentApartment: vi.fn(),
-  getClientAppVersion: vi.fn(),
-  registerFcmToken: vi.fn(),
-}));
-
-vi.mock('@ipju/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: mocks,
-}));
 
 const routes = [
   { path: '/my-page/zzims', element: <ZzimsPage /> },
@@ -26,7 +13,6 @@ const routes = [
 ];
 
 beforeEach(() => {
-  Object.values(mocks).forEach((m) => m.mockReset());
   window.localStorage.clear();
 });
 
@@ -35,8 +21,8 @@ describe('ZzimsPage', () => {
     const cleaning = makeCard();
     const ended = makeZzim(null, { itemIdx: 555, zzimIdx: 8 });
     let list = makeList([makeZzim(cleaning), ended]);
-    mocks.listZzims.mockImplementation(async () => ok(list));
-    mocks.deleteZzim.mockImplementation(async () => {
+    apiMock.listZzims.mockImplementation(async () => ok(list));
+    apiMock.deleteZzim.mockImplementation(async () => {
       list = makeList([makeZzim(cleaning)]);
       return ok({ zzimIdx: 8, itemIdx: 555, createdAt: ended.createdAt });
     });
@@ -50,7 +36,7 @@ describe('ZzimsPage', () => {
     expect(screen.getByText('단지를 고르면 우리 단지 특가로 보여 드려요')).toBeInTheDocument();
 
     await user.click(within(items).getByRole('button', { name: '판매 끝난 줄눈 시공 찜 삭제' }));
-    await waitFor(() => expect(mocks.deleteZzim).toHaveBeenCalledWith({ id: 8 }));
+    await waitFor(() => expect(apiMock.deleteZzim).toHaveBeenCalledWith({ id: 8 }));
     await waitFor(() => expect(screen.queryByText(/판매가 끝난 서비스예요/)).not.toBeInTheDocument());
     expect(await screen.findByText('찜을 해제했어요')).toBeInTheDocument();
   });
@@ -60,14 +46,14 @@ describe('ZzimsPage', () => {
       'ipju.chosenApartment',
       JSON.stringify({ apartmentIdx: 3, name: '잠실래미안아이파크', areaIdx: 1, pyeong: 34, exclusiveArea: 84.95 }),
     );
-    mocks.listZzims.mockResolvedValue(ok(makeList([makeZzim(makeCard())])));
+    apiMock.listZzims.mockResolvedValue(ok(makeList([makeZzim(makeCard())])));
     renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
-    await waitFor(() => expect(mocks.listZzims).toHaveBeenCalledWith({ apartmentIdx: 3, pyeong: 34 }));
+    await waitFor(() => expect(apiMock.listZzims).toHaveBeenCalledWith({ apartmentIdx: 3, pyeong: 34 }));
     expect(await screen.findByText(/잠실래미안아이파크 · 34평/)).toBeInTheDocument();
   });
 
   it('says what would be here when nothing is hearted, and leads home', async () => {
-    mocks.listZzims.mockResolvedValue(ok(makeList([])));
+    apiMock.listZzims.mockResolvedValue(ok(makeList([])));
     const user = userEvent.setup();
     renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
     expect(await screen.findByText('찜한 서비스가 없어요')).toBeInTheDocument();

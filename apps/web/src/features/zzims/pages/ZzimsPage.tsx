@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { RequireAuth } from '../../auth';
 import { useZzimList } from '../api/listZzims';
-import { useToggleZzim } from '../api/toggleZzim';
+import { useToggleZzim } from '../api/createZzim';
 import { ZzimButton } from '../components/ZzimButton';
 import styles from './ZzimsPage.module.css';
 
