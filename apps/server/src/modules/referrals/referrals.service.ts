@@ -1,7 +1,6 @@
-import { REFERRAL_POINTS, type ReferralInfo } from '@ipju/contract';
+import { formatNumber, REFERRAL_POINTS, type ReferralInfo } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { formatNumber } from '../../lib/won';
 import * as repo from './referrals.repository';
 
 export function createReferralsService(deps: { db: Db }) {

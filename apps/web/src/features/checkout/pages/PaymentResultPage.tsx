@@ -11,7 +11,8 @@ import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
-import { formatDate, formatHour, formatNumber, formatWon } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatNumber, formatWon } from '../../../lib/format';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
 import { visitLabel } from '../../cart';
@@ -318,12 +319,6 @@ function ResultView({
       </BottomCTA>
     </Outcome>
   );
-}
-
-/** Korean time of an instant: '2026.11.25 (수) 오후 1시 30분'. */
-function formatDateTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + 9 * 60 * 60 * 1000);
-  return `${formatDate(iso)} ${formatHour(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
 }
 
 function VbankView({
