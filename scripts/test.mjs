@@ -51,7 +51,7 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   countVitest(out);
 }
 
-for (const ws of ['packages/api-client', 'apps/server', 'apps/web']) {
+for (const ws of workspaces) {
   const out = path.join(reports, `${ws.replaceAll('/', '-')}.json`);
   run(`vitest ${ws}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: path.join(root, ws),

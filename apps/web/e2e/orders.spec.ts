@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatWon } from '../src/lib/format';
 import { addDays } from '../src/lib/schedule';
 import { signUp } from './support/accounts';
 import { data } from './support/api';
@@ -17,7 +18,6 @@ import { expectClean, screenshots } from './support/screens';
 
 const shot = screenshots('orders');
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const dotted = (ymd: string) => ymd.replaceAll('-', '.');
 
 test('a resident cancels with a refund, moves a visit, and finds coupons, points and the referral', async ({ page, context, baseURL }) => {
@@ -69,20 +69,20 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   const sheet = page.getByRole('dialog', { name: '서비스를 취소할까요?' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText('방문 3일 전까지는 전액 환불돼요.')).toBeVisible();
-  await expect(sheet.getByTestId('cancel-refund-amount')).toHaveText(won(toCancel.amount));
-  const confirmCancel = sheet.getByRole('button', { name: `취소하고 ${won(toCancel.amount)} 환불받기` });
+  await expect(sheet.getByTestId('cancel-refund-amount')).toHaveText(formatWon(toCancel.amount));
+  const confirmCancel = sheet.getByRole('button', { name: `취소하고 ${formatWon(toCancel.amount)} 환불받기` });
   await confirmCancel.click();
   await expect(sheet.getByText('취소 사유를 골라 주세요.')).toBeVisible();
   await sheet.getByRole('button', { name: '일정이 바뀌었어요' }).click();
   await shot(page, 'cancel-sheet');
   await confirmCancel.click();
-  await expect(page.getByText(`취소했어요. ${won(toCancel.amount)}을 환불해 드려요`)).toBeVisible();
+  await expect(page.getByText(`취소했어요. ${formatWon(toCancel.amount)}을 환불해 드려요`)).toBeVisible();
   await expect(sheet).toBeHidden();
 
   // The service shows 주문취소 and what came back; the history records it.
   await expect(page.getByRole('heading', { name: '주문취소', level: 2 })).toBeVisible();
-  await expect(page.getByTestId(/^refunded-/)).toHaveText(won(toCancel.amount));
-  await expect(page.getByTestId('order-refunded')).toHaveText(won(toCancel.amount));
+  await expect(page.getByTestId(/^refunded-/)).toHaveText(formatWon(toCancel.amount));
+  await expect(page.getByTestId('order-refunded')).toHaveText(formatWon(toCancel.amount));
   await expect(page.getByRole('button', { name: '취소하기' })).toHaveCount(0);
   await shot(page, 'cancelled');
   await page.getByRole('heading', { name: '주문 이력' }).scrollIntoViewIfNeeded();

@@ -1,13 +1,13 @@
 // Kept free of zod: the web calendar and the server's date rules share these functions.
 /**
  * Calendar-date helpers. Dates are plain 'YYYY-MM-DD' strings (no time zone); "today" is always
- * computed in Asia/Seoul (UTC+9, no daylight saving since 1988).
+ * computed in Asia/Seoul (seoul-time.ts).
  */
+import { seoulDateParts } from './seoul-time';
 
 export const UNDECIDED = '미정';
 export type Undecided = typeof UNDECIDED;
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -39,16 +39,6 @@ export function toYmd({ year, month, day }: DateParts): string {
   // Normalise overflow (e.g. day 33) through Date.UTC.
   const d = new Date(Date.UTC(year, month - 1, day));
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** The calendar date of an instant in Asia/Seoul. */
-export function seoulDateParts(now: Date): DateParts {
-  const shifted = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-export function seoulToday(now: Date = new Date()): string {
-  return toYmd(seoulDateParts(now));
 }
 
 export function addDays(ymd: string, days: number): string {

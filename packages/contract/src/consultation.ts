@@ -4,6 +4,7 @@ import { phoneNumber } from './auth';
 import { isYmd } from './calendar';
 import { idParam, idValue, isoTime, pageQuery } from './fields';
 import { hasControlCharacters, surveyAnswerValue, surveyQuestion } from './surveys';
+import { formatNumber } from './won';
 
 /**
  * Home-styling consultations (홈스타일링 상담). A resident answers the home-styling survey step by step
@@ -130,7 +131,7 @@ const plainText = (label: string, min: number, max: number) =>
       z
         .string()
         .min(min, { error: min <= 1 ? `${josa(label, '을/를')} 입력해 주세요.` : `${josa(label, '은/는')} ${min}자 이상 적어 주세요.` })
-        .max(max, { error: `${josa(label, '은/는')} ${max.toLocaleString('ko-KR')}자까지 적을 수 있어요.` })
+        .max(max, { error: `${josa(label, '은/는')} ${formatNumber(max)}자까지 적을 수 있어요.` })
         .refine((v) => !hasControlCharacters(v), { error: `${label}에 쓸 수 없는 문자가 있어요.` }),
     );
 
@@ -221,7 +222,7 @@ export const staffConsultationUpdateBody = z
     memo: z
       .string({ error: '메모를 글로 보내 주세요.' })
       .trim()
-      .max(CONSULTATION_MEMO_MAX, { error: `메모는 ${CONSULTATION_MEMO_MAX.toLocaleString('ko-KR')}자까지 적을 수 있어요.` })
+      .max(CONSULTATION_MEMO_MAX, { error: `메모는 ${formatNumber(CONSULTATION_MEMO_MAX)}자까지 적을 수 있어요.` })
       .nullable()
       .optional(),
   })

@@ -15,6 +15,8 @@ export * from './items';
 export * from './content';
 export * from './content-pages';
 export * from './calendar';
+export * from './seoul-time';
+export * from './won';
 export * from './order-status';
 export * from './commerce-labels';
 export * from './fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, idValue, isoTime } from './fields';
 import { quoted } from './quoted';
+import { formatNumber } from './won';
 
 /**
  * Surveys (설문). Two kinds share the tables and the answer rules:
@@ -126,7 +127,7 @@ export function checkSurveyAnswer(
       // Plain text only: control characters other than line breaks and tabs are refused, never stored.
       if (hasControlCharacters(text)) return fail(`${q}에 쓸 수 없는 문자가 있어요.`);
       if (text.length === 0) return question.required ? fail(`${eul} 적어 주세요.`) : { ok: true, value: null };
-      if (text.length > max) return fail(`${eun} ${max.toLocaleString('ko-KR')}자까지 적을 수 있어요.`);
+      if (text.length > max) return fail(`${eun} ${formatNumber(max)}자까지 적을 수 있어요.`);
       return { ok: true, value: text };
     }
   }

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartner } from '../../test/factories/partners';
 import { createStaff } from '../../test/factories/staff';
-import { createTestApp, isPostgres, unique, type TestContext } from '../../test/helpers';
+import { createTestApp, unique, type TestContext } from '../../test/helpers';
+import { itOnPostgres } from '../../test/on-postgres';
 import { PASSWORD_SIGN_IN_POLICY } from './password-sign-in';
 
 let t: TestContext;
@@ -23,8 +24,8 @@ const login = (url: string, email: string, password: string, ip = uniqueIp()) =>
   t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: ip });
 
 describe.each(signIns)('$who password sign-in', ({ url, create }) => {
-  it.skipIf(!isPostgres())(
-    'evaluates at most 10 of 50 parallel guesses for one e-mail (49 wrong, 1 right) and answers 429 to the rest (PostgreSQL only; skipped on PGlite)',
+  itOnPostgres(
+    'evaluates at most 10 of 50 parallel guesses for one e-mail (49 wrong, 1 right) and answers 429 to the rest',
     async () => {
       const { email, password } = await create();
       // Each guess from its own address, as a distributed attack would: only the per-e-mail limit applies.
@@ -44,8 +45,8 @@ describe('password sign-in counters', () => {
   const url = signIns[0].url;
   const create = signIns[0].create;
 
-  it.skipIf(!isPostgres())(
-    'evaluates at most 30 of 50 parallel sign-ins from one address (PostgreSQL only; skipped on PGlite)',
+  itOnPostgres(
+    'evaluates at most 30 of 50 parallel sign-ins from one address',
     async () => {
       const ip = uniqueIp();
       const answers = await Promise.all(

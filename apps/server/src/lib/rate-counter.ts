@@ -1,3 +1,4 @@
+import { seoulClock } from '@ipju/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
@@ -59,15 +60,8 @@ export async function purgeOldCounters(db: DbOrTx): Promise<void> {
 
 /** "14시 05분" in Asia/Seoul, for "… 이후에 다시 시도해 주세요." messages. */
 export function koreanClock(date: Date): string {
-  const parts = new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return `${hour}시 ${minute}분`;
+  const { hour, minute } = seoulClock(date);
+  return `${String(hour).padStart(2, '0')}시 ${String(minute).padStart(2, '0')}분`;
 }
 
 /** A 429 that knows when the caller may try again (sent as Retry-After by `retryAfterOnError`). */

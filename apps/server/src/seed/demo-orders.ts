@@ -1,4 +1,4 @@
-import { addDays, earliestSelectableDate, seoulToday } from '@ipju/contract';
+import { addDays, earliestSelectableDate, seoulInstant, seoulToday } from '@ipju/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSession, destroySessionToken } from '../lib/session-store';
@@ -112,16 +112,16 @@ async function backdate(db: Db, merchantUid: string, days: number, visitDate: st
   for (const line of lines) {
     await db
       .update(orderLines)
-      .set({ startedAt: new Date(`${visitDate}T13:05:00+09:00`), completedAt: new Date(`${visitDate}T17:40:00+09:00`), createdAt: shift(line.createdAt)! })
+      .set({ startedAt: seoulInstant(visitDate, '13:05'), completedAt: seoulInstant(visitDate, '17:40'), createdAt: shift(line.createdAt)! })
       .where(eq(orderLines.lineIdx, line.lineIdx));
   }
   const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderIdx, [order.orderIdx]));
   for (const event of events) {
     const at =
       event.toStatus === 'in_progress'
-        ? new Date(`${visitDate}T13:05:00+09:00`)
+        ? seoulInstant(visitDate, '13:05')
         : event.toStatus === 'completed'
-          ? new Date(`${visitDate}T17:40:00+09:00`)
+          ? seoulInstant(visitDate, '17:40')
           : shift(event.createdAt)!;
     await db.update(orderEvents).set({ createdAt: at }).where(eq(orderEvents.eventIdx, event.eventIdx));
   }

@@ -1,3 +1,4 @@
+import { formatWon } from '@ipju/contract';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
@@ -104,8 +105,6 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Array<T['$in
       .onConflictDoNothing();
   }
 }
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 function tierPrices(item: SeedItem): Array<{ name: string; price: number; min: number; max: number }> {
   if (item.tiers) return PYEONG_TIERS.map((t, i) => ({ name: t.name, price: item.tiers![i]!, min: t.min, max: t.max }));
@@ -249,7 +248,7 @@ async function insertCatalog(tx: Tx) {
       const [what, why, choose, ...qa] = content.guide;
       for (const [t, b] of [what!, why!, choose!]) section('guide', t, b);
       const priceLines = ITEMS.filter((i) => i.code === item.code).map(
-        (i) => `${i.name}: ${tierPrices(i).map((t) => `${t.name} ${won(t.price)}`).join(' · ')}`,
+        (i) => `${i.name}: ${tierPrices(i).map((t) => `${t.name} ${formatWon(t.price)}`).join(' · ')}`,
       );
       section('guide', '가격 안내', `평형에 따라 가격이 정해져 있어요. 단지 특가가 있으면 더 낮아져요.\n${priceLines.join('\n')}`, {
         prices: ITEMS.filter((i) => i.code === item.code).map((i) => ({ itemIdx: i.itemIdx, name: i.name, tiers: tierPrices(i) })),

@@ -1,4 +1,4 @@
-import { VISIT_TIME_SETS, type VisitTimeSetKey } from '@ipju/contract';
+import { seoulInstant, seoulToday, VISIT_TIME_SETS, type VisitTimeSetKey } from '@ipju/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, type LineOptionSnapshot, type ReviewPhoto } from '../db/schema';
@@ -53,7 +53,7 @@ function neighbourHome(i: number): Home {
   return { apartment, area: apartment.areas[mix(i, 7) % apartment.areas.length]! };
 }
 
-const seoulDate = (ms: number) => new Date(ms + 9 * HOUR_MS).toISOString().slice(0, 10);
+const seoulDate = (ms: number) => seoulToday(new Date(ms));
 
 /** The line's options: the 평형 tier for the home (option ids as insertCatalog numbers them) and maybe an add-on. */
 function lineOptions(item: SeedItem, pyeong: number, withAddon: boolean) {
@@ -135,7 +135,7 @@ function planReviews(): Plan[] {
       );
       const visitMs = createdAt.getTime() - (1 + (mix(item.itemIdx, j, 9) % 6)) * DAY_MS;
       const visitDate = seoulDate(visitMs);
-      const completedAt = new Date(`${visitDate}T17:00:00+09:00`);
+      const completedAt = seoulInstant(visitDate, '17:00');
       const { options, price } = lineOptions(item, home.area.pyeong, mix(item.itemIdx, j, 10) % 3 === 0);
       plans.push({
         item,

@@ -4,8 +4,9 @@ import { ID_MAX } from '@ipju/contract';
 import { createSignedInPartner } from '../factories/partners';
 import { createSignedInResident } from '../factories/residents';
 import { createSignedInStaff } from '../factories/staff';
-import { createTestApp, isPostgres, type TestContext } from '../helpers';
+import { createTestApp, type TestContext } from '../helpers';
 import { credentialHeaders, operationsOf, requiredQuery, urlFor, type Credentials, type JsonSchema } from '../openapi-walk';
+import { itOnPostgres } from '../on-postgres';
 
 let t: TestContext;
 let creds: Credentials;
@@ -41,8 +42,8 @@ describe('ids past the 32-bit columns', () => {
     expect(unbounded).toEqual([]);
   });
 
-  it.skipIf(!isPostgres())(
-    'answers 2147483648 in any integer path or query parameter without a 500, and 400 naming an id field (PostgreSQL only; skipped on PGlite)',
+  itOnPostgres(
+    'answers 2147483648 in any integer path or query parameter without a 500, and 400 naming an id field',
     async () => {
       const { operations } = operationsOf(t.app);
       const failures: string[] = [];

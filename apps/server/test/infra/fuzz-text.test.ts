@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner } from '../factories/partners';
 import { createSignedInResident } from '../factories/residents';
 import { createSignedInStaff } from '../factories/staff';
-import { createTestApp, isPostgres, type TestContext } from '../helpers';
+import { createTestApp, type TestContext } from '../helpers';
 import { credentialHeaders, operationsOf, placeholderFor, requiredQuery, urlFor, type Credentials, type JsonSchema, type Operation } from '../openapi-walk';
+import { itOnPostgres } from '../on-postgres';
 
 let t: TestContext;
 let creds: Credentials;
@@ -65,8 +66,8 @@ function setAt(value: unknown, path: string[], leaf: unknown): unknown {
 }
 
 describe('strings with a NUL character or a lone surrogate', () => {
-  it.skipIf(!isPostgres())(
-    'are refused with a 400 naming the field in every string body field, path and query parameter (PostgreSQL only; skipped on PGlite)',
+  itOnPostgres(
+    'are refused with a 400 naming the field in every string body field, path and query parameter',
     async () => {
       const { operations, resolve } = operationsOf(t.app);
       const failures: string[] = [];

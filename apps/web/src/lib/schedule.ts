@@ -9,6 +9,7 @@ export {
   isYmd,
   parseYmd,
   toYmd,
+  seoulClock,
   seoulDateParts,
   seoulToday,
   addDays,

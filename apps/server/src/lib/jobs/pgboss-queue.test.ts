@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres, openTestDatabase } from '../../../test/helpers';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import type { Database } from '../../db/client';
-import { inject } from 'vitest';
 import { createPgBossQueue } from './pgboss-queue';
 
 /**
  * pg-boss on the run's PostgreSQL: a job sent is run by the worker of another queue instance (as another
  * server process would). The API tests use the in-process queue; this proves the real one.
  */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('pg-boss queue test needs PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
+describeOnPostgres('pg-boss job queue', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
 
-let database: Database;
-beforeAll(async () => {
-  if (isPostgres()) database = await openTestDatabase();
-});
-afterAll(async () => {
-  if (isPostgres()) await database.close();
-});
-
-onPostgres('pg-boss job queue (PostgreSQL)', () => {
   it('runs a job sent by one process in another', async () => {
     const url = inject('testDatabaseUrl')!;
     const sender = createPgBossQueue({ url, database });

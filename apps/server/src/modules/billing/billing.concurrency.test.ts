@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, pointLedger, residentCoupons, residents, slotUsage, vouchers } from '../../db/schema';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import { createCoupon, giveCoupon } from '../../../test/factories/coupons';
 import { createSlotUsage } from '../../../test/factories/schedule';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
@@ -10,8 +11,6 @@ import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, 
  * The money and booking invariants under concurrency, on real PostgreSQL (PGlite has one connection and
  * cannot race). Each test fires its requests at once with Promise.all.
  */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('billing concurrency tests need PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -47,7 +46,7 @@ async function residentWithLines(n: number, options: { points?: number; tz?: str
 const init = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v2/billings/init', headers: { cookie }, payload: { couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...payload } });
 
-onPostgres('payments under concurrency (PostgreSQL)', () => {
+describeOnPostgres('payments under concurrency', () => {
   it('20 concurrent reports of one payment make one paid order, one payment reward and one voucher', async () => {
     const { cookie, lines, resident } = await residentWithLines(1);
     const order = await startOrder(t, cookie, { cartIdxs: [lines[0]!.cartIdx] });

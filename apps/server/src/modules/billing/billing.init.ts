@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatYmd, hourLabel, UNDECIDED, type BillingInitBody, type PayMethod } from '@ipju/contract';
+import { formatYmd, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { takeCartLines } from '../cart';
@@ -17,7 +17,7 @@ export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs'
 
 /** ipju_20261122_ + 10 random characters: readable in support calls, unguessable, unique (index). */
 export function newMerchantUid(now = new Date()): string {
-  const ymd = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const ymd = seoulToday(now).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const tail = Array.from({ length: 10 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
   return `ipju_${ymd}_${tail}`;

@@ -1,6 +1,14 @@
-import { formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod } from '@ipju/contract';
+import {
+  formatPoints,
+  formatWon,
+  formatYmd,
+  hourLabel,
+  PAY_METHOD_LABELS,
+  seoulClock,
+  seoulToday,
+  type PayMethod,
+} from '@ipju/contract';
 import type { LineRow, OrderRow } from './billing.repository';
-import { formatPoints, formatWon } from '../../lib/won';
 
 /**
  * The words of the notices an order sends (AlimTalk/SMS and push), in one place. Money with thousands
@@ -22,7 +30,7 @@ export const notices = {
   vbankIssued: (order: OrderRow) => ({
     title: '입금 계좌를 안내해 드려요',
     body: `${order.vbankName} ${order.vbankNum} (예금주 ${order.vbankHolder})로 ${formatWon(order.amount)}을 ${
-      order.vbankDue ? `${formatYmd(seoulYmd(order.vbankDue))} ${seoulTime(order.vbankDue)}까지` : '기한 안에'
+      order.vbankDue ? `${formatYmd(seoulToday(order.vbankDue))} ${seoulTime(order.vbankDue)}까지` : '기한 안에'
     } 입금해 주세요. 입금이 확인되면 예약이 확정돼요.`,
   }),
   deposited: (order: OrderRow) => ({
@@ -64,17 +72,8 @@ export const notices = {
   }),
 };
 
-const SEOUL_MS = 9 * 3_600_000;
-
-/** The Seoul calendar date of an instant. */
-export function seoulYmd(at: Date): string {
-  return new Date(at.getTime() + SEOUL_MS).toISOString().slice(0, 10);
-}
-
 /** '오후 3시 30분' style time of an instant in Seoul. */
-export function seoulTime(at: Date): string {
-  const shifted = new Date(at.getTime() + SEOUL_MS);
-  const hour = shifted.getUTCHours();
-  const minute = shifted.getUTCMinutes();
+function seoulTime(at: Date): string {
+  const { hour, minute } = seoulClock(at);
   return `${hourLabel(hour)}${minute ? ` ${minute}분` : ''}`;
 }

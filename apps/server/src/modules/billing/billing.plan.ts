@@ -1,4 +1,6 @@
 import {
+  formatPoints,
+  formatWon,
   PURCHASE_POINT_RATE_PERCENT,
   voucherFor,
   type BillingQuote,
@@ -13,7 +15,6 @@ import { planCoupons, type CouponPlan } from '../coupons';
 import type { ItemsService } from '../items';
 import { getPointBalance } from '../points';
 import { loadRefundPolicies } from '../refund-policies';
-import { formatPoints, formatWon } from '../../lib/won';
 
 /** One cart line as it would be paid: its price split into coupon, points and the charged amount. */
 export interface PlannedLine {

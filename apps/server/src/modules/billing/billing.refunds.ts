@@ -1,6 +1,8 @@
 import {
   bankName,
   FINAL_STATUSES,
+  formatPoints,
+  formatWon,
   seoulToday,
   type CancelQuote,
   type OrderActor,
@@ -22,7 +24,6 @@ import { notices } from './billing.notices';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow, RefundRow } from './billing.repository';
 import { releaseSlots } from './billing.settle';
-import { formatPoints, formatWon } from '../../lib/won';
 
 
 /** Whether cancelling `line` (with `alsoCancelling`) gives its coupon back: every line it covered is cancelled. */

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, seoulToday } from '@ipju/contract';
 import { consultations, notificationQueue } from '../../db/schema';
-import { createTestApp, isPostgres, uniquePhone, type TestContext } from '../../../test/helpers';
+import { createTestApp, uniquePhone, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createStaff } from '../../../test/factories/staff';
 import { completeAnswers, createHomestylingSurvey } from '../../../test/factories/surveys';
 
 /** Consultation requests under concurrency, on real PostgreSQL (PGlite has one connection and cannot race). */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('consultation concurrency tests need PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-onPostgres('consultation requests under concurrency (PostgreSQL)', () => {
+describeOnPostgres('consultation requests under concurrency', () => {
   it('5 concurrent taps of one request make one request and one staff notice', async () => {
     const staffPhone = uniquePhone();
     await createStaff(t.db, { phone: staffPhone });

@@ -5,7 +5,8 @@ import { residentCoupons } from '../../db/schema';
 import { createCoupon, giveCoupon } from '../../../test/factories/coupons';
 import { createOrder } from '../../../test/factories/orders';
 import { createResident } from '../../../test/factories/residents';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { itOnPostgres } from '../../../test/on-postgres';
 import {
   describeCopies,
   markCouponsUsed,
@@ -154,7 +155,7 @@ describe('reserve, use and release', () => {
     expect((await copy(held.residentCouponIdx)).orderIdx).toBe(first.orderIdx);
   });
 
-  it.runIf(isPostgres())('lets exactly one of 10 concurrent orders reserve a copy (PostgreSQL)', async () => {
+  itOnPostgres('lets exactly one of 10 concurrent orders reserve a copy', async () => {
     const r = (await createResident(t.db)).residentIdx;
     const coupon = await createCoupon(t.db);
     const only = await giveCoupon(t.db, { couponIdx: coupon.couponIdx, residentIdx: r });
@@ -167,5 +168,4 @@ describe('reserve, use and release', () => {
     expect(results.filter((res) => res.status === 'rejected' && (res.reason as AppError).statusCode === 409)).toHaveLength(9);
     expect((await copy(only.residentCouponIdx)).orderIdx).toBe(won[0]);
   });
-  it.skipIf(isPostgres())('concurrent reservations: PostgreSQL only (set TEST_DATABASE_URL), skipped on PGlite', () => {});
 });

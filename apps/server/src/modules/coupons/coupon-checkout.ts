@@ -1,8 +1,7 @@
-import type { UsableCoupon } from '@ipju/contract';
+import { formatWon, type UsableCoupon } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { withJosa } from '../../lib/josa';
-import { formatWon } from '../../lib/won';
 import { allocate, couponDiscount, eligibleLines } from './coupon-rules';
 import { categoryCodesOf, toMyCoupon } from './coupons.mapper';
 import * as repo from './coupons.repository';

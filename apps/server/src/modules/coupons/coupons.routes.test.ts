@@ -6,7 +6,8 @@ import { createCoupon, giveCoupon, uniqueCouponCode } from '../../../test/factor
 import { createOrder } from '../../../test/factories/orders';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createSignedInResident } from '../../../test/factories/residents';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { itOnPostgres } from '../../../test/on-postgres';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -222,7 +223,7 @@ describe('POST /coupons/download', () => {
     expect((await couponRow(later.couponIdx)).issuedCount).toBe(0);
   });
 
-  it.runIf(isPostgres())('holds the total cap and the per-person limit under concurrency (PostgreSQL)', async () => {
+  itOnPostgres('holds the total cap and the per-person limit under concurrency', async () => {
     const capped = await createCoupon(t.db, { downloadable: true, totalLimit: 3 });
     const people = await Promise.all(Array.from({ length: 10 }, () => createSignedInResident(t.app, t.db)));
     const results = await Promise.all(people.map((p) => call('POST', '/coupons/download', p.cookie, { couponIdx: capped.couponIdx })));
@@ -239,7 +240,6 @@ describe('POST /coupons/download', () => {
     expect(await copiesOf(one.resident.residentIdx)).toHaveLength(2);
     expect((await couponRow(perPerson.couponIdx)).issuedCount).toBe(2);
   });
-  it.skipIf(isPostgres())('concurrent downloads: PostgreSQL only (set TEST_DATABASE_URL), skipped on PGlite', () => {});
 });
 
 describe('POST /coupons/get_coupon_by_code', () => {
@@ -386,7 +386,7 @@ describe('POST /coupons/app_coupon_receive', () => {
     expect(await copiesOf(resident.residentIdx)).toHaveLength(copies.length);
   });
 
-  it.runIf(isPostgres())('gives them once under concurrent requests (PostgreSQL)', async () => {
+  itOnPostgres('gives them once under concurrent requests', async () => {
     const welcome = await createCoupon(t.db, { appReward: true });
     const { resident, cookie } = await createSignedInResident(t.app, t.db);
     const results = await Promise.all(
@@ -400,7 +400,6 @@ describe('POST /coupons/app_coupon_receive', () => {
       .where(and(eq(residentCoupons.residentIdx, resident.residentIdx), eq(residentCoupons.couponIdx, welcome.couponIdx)));
     expect(copies).toHaveLength(1);
   });
-  it.skipIf(isPostgres())('concurrent app coupon requests: PostgreSQL only (set TEST_DATABASE_URL), skipped on PGlite', () => {});
 
   it('with no app coupon to give, says so and leaves the account able to receive later', async () => {
     // Only this file creates app coupons; switch them off to see the empty case.

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createSignedInResident } from '../../../test/factories/residents';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { itOnPostgres } from '../../../test/on-postgres';
 import { uploads } from '../../db/schema';
 import { signUpload } from '../../lib/storage/signing';
 
@@ -177,7 +178,7 @@ describe('PUT /files/upload (local driver)', () => {
     expect((await uploadRow(target.key))?.uploadedAt).toBeNull();
   });
 
-  it.skipIf(!isPostgres())('accepts exactly one of two concurrent uploads to the same URL (PostgreSQL only)', async () => {
+  itOnPostgres('accepts exactly one of two concurrent uploads to the same URL', async () => {
     const { cookie } = await createSignedInResident(t.app, t.db);
     const target = await presign(cookie);
     const results = await Promise.all([put(target.uploadUrl, png), put(target.uploadUrl, png)]);

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { pointLedger, residents } from '../../db/schema';
 import { createOrder } from '../../../test/factories/orders';
 import { createResident } from '../../../test/factories/residents';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import { getPointBalance, grantPoints, refundPoints, returnSpentPoints, spendPoints, takeBackPoints } from './points.ledger';
 
 let t: TestContext;
@@ -130,7 +131,7 @@ describe('grantPoints', () => {
   });
 });
 
-describe.runIf(isPostgres())('under concurrency (PostgreSQL)', () => {
+describeOnPostgres('under concurrency', () => {
   it('10 transactions each spending the whole balance: exactly one succeeds, never negative', async () => {
     const r = await residentWith(7_000);
     const orders = await Promise.all(Array.from({ length: 10 }, () => createOrder(t.db, { residentIdx: r })));
@@ -157,7 +158,4 @@ describe.runIf(isPostgres())('under concurrency (PostgreSQL)', () => {
     expect(await ledgerOf(referrer)).toHaveLength(1);
     expect(await getPointBalance(t.db, referrer)).toBe(5_000);
   });
-});
-describe.skipIf(isPostgres())('under concurrency', () => {
-  it('runs on PostgreSQL only (set TEST_DATABASE_URL); skipped on PGlite', () => {});
 });

@@ -1,6 +1,6 @@
+import { formatPoints } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
-import { formatPoints } from '../../lib/won';
 import * as repo from './points.repository';
 
 /**

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerLikes, questionAnswers, questionLikes, questionReads, questions } from '../../db/schema';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createAnswerRow, createQuestion } from '../../../test/factories/questions';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createStaff } from '../../../test/factories/staff';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 
 /**
  * Counters under concurrency, on real PostgreSQL (PGlite has one connection and cannot race): likes and
  * unlikes fired at once leave like_count equal to the like rows, one viewer's simultaneous reads count
  * once, and a company's simultaneous answers make one answer.
  */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('지식인 concurrency tests need PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ function mixedRequests(cookies: string[], path: string) {
   });
 }
 
-onPostgres('지식인 counters under concurrency (PostgreSQL)', () => {
+describeOnPostgres('지식인 counters under concurrency', () => {
   it('50 concurrent likes and unlikes of one question leave like_count equal to the rows', async () => {
     const q = await createQuestion(t.db);
     const residents = await Promise.all(Array.from({ length: 8 }, () => createSignedInResident(t.app, t.db)));

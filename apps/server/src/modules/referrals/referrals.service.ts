@@ -1,8 +1,7 @@
-import { REFERRAL_POINTS, type ReferralInfo } from '@ipju/contract';
+import { formatNumber, REFERRAL_POINTS, type ReferralInfo } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { asResident, authorizeOwners } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
-import { formatNumber } from '../../lib/won';
 import * as repo from './referrals.repository';
 
 export function createReferralsService(deps: { db: Db }) {

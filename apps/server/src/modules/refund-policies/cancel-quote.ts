@@ -1,5 +1,4 @@
-import { diffDays, type CancelQuote, type OrderStatus, type RefundPolicy } from '@ipju/contract';
-import { formatWon } from '../../lib/won';
+import { diffDays, formatWon, type CancelQuote, type OrderStatus, type RefundPolicy } from '@ipju/contract';
 
 /** What quoteCancel needs to know about one order line (one service). */
 export interface CancellableLine {

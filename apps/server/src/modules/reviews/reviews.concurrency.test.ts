@@ -1,14 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createItem } from '../../../test/factories/catalog';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { reviewer, writeReview } from '../../../test/factories/reviews';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import { itemReviewStats, partners, pointLedger, residents, reviewHelpfuls, reviews } from '../../db/schema';
 
 /** Races that only a real PostgreSQL server can show (PGlite has one connection). */
-const pg = isPostgres();
-if (!pg) console.info('reviews.concurrency.test.ts: skipped (needs TEST_DATABASE_URL, PostgreSQL)');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 
 const LONG_TEXT = '기사님이 꼼꼼하게 작업해 주셔서 정말 만족스러웠어요.';
 
-describe.skipIf(!pg)('reviews under concurrency (PostgreSQL)', () => {
+describeOnPostgres('reviews under concurrency', () => {
   it('50 concurrent helpful and unhelpful taps leave helpful_count equal to the marks', async () => {
     const item = await createItem(t.db);
     const author = await reviewer(t, item);

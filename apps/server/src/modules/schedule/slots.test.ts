@@ -5,7 +5,8 @@ import { partnerClosedDates, SLOT_WHOLE_DAY, slotUsage } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createCatalogPartner } from '../../../test/factories/catalog';
 import { bookableMonth, createSlotUsage, dayIn } from '../../../test/factories/schedule';
-import { isPostgres, openTestDatabase } from '../../../test/helpers';
+import { openTestDatabase } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import {
   closeDate,
   holdSlot,
@@ -226,15 +227,8 @@ describe('slotOf', () => {
   });
 });
 
-describe('concurrency (PostgreSQL)', () => {
-  const pgOnly = isPostgres() ? it : it.skip;
-  if (!isPostgres()) {
-    it('needs PostgreSQL (TEST_DATABASE_URL): the concurrent-hold tests are skipped', () => {
-      console.warn('slots.test.ts: concurrency tests skipped; set TEST_DATABASE_URL to run them on PostgreSQL.');
-    });
-  }
-
-  pgOnly('gives a slot of capacity 1 to exactly one of 10 concurrent holds', async () => {
+describeOnPostgres('concurrency', () => {
+  it('gives a slot of capacity 1 to exactly one of 10 concurrent holds', async () => {
     const partner = await createCatalogPartner(db(), { slotCapacity: 1 });
     const slot = { partnerIdx: partner.partnerIdx, visitDate: dayIn(month, 23), visitHour: 9 };
     const results = await Promise.all(
@@ -252,7 +246,7 @@ describe('concurrency (PostgreSQL)', () => {
     expect(await row(slot)).toEqual({ capacity: 1, held: 1 });
   });
 
-  pgOnly('holds two slots from 10 transactions listing them in opposite orders without a deadlock', async () => {
+  it('holds two slots from 10 transactions listing them in opposite orders without a deadlock', async () => {
     const partner = await createCatalogPartner(db(), { slotCapacity: 5 });
     const a = { partnerIdx: partner.partnerIdx, visitDate: dayIn(month, 24), visitHour: 9 };
     const b = { partnerIdx: partner.partnerIdx, visitDate: dayIn(month, 24), visitHour: 13 };

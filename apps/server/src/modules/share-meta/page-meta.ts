@@ -3,13 +3,14 @@ import {
   allAtProduct,
   CONTENT_PAGES,
   EVENT_BANNER_SIZE,
+  formatNumber,
+  formatWon,
   isAllAtSlug,
   type CategoryList,
   type EventDetail,
   type EventSummary,
   type ItemCard,
 } from '@ipju/contract';
-import { formatWon } from '../../lib/won';
 
 /**
  * What a shared link of an app page shows (its title, description and picture), found from the page's
@@ -61,7 +62,7 @@ function eventMeta(event: EventDetail): PageMeta {
 
 /** A service's preview: its name, company, rating and the price it starts from. */
 function itemMeta(item: ItemCard): PageMeta {
-  const rating = item.reviewCount > 0 ? `별점 ${item.ratingAvg.toFixed(1)} · 후기 ${item.reviewCount.toLocaleString('ko-KR')}개 · ` : '';
+  const rating = item.reviewCount > 0 ? `별점 ${item.ratingAvg.toFixed(1)} · 후기 ${formatNumber(item.reviewCount)}개 · ` : '';
   // No 평형 is known for a shared link: the smallest tier's price, "부터".
   const price = `${formatWon(item.price.price)}부터`;
   return {

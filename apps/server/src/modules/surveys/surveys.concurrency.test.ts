@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { surveyAnswers, surveyResponses } from '../../db/schema';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 import { finishedService } from '../../../test/factories/commerce';
 import { completeAnswers, createSatisfactionSurvey } from '../../../test/factories/surveys';
 
 /** Survey invariants under concurrency, on real PostgreSQL (PGlite has one connection and cannot race). */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('survey concurrency tests need PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 const answer = (cookie: string, surveyIdx: number, questionIdx: number, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/v2/survey/${surveyIdx}/question/${questionIdx}/answer`, headers: { cookie }, payload: payload as never });
 
-onPostgres('satisfaction surveys under concurrency (PostgreSQL)', () => {
+describeOnPostgres('satisfaction surveys under concurrency', () => {
   it('10 concurrent first answers to one survey and line make one response with every answer', async () => {
     const { survey, questions } = await createSatisfactionSurvey(t.db);
     const service = await finishedService(t);

@@ -1,15 +1,14 @@
 import { ZZIM_LIMIT } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { zzims } from '../../db/schema';
 import { createItem } from '../../../test/factories/catalog';
 import { giveZzims, manyItems } from '../../../test/factories/engagement';
 import { createSignedInResident } from '../../../test/factories/residents';
-import { createTestApp, isPostgres, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { describeOnPostgres } from '../../../test/on-postgres';
 
 /** Hearts under concurrency, on real PostgreSQL (PGlite has one connection and cannot race). */
-const onPostgres = isPostgres() ? describe : describe.skip;
-if (!isPostgres()) console.warn('zzim concurrency tests need PostgreSQL (TEST_DATABASE_URL); skipped on PGlite');
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ const post = (cookie: string, itemIdx: number) =>
   t.app.inject({ method: 'POST', url: '/api/v2/zzims', headers: { cookie }, payload: { itemIdx } });
 const rowsOf = (residentIdx: number) => t.db.select().from(zzims).where(eq(zzims.residentIdx, residentIdx));
 
-onPostgres('zzims under concurrency', () => {
+describeOnPostgres('zzims under concurrency', () => {
   it('ten simultaneous hearts on one item leave one row, and every answer names it', async () => {
     const { resident, cookie } = await createSignedInResident(t.app, t.db);
     const { item } = await createItem(t.db);

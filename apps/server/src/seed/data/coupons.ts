@@ -1,3 +1,4 @@
+import { seoulInstant } from '@ipju/contract';
 import type { coupons } from '../../db/schema';
 
 /**
@@ -6,8 +7,7 @@ import type { coupons } from '../../db/schema';
  */
 export type SeedCoupon = Omit<typeof coupons.$inferInsert, 'couponIdx' | 'issuedCount' | 'createdAt'>;
 
-const kst = (ymd: string, time = '00:00:00') => new Date(`${ymd}T${time}+09:00`);
-const endOf = (ymd: string) => kst(ymd, '23:59:59');
+const endOf = (ymd: string) => seoulInstant(ymd, '23:59:59');
 
 /** The code the demo resident has already registered (one copy in 내 쿠폰). */
 export const DEMO_REGISTERED_CODE = 'WELCOME2026';
@@ -21,7 +21,7 @@ export const COUPONS: SeedCoupon[] = [
     maxDiscount: 30_000,
     minOrderAmount: 200_000,
     categoryCodes: ['cleaning'],
-    validFrom: kst('2026-11-01'),
+    validFrom: seoulInstant('2026-11-01'),
     validUntil: endOf('2027-03-31'),
     validDays: 30,
     downloadable: true,
@@ -33,7 +33,7 @@ export const COUPONS: SeedCoupon[] = [
     discountValue: 20_000,
     minOrderAmount: 300_000,
     categoryCodes: ['tljoint'],
-    validFrom: kst('2026-11-01'),
+    validFrom: seoulInstant('2026-11-01'),
     validUntil: endOf('2027-02-28'),
     totalLimit: 500,
     downloadable: true,
@@ -46,7 +46,7 @@ export const COUPONS: SeedCoupon[] = [
     maxDiscount: 50_000,
     minOrderAmount: 0,
     categoryCodes: ['coatpnt'],
-    validFrom: kst('2026-11-01'),
+    validFrom: seoulInstant('2026-11-01'),
     validUntil: endOf('2027-06-30'),
     validDays: 30,
     downloadable: true,
@@ -57,7 +57,7 @@ export const COUPONS: SeedCoupon[] = [
     discountType: 'fixed',
     discountValue: 10_000,
     minOrderAmount: 100_000,
-    validFrom: kst('2026-01-01'),
+    validFrom: seoulInstant('2026-01-01'),
     validUntil: endOf('2027-06-30'),
     code: DEMO_REGISTERED_CODE,
   },
@@ -67,7 +67,7 @@ export const COUPONS: SeedCoupon[] = [
     discountType: 'fixed',
     discountValue: 5_000,
     minOrderAmount: 50_000,
-    validFrom: kst('2026-11-01'),
+    validFrom: seoulInstant('2026-11-01'),
     validUntil: endOf('2027-12-31'),
     code: 'IPJU5000',
   },
@@ -77,7 +77,7 @@ export const COUPONS: SeedCoupon[] = [
     discountType: 'fixed',
     discountValue: 15_000,
     minOrderAmount: 150_000,
-    validFrom: kst('2026-11-01'),
+    validFrom: seoulInstant('2026-11-01'),
     validUntil: endOf('2027-12-31'),
     validDays: 60,
     appReward: true,

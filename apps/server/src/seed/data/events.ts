@@ -1,4 +1,14 @@
-import { REFERRAL_POINTS, REVIEW_REWARD_DEFAULTS, VOUCHER_TIERS } from '@ipju/contract';
+import {
+  addDays,
+  formatNumber,
+  formatPoints,
+  formatWon,
+  REFERRAL_POINTS,
+  REVIEW_REWARD_DEFAULTS,
+  seoulDateParts,
+  seoulInstant,
+  VOUCHER_TIERS,
+} from '@ipju/contract';
 import type { EventSection } from '../../db/schema';
 import { COUPONS, DEMO_EVENT_POINTS, type SeedCoupon } from './coupons';
 import { SEED_IMAGE_URL_PREFIX } from './images';
@@ -36,16 +46,13 @@ export interface SeedEvent {
   banner: EventBanner;
 }
 
-const kst = (ymd: string, time = '00:00:00') => new Date(`${ymd}T${time}+09:00`);
 /** The end of a Korean calendar day (events end at the next midnight). */
-const endOfDay = (ymd: string) => new Date(kst(ymd).getTime() + 86_400_000);
+const endOfDay = (ymd: string) => seoulInstant(addDays(ymd, 1));
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const points = (n: number) => `${n.toLocaleString('ko-KR')}P`;
 /** '2027년 12월 31일' in Korean time. */
 const longDate = (d: Date) => {
-  const [y, m, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(d).split('-');
-  return `${Number(y)}년 ${Number(m)}월 ${Number(day)}일`;
+  const { year, month, day } = seoulDateParts(d);
+  return `${year}년 ${month}월 ${day}일`;
 };
 
 function coupon(match: (c: SeedCoupon) => boolean): SeedCoupon {
@@ -69,9 +76,9 @@ const pairDiscount = (cleaning.maxDiscount ?? 0) + grout.discountValue;
 export const SEED_EVENTS: SeedEvent[] = [
   {
     eventIdx: 1,
-    title: `이웃 초대하고 ${points(REFERRAL_POINTS)} 받기`,
-    summary: `내 추천 코드로 이웃이 가입하면 한 명마다 ${points(REFERRAL_POINTS)}를 드려요. 초대할 수 있는 이웃 수에는 제한이 없어요.`,
-    badge: points(REFERRAL_POINTS),
+    title: `이웃 초대하고 ${formatPoints(REFERRAL_POINTS)} 받기`,
+    summary: `내 추천 코드로 이웃이 가입하면 한 명마다 ${formatPoints(REFERRAL_POINTS)}를 드려요. 초대할 수 있는 이웃 수에는 제한이 없어요.`,
+    badge: formatPoints(REFERRAL_POINTS),
     sections: [
       {
         title: '이렇게 참여해요',
@@ -79,7 +86,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         bullets: [
           '초대 링크로 들어온 이웃은 추천 코드가 자동으로 입력돼요',
           '이웃이 휴대폰 번호로 가입을 마치면 바로 적립돼요',
-          `이웃 한 명마다 ${points(REFERRAL_POINTS)}, 몇 명이든 적립해요`,
+          `이웃 한 명마다 ${formatPoints(REFERRAL_POINTS)}, 몇 명이든 적립해요`,
         ],
       },
       {
@@ -94,26 +101,26 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     ctaLabel: '이웃 초대하기',
     ctaPath: '/referral',
-    startsAt: kst('2026-01-01'),
+    startsAt: seoulInstant('2026-01-01'),
     endsAt: null,
     banner: {
       eyebrow: '이웃 초대 이벤트',
       headline: ['이웃과 함께 입주하면', '포인트가 쌓여요'],
-      highlight: `1명당 ${points(REFERRAL_POINTS)}`,
+      highlight: `1명당 ${formatPoints(REFERRAL_POINTS)}`,
       palette: ['#E8F3FF', '#FFFFFF', '#3182F6'],
       icon: 'people',
     },
   },
   {
     eventIdx: 2,
-    title: `결제 금액별 최대 ${won(highestTier.amount)} 상품권`,
-    summary: `한 번에 ${won(lowestTier.minAmount)} 이상 결제하면 금액에 따라 ${tiersAscending.map((t) => won(t.amount)).join(' / ')} 상품권을 드려요.`,
-    badge: `최대 ${won(highestTier.amount)}`,
+    title: `결제 금액별 최대 ${formatWon(highestTier.amount)} 상품권`,
+    summary: `한 번에 ${formatWon(lowestTier.minAmount)} 이상 결제하면 금액에 따라 ${tiersAscending.map((t) => formatWon(t.amount)).join(' / ')} 상품권을 드려요.`,
+    badge: `최대 ${formatWon(highestTier.amount)}`,
     sections: [
       {
         title: '결제 금액별 상품권',
         body: '주문 하나로 결제한 금액(카드·계좌 결제액과 사용한 포인트의 합)에 따라 상품권을 드려요.',
-        bullets: tiersAscending.map((t) => `${won(t.minAmount)} 이상 결제: ${won(t.amount)} 상품권`),
+        bullets: tiersAscending.map((t) => `${formatWon(t.minAmount)} 이상 결제: ${formatWon(t.amount)} 상품권`),
       },
       {
         title: '함께 결제하면 더 높은 구간으로',
@@ -131,12 +138,12 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     ctaLabel: '서비스 둘러보기',
     ctaPath: '/',
-    startsAt: kst('2026-01-01'),
+    startsAt: seoulInstant('2026-01-01'),
     endsAt: null,
     banner: {
       eyebrow: '결제 혜택',
       headline: ['결제 금액에 따라', '상품권을 드려요'],
-      highlight: `최대 ${won(highestTier.amount)}`,
+      highlight: `최대 ${formatWon(highestTier.amount)}`,
       palette: ['#FFF4E6', '#FFFFFF', '#F76707'],
       icon: 'gift',
     },
@@ -144,15 +151,15 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     eventIdx: 3,
     title: '회원 13,000명 돌파 기념 할인 쿠폰',
-    summary: `입주와 함께해 주셔서 고마워요. 모든 서비스에 쓸 수 있는 ${won(milestone.discountValue)} 할인 쿠폰 코드를 드려요.`,
-    badge: `${won(milestone.discountValue)} 쿠폰`,
+    summary: `입주와 함께해 주셔서 고마워요. 모든 서비스에 쓸 수 있는 ${formatWon(milestone.discountValue)} 할인 쿠폰 코드를 드려요.`,
+    badge: `${formatWon(milestone.discountValue)} 쿠폰`,
     sections: [
       {
         title: `쿠폰 코드 ${milestone.code}`,
         body: `내 정보 > 쿠폰에서 코드 ${milestone.code}을 등록하면 바로 받을 수 있어요.`,
         bullets: [
           '모든 서비스에 쓸 수 있어요',
-          `${won(milestone.minOrderAmount ?? 0)} 이상 결제할 때 ${won(milestone.discountValue)}을 할인해 드려요`,
+          `${formatWon(milestone.minOrderAmount ?? 0)} 이상 결제할 때 ${formatWon(milestone.discountValue)}을 할인해 드려요`,
           `${longDate(milestone.validUntil!)}까지 쓸 수 있어요`,
         ],
       },
@@ -168,28 +175,28 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     ctaLabel: '쿠폰 등록하러 가기',
     ctaPath: '/my-page/coupons',
-    startsAt: kst('2026-11-01'),
+    startsAt: seoulInstant('2026-11-01'),
     endsAt: endOfDay('2026-12-31'),
     banner: {
       eyebrow: '회원 13,000명 돌파',
       headline: ['고마운 마음을 담아', '할인 쿠폰을 드려요'],
-      highlight: `${won(milestone.discountValue)} 쿠폰`,
+      highlight: `${formatWon(milestone.discountValue)} 쿠폰`,
       palette: ['#F3F0FF', '#FFFFFF', '#7048E8'],
       icon: 'party',
     },
   },
   {
     eventIdx: 4,
-    title: `사진 후기 쓰고 ${points(review.photo)} 받기`,
-    summary: `시공이 끝난 서비스에 사진과 함께 후기를 남기면 ${points(review.photo)}, 글 후기는 ${points(review.text)}를 드려요.`,
-    badge: `최대 ${points(review.photo)}`,
+    title: `사진 후기 쓰고 ${formatPoints(review.photo)} 받기`,
+    summary: `시공이 끝난 서비스에 사진과 함께 후기를 남기면 ${formatPoints(review.photo)}, 글 후기는 ${formatPoints(review.text)}를 드려요.`,
+    badge: `최대 ${formatPoints(review.photo)}`,
     sections: [
       {
         title: '이렇게 참여해요',
         body: '시공이 끝난 서비스는 주문 내역에서 후기를 쓸 수 있어요. 후기를 올리면 포인트가 바로 적립돼요.',
         bullets: [
-          `${review.minLength}자 이상 글 후기: ${points(review.text)}`,
-          `사진을 1장 이상 올린 후기: ${points(review.photo)}`,
+          `${review.minLength}자 이상 글 후기: ${formatPoints(review.text)}`,
+          `사진을 1장 이상 올린 후기: ${formatPoints(review.photo)}`,
           '주문한 서비스 하나마다 후기 하나를 쓸 수 있어요',
         ],
       },
@@ -205,28 +212,28 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     ctaLabel: '주문 내역에서 후기 쓰기',
     ctaPath: '/my-page/orders',
-    startsAt: kst('2026-06-01'),
+    startsAt: seoulInstant('2026-06-01'),
     endsAt: null,
     banner: {
       eyebrow: '포토 후기 이벤트',
       headline: ['시공 사진을 남기면', '포인트를 드려요'],
-      highlight: `최대 ${points(review.photo)}`,
+      highlight: `최대 ${formatPoints(review.photo)}`,
       palette: ['#EBFBEE', '#FFFFFF', '#2B8A3E'],
       icon: 'camera',
     },
   },
   {
     eventIdx: 5,
-    title: `입주청소 + 줄눈 함께 예약하면 최대 ${won(pairDiscount)} 할인`,
-    summary: `입주청소 ${cleaning.discountValue}% 쿠폰과 줄눈 ${won(grout.discountValue)} 쿠폰을 한 번의 결제에 함께 쓸 수 있어요.`,
+    title: `입주청소 + 줄눈 함께 예약하면 최대 ${formatWon(pairDiscount)} 할인`,
+    summary: `입주청소 ${cleaning.discountValue}% 쿠폰과 줄눈 ${formatWon(grout.discountValue)} 쿠폰을 한 번의 결제에 함께 쓸 수 있어요.`,
     badge: '쿠폰 2장',
     sections: [
       {
         title: '쿠폰 두 장을 한 결제에',
         body: '서비스가 다르면 쿠폰을 함께 쓸 수 있어요. 입주청소와 줄눈을 장바구니에 담아 한 번에 결제하면 두 쿠폰이 모두 적용돼요.',
         bullets: [
-          `입주청소 ${cleaning.discountValue}% 할인: ${won(cleaning.minOrderAmount ?? 0)} 이상, 최대 ${won(cleaning.maxDiscount ?? 0)}`,
-          `줄눈 시공 ${won(grout.discountValue)} 할인: ${won(grout.minOrderAmount ?? 0)} 이상, 선착순 ${(grout.totalLimit ?? 0).toLocaleString('ko-KR')}장`,
+          `입주청소 ${cleaning.discountValue}% 할인: ${formatWon(cleaning.minOrderAmount ?? 0)} 이상, 최대 ${formatWon(cleaning.maxDiscount ?? 0)}`,
+          `줄눈 시공 ${formatWon(grout.discountValue)} 할인: ${formatWon(grout.minOrderAmount ?? 0)} 이상, 선착순 ${formatNumber(grout.totalLimit ?? 0)}장`,
         ],
       },
       {
@@ -240,25 +247,25 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     notes: [
       `입주청소 쿠폰은 받은 날부터 ${cleaning.validDays}일 동안 쓸 수 있어요.`,
-      `줄눈 쿠폰은 ${(grout.totalLimit ?? 0).toLocaleString('ko-KR')}장이 모두 나가면 기간 전에 끝날 수 있어요.`,
+      `줄눈 쿠폰은 ${formatNumber(grout.totalLimit ?? 0)}장이 모두 나가면 기간 전에 끝날 수 있어요.`,
       '쿠폰은 서비스 하나에 한 장씩 쓸 수 있어요.',
     ],
     ctaLabel: '입주청소 쿠폰 받기',
     ctaPath: '/business/cleaning',
-    startsAt: kst('2026-11-01'),
+    startsAt: seoulInstant('2026-11-01'),
     endsAt: grout.validUntil ? new Date(grout.validUntil.getTime() + 1000) : endOfDay('2027-02-28'),
     banner: {
       eyebrow: '함께 예약 혜택',
       headline: ['입주청소와 줄눈,', '같이 하면 더 싸요'],
-      highlight: `최대 ${won(pairDiscount)}`,
+      highlight: `최대 ${formatWon(pairDiscount)}`,
       palette: ['#E6FCF5', '#FFFFFF', '#0CA678'],
       icon: 'sparkle',
     },
   },
   {
     eventIdx: 6,
-    title: `입주 앱에서 ${won(app.discountValue)} 쿠폰 받기`,
-    summary: `입주 앱에서 로그인하면 앱 전용 ${won(app.discountValue)} 할인 쿠폰을 한 번 드려요.`,
+    title: `입주 앱에서 ${formatWon(app.discountValue)} 쿠폰 받기`,
+    summary: `입주 앱에서 로그인하면 앱 전용 ${formatWon(app.discountValue)} 할인 쿠폰을 한 번 드려요.`,
     badge: '앱 전용',
     sections: [
       {
@@ -268,7 +275,7 @@ export const SEED_EVENTS: SeedEvent[] = [
       },
       {
         title: '쿠폰 내용',
-        body: `모든 서비스에서 ${won(app.minOrderAmount ?? 0)} 이상 결제할 때 ${won(app.discountValue)}을 할인해 드려요. 받은 날부터 ${app.validDays}일 동안 쓸 수 있어요.`,
+        body: `모든 서비스에서 ${formatWon(app.minOrderAmount ?? 0)} 이상 결제할 때 ${formatWon(app.discountValue)}을 할인해 드려요. 받은 날부터 ${app.validDays}일 동안 쓸 수 있어요.`,
       },
       {
         title: '앱에서는 이런 점이 편해요',
@@ -282,25 +289,25 @@ export const SEED_EVENTS: SeedEvent[] = [
     ],
     ctaLabel: '쿠폰함 열기',
     ctaPath: '/my-page/coupons',
-    startsAt: kst('2026-11-01'),
+    startsAt: seoulInstant('2026-11-01'),
     endsAt: app.validUntil ? new Date(app.validUntil.getTime() + 1000) : null,
     banner: {
       eyebrow: '앱 설치 혜택',
       headline: ['입주 앱에서만', '받을 수 있는 쿠폰'],
-      highlight: won(app.discountValue),
+      highlight: formatWon(app.discountValue),
       palette: ['#FFF0F6', '#FFFFFF', '#D6336C'],
       icon: 'phone',
     },
   },
   {
     eventIdx: 7,
-    title: `가을 입주 준비 이벤트: 단지 등록하고 ${points(DEMO_EVENT_POINTS.amount)}`,
-    summary: `9월과 10월, 우리 단지와 평형을 등록한 회원에게 입주 준비 포인트 ${points(DEMO_EVENT_POINTS.amount)}를 드렸어요.`,
-    badge: points(DEMO_EVENT_POINTS.amount),
+    title: `가을 입주 준비 이벤트: 단지 등록하고 ${formatPoints(DEMO_EVENT_POINTS.amount)}`,
+    summary: `9월과 10월, 우리 단지와 평형을 등록한 회원에게 입주 준비 포인트 ${formatPoints(DEMO_EVENT_POINTS.amount)}를 드렸어요.`,
+    badge: formatPoints(DEMO_EVENT_POINTS.amount),
     sections: [
       {
         title: '이벤트 내용',
-        body: `가을 입주가 몰리는 9월과 10월에 우리 단지와 평형을 등록한 회원에게 ${points(DEMO_EVENT_POINTS.amount)}를 드렸어요.`,
+        body: `가을 입주가 몰리는 9월과 10월에 우리 단지와 평형을 등록한 회원에게 ${formatPoints(DEMO_EVENT_POINTS.amount)}를 드렸어요.`,
       },
       {
         title: '적립 안내',
@@ -308,18 +315,18 @@ export const SEED_EVENTS: SeedEvent[] = [
       },
       {
         title: '겨울 입주를 준비한다면',
-        body: `베란다 결로와 곰팡이가 걱정되는 계절이에요. 탄성코트 페이지에서 ${coat.discountValue}% 할인 쿠폰(최대 ${won(coat.maxDiscount ?? 0)})을 받을 수 있어요.`,
+        body: `베란다 결로와 곰팡이가 걱정되는 계절이에요. 탄성코트 페이지에서 ${coat.discountValue}% 할인 쿠폰(최대 ${formatWon(coat.maxDiscount ?? 0)})을 받을 수 있어요.`,
       },
     ],
     notes: ['이 이벤트는 2026년 10월 31일에 끝났어요.', '적립한 포인트는 결제할 때 현금처럼 쓸 수 있어요.'],
     ctaLabel: '포인트 내역 보기',
     ctaPath: '/my-page/points',
-    startsAt: kst('2026-09-01'),
+    startsAt: seoulInstant('2026-09-01'),
     endsAt: endOfDay('2026-10-31'),
     banner: {
       eyebrow: '가을 입주 준비',
       headline: ['우리 단지 등록하고', '입주 준비 포인트'],
-      highlight: points(DEMO_EVENT_POINTS.amount),
+      highlight: formatPoints(DEMO_EVENT_POINTS.amount),
       palette: ['#FFF9DB', '#FFFFFF', '#E67700'],
       icon: 'leaf',
     },

@@ -1,3 +1,4 @@
+import { formatNumber } from '@ipju/contract';
 import type { PartnerHours } from '../../db/schema/partners';
 import { partnerLogoUrl } from './images';
 
@@ -150,7 +151,7 @@ export const PARTNERS: SeedPartner[] = ROWS.map((r, i) => {
     address,
     phone,
     intro,
-    description: `${year}년부터 ${areas.slice(0, 3).join(', ')} 등에서 ${completed.toLocaleString('ko-KR')}세대를 시공했어요. ${specialty} 시공 후 문제가 생기면 1년 동안 무상으로 다시 봐 드려요.`,
+    description: `${year}년부터 ${areas.slice(0, 3).join(', ')} 등에서 ${formatNumber(completed)}세대를 시공했어요. ${specialty} 시공 후 문제가 생기면 1년 동안 무상으로 다시 봐 드려요.`,
     logoUrl: partnerLogoUrl(partnerIdx),
     serviceAreas: areas,
     hours,

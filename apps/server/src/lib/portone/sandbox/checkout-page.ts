@@ -1,6 +1,7 @@
+import { formatWon } from '@ipju/contract';
 import { escapeHtml } from '../../html';
 import { SANDBOX_PATH } from '../sandbox-path';
-import { formatKst, formatWon, page } from './html';
+import { formatKst, page } from './html';
 import type { CheckoutQuery, SandboxPayMethod } from './schemas';
 
 /** SPEC section 3's method labels (the same words as PAY_METHOD_LABELS in the contract). */

@@ -1,25 +1,14 @@
+import { seoulClock, WEEKDAY_NAMES } from '@ipju/contract';
 import { escapeHtml } from '../../html';
 
 /** Small helpers for the sandbox's server-rendered pages (no JavaScript: the CSP forbids inline scripts). */
 
-/** 400000 -> "400,000원" (no ICU needed). */
-export const formatWon = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}원`;
-
-const KST = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Unix seconds as Koreans read a deadline, in Asia/Seoul: "2026년 11월 23일 (월) 18:00". */
 export function formatKst(unixSeconds: number): string {
-  const parts = Object.fromEntries(KST.formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, p.value]));
-  return `${parts.year}년 ${parts.month} ${parts.day}일 (${parts.weekday}) ${parts.hour}:${parts.minute}`;
+  const { year, month, day, weekday, hour, minute } = seoulClock(new Date(unixSeconds * 1000));
+  return `${year}년 ${month}월 ${day}일 (${WEEKDAY_NAMES[weekday]}) ${pad(hour)}:${pad(minute)}`;
 }
 
 const STYLE = `

@@ -1,7 +1,8 @@
+import { formatWon } from '@ipju/contract';
 import { escapeHtml } from '../../html';
 import type { PortOnePayment } from '../types';
 import { methodLabel } from './checkout-page';
-import { formatKst, formatWon, page } from './html';
+import { formatKst, page } from './html';
 
 const STATUS_LABELS: Record<PortOnePayment['status'], string> = {
   ready: '입금 대기',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../../db/schema';
-import { isPostgres } from '../../../../test/helpers';
+import { itOnPostgres } from '../../../../test/on-postgres';
 import {
   createPayment,
   createSandboxTestApp,
@@ -230,11 +230,7 @@ describe('POST /payments/cancel', () => {
     expect(byMerchant.json()).toMatchObject({ code: 0, response: { status: 'cancelled', cancel_amount: 7000 } });
   });
 
-  it('never refunds more than was paid under 10 concurrent partial cancels (PostgreSQL)', async (ctx) => {
-    if (!isPostgres()) {
-      ctx.skip('concurrency needs PostgreSQL: set TEST_DATABASE_URL');
-      return;
-    }
+  itOnPostgres('never refunds more than was paid under 10 concurrent partial cancels', async () => {
     const impUid = await createPayment(t.app, { amount: 25_000 });
     const headers = await authed();
     const results = await Promise.all(

@@ -11,7 +11,8 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
-import { formatDate, formatHour, formatNumber, formatWon } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatNumber, formatWon } from '../../../lib/format';
 import { orderPath } from '../../../lib/paths';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
@@ -317,12 +318,6 @@ function ResultView({
       </BottomCTA>
     </Outcome>
   );
-}
-
-/** Korean time of an instant: '2026.11.25 (수) 오후 1시 30분'. */
-function formatDateTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + 9 * 60 * 60 * 1000);
-  return `${formatDate(iso)} ${formatHour(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
 }
 
 function VbankView({

@@ -1,4 +1,4 @@
-import type { BillingInitResult, PaymentRequest } from '@ipju/contract';
+import { seoulClock, type BillingInitResult, type PaymentRequest } from '@ipju/contract';
 
 /**
  * Opening the payment window for an order made by POST /billings/init (docs/COMMERCE.md, Payment 2):
@@ -69,13 +69,11 @@ export function resultPath({ impUid, merchantUid, impSuccess, errorMsg, paid }: 
   return `${RESULT_PAGE_PATH}?${query.toString()}`;
 }
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** PortOne's vbank_due, YYYYMMDDhhmm in Asia/Seoul (no daylight saving there): '2026-11-25T04:30:00Z' -> '202611251330'. */
+/** PortOne's vbank_due, YYYYMMDDhhmm in Asia/Seoul: '2026-11-25T04:30:00Z' -> '202611251330'. */
 export function toVbankDue(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + SEOUL_OFFSET_MS);
+  const { year, month, day, hour, minute } = seoulClock(new Date(iso));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${shifted.getUTCFullYear()}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}`;
+  return `${year}${pad(month)}${pad(day)}${pad(hour)}${pad(minute)}`;
 }
 
 /** IMP.request_pay's parameters for the server's payment request. */
