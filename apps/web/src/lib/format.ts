@@ -3,8 +3,8 @@ import { isYmd, parseYmd, seoulDateParts, toYmd, weekdayOf, UNDECIDED } from './
 export const WEEKDAYS_SHORT = ['일', '월', '화', '수', '목', '금', '토'] as const;
 export const WEEKDAYS_LONG = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
 
-/** 123000 -> '123,000' and '123,000원': the contract's, so the server's notices and the screens agree. */
-export { formatNumber, formatWon } from '@ipju/contract';
+/** 123000 -> '123,000', '123,000원' and 1000 -> '1,000P': the contract's, so the server's notices and the screens agree. */
+export { formatNumber, formatPoints, formatWon } from '@ipju/contract';
 
 function toSeoulYmd(value: string | Date): string | null {
   if (typeof value === 'string') {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button/Button';
 import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { REFERRAL_POINTS } from '@ipju/contract';
-import { formatNumber } from '../../../lib/format';
+import { formatPoints } from '../../../lib/format';
 import { readSession, SESSION_KEYS } from '../../../lib/session-keys';
 import { useAppleSignInConfig } from '../api/getAppleSignInConfig';
 import { useDemoCode } from '../api/listDevOutbox';
@@ -263,7 +263,7 @@ export function SignInPage() {
               setReferral(normaliseReferral(event.target.value));
               setError(null);
             }}
-            hint={`처음 가입할 때만 쓰여요. 추천한 이웃에게 ${formatNumber(REFERRAL_POINTS)}P를 드려요.`}
+            hint={`처음 가입할 때만 쓰여요. 추천한 이웃에게 ${formatPoints(REFERRAL_POINTS)}를 드려요.`}
           />
         ) : (
           <button type="button" className={styles.linkButton} onClick={() => setReferralOpen(true)}>

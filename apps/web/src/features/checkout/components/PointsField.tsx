@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/Button/Button';
 import { TextField } from '../../../components/ui/TextField/TextField';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPoints } from '../../../lib/format';
 import styles from './PaymentSections.module.css';
 
 export interface PointsFieldProps {
@@ -32,7 +32,7 @@ export function PointsField({ value, onChange, balance, max, error, disabled }: 
           onChange={(event) => set(event.target.value)}
           trailing="P"
           error={error ?? undefined}
-          hint={balance !== null ? `보유 ${formatNumber(balance)}P${max !== null && max < balance ? ` · 이 주문에는 ${formatNumber(max)}P까지 쓸 수 있어요` : ''}` : undefined}
+          hint={balance !== null ? `보유 ${formatPoints(balance)}${max !== null && max < balance ? ` · 이 주문에는 ${formatPoints(max)}까지 쓸 수 있어요` : ''}` : undefined}
           disabled={disabled}
           containerClassName={styles.pointsInput}
         />

@@ -12,7 +12,7 @@ import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, fieldError } from '../../../lib/error-message';
-import { formatNumber, formatWon } from '../../../lib/format';
+import { formatPoints, formatWon } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { userKeys } from '../../../lib/query-client';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -114,7 +114,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     const max = withoutPoints.data?.maxUsablePoints;
     if (pointError && max !== undefined && point > max) {
       setPoint(max);
-      toast.show(`이 주문에는 포인트를 ${formatNumber(max)}P까지 쓸 수 있어서 맞춰 두었어요`);
+      toast.show(`이 주문에는 포인트를 ${formatPoints(max)}까지 쓸 수 있어서 맞춰 두었어요`);
     }
   }, [pointError, withoutPoints.data, point, toast]);
 
@@ -294,7 +294,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
               {shown.purchasePoints > 0 && (
                 <li>
                   <Gift size={18} aria-hidden="true" />
-                  결제하면 {formatNumber(shown.purchasePoints)}P를 적립해 드려요
+                  결제하면 {formatPoints(shown.purchasePoints)}를 적립해 드려요
                 </li>
               )}
             </ul>

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/date-time';
-import { formatNumber, formatWon } from '../../../lib/format';
+import { formatPoints, formatWon } from '../../../lib/format';
 import { orderPath } from '../../../lib/paths';
 import { userKeys } from '../../../lib/query-client';
 import { RequireAuth } from '../../auth';
@@ -243,7 +243,7 @@ function ResultView({
         <section className={styles.card} aria-label="결제 금액">
           <dl className={styles.rows}>
             {order.couponDiscount > 0 && <Row label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} minus />}
-            {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatNumber(order.pointsUsed)}P`} minus />}
+            {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatPoints(order.pointsUsed)}`} minus />}
             <Row label="결제 수단" value={order.payMethodLabel} />
             <Row label="결제 금액" value={formatWon(order.amount)} strong />
           </dl>
@@ -256,7 +256,7 @@ function ResultView({
               )}
               {order.purchasePoints > 0 && (
                 <li>
-                  <Gift size={16} aria-hidden="true" /> {formatNumber(order.purchasePoints)}P를 적립했어요
+                  <Gift size={16} aria-hidden="true" /> {formatPoints(order.purchasePoints)}를 적립했어요
                 </li>
               )}
             </ul>

@@ -30,7 +30,7 @@ import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { REFERRAL_POINTS } from '@ipju/contract';
-import { formatNumber, formatPhone, formatPyeong } from '../../../lib/format';
+import { formatNumber, formatPhone, formatPoints, formatPyeong } from '../../../lib/format';
 import { ORDERS_PATH, RECEIPTS_PATH } from '../../../lib/paths';
 import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
@@ -268,14 +268,14 @@ function ShoppingMenu() {
         >
           쿠폰
         </MenuLink>
-        <MenuLink to={POINTS_PATH} icon={<Coins size={20} />} value={points.data ? `${formatNumber(points.data.balance)}P` : undefined}>
+        <MenuLink to={POINTS_PATH} icon={<Coins size={20} />} value={points.data ? formatPoints(points.data.balance) : undefined}>
           포인트
         </MenuLink>
         <MenuLink to={RECEIPTS_PATH} icon={<ReceiptText size={20} />}>
           영수증
         </MenuLink>
         <MenuLink to={REFERRAL_PATH} icon={<Gift size={20} />} highlight>
-          이웃 초대하고 {formatNumber(REFERRAL_POINTS)}P 받기
+          이웃 초대하고 {formatPoints(REFERRAL_POINTS)} 받기
         </MenuLink>
       </ul>
     </nav>

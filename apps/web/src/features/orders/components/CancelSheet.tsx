@@ -6,10 +6,9 @@ import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../../components/ui/Button/Button';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { TextField } from '../../../components/ui/TextField/TextField';
-import { formatWon } from '../../../lib/format';
+import { formatPoints, formatWon } from '../../../lib/format';
 import { useCancelBilling } from '../api/cancelBilling';
 import type { CancelOutcome } from '../api/cancelBilling';
-import { formatPoints } from './labels';
 import styles from './CancelSheet.module.css';
 
 export const CANCEL_REASONS = ['일정이 바뀌었어요', '다른 업체를 이용할게요', '서비스가 필요 없어졌어요', '기타'] as const;

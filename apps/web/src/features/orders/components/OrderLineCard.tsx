@@ -3,10 +3,10 @@ import { CalendarDays, CheckCircle2, Clock, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
-import { formatWon } from '../../../lib/format';
+import { formatPoints, formatWon } from '../../../lib/format';
 import { receiptPath } from '../../../lib/paths';
 import { ReviewLineAction } from '../../reviews';
-import { formatPoints, visitLabel } from './labels';
+import { visitLabel } from './labels';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrderLineCard.module.css';
 

@@ -1,6 +1,6 @@
 import type { OrderActor, OrderStatus } from '@ipju/contract';
 import { UNDECIDED } from '../../../lib/schedule';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 /** The filter of /my-page/orders: SPEC section 3's six statuses (결제대기 is a moment, not a filter). */
 export const ORDER_FILTERS: ReadonlyArray<{ value: OrderStatus | 'all'; label: string }> = [
@@ -24,11 +24,6 @@ export function visitLabel(tz: string | null, timeLabel: string | null): string 
   if (!tz || tz === UNDECIDED) return '방문일 미정';
   const date = formatDate(tz);
   return timeLabel ? `${date} ${timeLabel}` : date;
-}
-
-/** 1234 -> '1,234P' */
-export function formatPoints(points: number): string {
-  return `${formatNumber(points)}P`;
 }
 
 /** One sentence under the status of an order, by its headline status. */

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDateTime } from '../../../lib/date-time';
-import { formatWon } from '../../../lib/format';
+import { formatPoints, formatWon } from '../../../lib/format';
 import { orderPath, RECEIPTS_PATH } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { useReceipt } from '../api/getReceipt';
-import { formatPoints, visitLabel } from '../components/labels';
+import { visitLabel } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './Receipts.module.css';
 

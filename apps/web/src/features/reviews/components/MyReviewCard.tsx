@@ -2,7 +2,7 @@ import type { MyReview } from '@ipju/contract';
 import { Coins, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber, formatPoints } from '../../../lib/format';
 import { itemPath } from '../../../lib/paths';
 import { ReviewPhotos } from './ReviewPhotos';
 import { placeLabel } from './ReviewCard';
@@ -55,7 +55,7 @@ export function MyReviewCard({ review, onOpenPhoto, onEdit, onDelete, deleting }
         {review.rewardPoints > 0 && (
           <li>
             <Coins size={14} aria-hidden="true" />
-            {formatNumber(review.rewardPoints)}P 적립
+            {formatPoints(review.rewardPoints)} 적립
           </li>
         )}
         {review.helpfulCount > 0 && (

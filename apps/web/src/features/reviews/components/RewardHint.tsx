@@ -1,6 +1,7 @@
 import type { ReviewReward } from '@ipju/contract';
 import { Coins } from 'lucide-react';
-import { pointsText, rewardDetail, rewardFor, rewardHeadline } from './reward';
+import { formatPoints } from '../../../lib/format';
+import { rewardDetail, rewardFor, rewardHeadline } from './reward';
 import styles from './RewardHint.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function RewardHint({ reward, content, photoCount }: { reward: ReviewRewa
         <p className={styles.detail}>{rewardDetail(reward)}</p>
         {live && (
           <p className={styles.live} aria-live="polite" data-testid="reward-now">
-            {earns > 0 ? `지금 등록하면 ${pointsText(earns)}를 받아요` : '아직 적립 조건을 채우지 않았어요'}
+            {earns > 0 ? `지금 등록하면 ${formatPoints(earns)}를 받아요` : '아직 적립 조건을 채우지 않았어요'}
           </p>
         )}
       </div>

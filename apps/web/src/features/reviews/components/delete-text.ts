@@ -1,5 +1,5 @@
 import type { MyReview } from '@ipju/contract';
-import { formatNumber } from '../../../lib/format';
+import { formatPoints } from '../../../lib/format';
 
 const DAY = 86_400_000;
 
@@ -14,14 +14,14 @@ export function takesPointsBack(review: Rewarded, clawbackDays: number, now = Da
 export function deleteConfirmBody(review: Rewarded, clawbackDays: number, now = Date.now()): string {
   const earned = review.rewardPoints ?? 0;
   const points = takesPointsBack(review, clawbackDays, now)
-    ? `쓴 지 ${clawbackDays}일이 지나지 않아 적립한 ${formatNumber(earned)}P를 돌려받아요.`
+    ? `쓴 지 ${clawbackDays}일이 지나지 않아 적립한 ${formatPoints(earned)}를 돌려받아요.`
     : earned > 0
-      ? `쓴 지 ${clawbackDays}일이 지나서 적립한 ${formatNumber(earned)}P는 그대로 남아요.`
+      ? `쓴 지 ${clawbackDays}일이 지나서 적립한 ${formatPoints(earned)}는 그대로 남아요.`
       : '';
   return [points, '지운 후기는 되살릴 수 없고, 이 서비스에는 후기를 다시 쓸 수 없어요.'].filter(Boolean).join(' ');
 }
 
 /** The toast after deleting. */
 export function deletedMessage(pointsTakenBack: number): string {
-  return pointsTakenBack > 0 ? `후기를 지웠어요. 적립한 ${formatNumber(pointsTakenBack)}P를 돌려받았어요.` : '후기를 지웠어요.';
+  return pointsTakenBack > 0 ? `후기를 지웠어요. 적립한 ${formatPoints(pointsTakenBack)}를 돌려받았어요.` : '후기를 지웠어요.';
 }

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { formatPoints } from '../../../lib/format';
 import { RequireAuth } from '../../auth';
 import { useReviewInit } from '../api/getReviewInit';
 import { useCreateReview } from '../api/createReview';
-import { pointsText } from '../components/reward';
 import { ReviewForm } from '../components/ReviewForm';
 import { ReviewFormSkeleton } from '../components/ReviewFormSkeleton';
 import { ReviewTarget } from '../components/ReviewTarget';
@@ -91,7 +91,7 @@ function WriteForm({ line, reward }: { line: ReviewableLine; reward: Parameters<
             photos: values.photos,
           });
           toast.show({
-            message: review.rewardPoints > 0 ? `후기를 등록했어요. ${pointsText(review.rewardPoints)}를 적립했어요` : '후기를 등록했어요',
+            message: review.rewardPoints > 0 ? `후기를 등록했어요. ${formatPoints(review.rewardPoints)}를 적립했어요` : '후기를 등록했어요',
           });
           navigate(myReviewsPath('mine'), { replace: true });
         }}

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatPoints } from '../../../lib/format';
 import { orderPath } from '../../../lib/paths';
 import { RequireAuth } from '../../auth';
 import { usePoints } from '../api/getPoints';
@@ -13,8 +13,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './PointsPage.module.css';
 
 /** 1234 -> '1,234P' */
-const points = (n: number) => `${formatNumber(n)}P`;
-const signed = (n: number) => (n > 0 ? `+${points(n)}` : `-${points(Math.abs(n))}`);
+const signed = (n: number) => (n > 0 ? `+${formatPoints(n)}` : `-${formatPoints(Math.abs(n))}`);
 
 /** /my-page/points: balance, what I earned so far, and every change (newest first), more on demand. */
 export default function PointsPage() {
@@ -50,7 +49,7 @@ function Points() {
         </h2>
         {first ? (
           <p className={styles.balance} data-testid="points-balance">
-            {points(first.balance)}
+            {formatPoints(first.balance)}
           </p>
         ) : (
           <SkeletonGroup label="포인트를 불러오고 있어요">
@@ -60,12 +59,12 @@ function Points() {
         <dl className={styles.stats}>
           <div>
             <dt>지금까지 적립한 포인트</dt>
-            <dd>{first ? points(first.earnedTotal) : <Skeleton width={70} height={16} />}</dd>
+            <dd>{first ? formatPoints(first.earnedTotal) : <Skeleton width={70} height={16} />}</dd>
           </div>
         </dl>
         <p className={styles.hint}>1P는 1원으로 결제할 때 쓸 수 있어요.</p>
         <Link to="/referral" className={styles.referral}>
-          이웃을 초대하면 한 명에 {points(REFERRAL_POINTS)}를 드려요
+          이웃을 초대하면 한 명에 {formatPoints(REFERRAL_POINTS)}를 드려요
         </Link>
       </section>
 
@@ -135,7 +134,7 @@ function Entry({ entry }: { entry: PointEntry }) {
         <p className={styles.amount} data-sign={entry.amount > 0 ? 'plus' : 'minus'}>
           {signed(entry.amount)}
         </p>
-        <p className={styles.after}>잔액 {points(entry.balanceAfter)}</p>
+        <p className={styles.after}>잔액 {formatPoints(entry.balanceAfter)}</p>
       </div>
     </div>
   );

@@ -6,13 +6,12 @@ import { Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { copyText } from '../../../lib/clipboard';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPoints } from '../../../lib/format';
 import { RequireAuth, useAuth } from '../../auth';
 import { useReferral } from '../api/getReferralCode';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import styles from './ReferralPage.module.css';
 
-const points = (n: number) => `${formatNumber(n)}P`;
 
 /** /referral: my code, copy and share the link, how it works, and what it earned. */
 export default function ReferralPage() {
@@ -38,9 +37,9 @@ function Referral() {
         <h2 id="referral-title" className={styles.title}>
           이웃을 초대하면
           <br />
-          <span className={styles.accent}>{points(perReferral)}</span>를 드려요
+          <span className={styles.accent}>{formatPoints(perReferral)}</span>를 드려요
         </h2>
-        <p className={styles.lead}>내 초대 링크로 이웃이 가입하면 한 명마다 {points(perReferral)}를 드려요.</p>
+        <p className={styles.lead}>내 초대 링크로 이웃이 가입하면 한 명마다 {formatPoints(perReferral)}를 드려요.</p>
       </section>
 
       {query.isPending ? (
@@ -83,7 +82,7 @@ function Referral() {
               3
             </span>
             <p>
-              <strong>{points(perReferral)}를 바로 드려요</strong>
+              <strong>{formatPoints(perReferral)}를 바로 드려요</strong>
               이웃이 가입하는 순간 적립돼요. 결제할 때 1P를 1원처럼 쓸 수 있어요.
             </p>
           </li>
@@ -144,7 +143,7 @@ function CodeCard({ info }: { info: ReferralInfo }) {
           </div>
           <div>
             <dt>받은 포인트</dt>
-            <dd data-testid="referral-points">{points(info.pointsEarned)}</dd>
+            <dd data-testid="referral-points">{formatPoints(info.pointsEarned)}</dd>
           </div>
         </dl>
       </section>
