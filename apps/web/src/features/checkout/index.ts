@@ -1,3 +1,2 @@
-/** Public surface of the checkout feature: the payment page, the result page and the payment window. */
-export { requestPay, resultPath } from './payment/request-pay';
+/** Public surface of the checkout feature: its routes (the payment page and the payment result page). */
 export { routes } from './routes';

@@ -199,9 +199,10 @@ describe('/payment', () => {
     apiMock.returnBillingToCart.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { router } = render();
     expect(await screen.findByText('결제 정보를 불러오는 중이에요')).toBeInTheDocument();
-    expect(apiMock.quoteBilling).not.toHaveBeenCalled();
-    expect(apiMock.returnBillingToCart).toHaveBeenCalledTimes(1);
+    // The return to the cart starts in an effect after the first paint: wait for it rather than race it.
+    await waitFor(() => expect(apiMock.returnBillingToCart).toHaveBeenCalledTimes(1));
     expect(apiMock.returnBillingToCart).toHaveBeenCalledWith({ body: { merchantUid: 'ipju_20261122_abcdefghij' } });
+    expect(apiMock.quoteBilling).not.toHaveBeenCalled();
     finish({ status: 'success', data: { restored: 1, cartIdxs: [1], count: 1 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(await screen.findByText('결제를 마치지 않아 장바구니로 옮겼어요')).toBeInTheDocument();
