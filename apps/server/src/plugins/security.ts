@@ -62,7 +62,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   });
 
   const ownOrigins = new Set(config.allowedOrigins);
-  if (config.publicUrl) ownOrigins.add(new URL(config.publicUrl).origin);
+  if (config.publicUrl) ownOrigins.add(config.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
