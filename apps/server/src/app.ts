@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (options.serveWeb) {
     await app.register(webAppPlugin, {
       config,
-      renderPages: sharePagesRenderer(services, { catalogTtlMs: config.catalogCacheTtlMs }),
+      renderPages: sharePagesRenderer(services),
     });
   }
   return app;
