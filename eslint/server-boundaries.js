@@ -6,8 +6,8 @@ import path from 'node:path';
  *   app.ts, services.ts, main.ts, seed/  ->  modules/<feature>/index.ts  ->  lib/, db/, plugins/
  * - plugins/, lib/ and db/ never import a module or the seed: a plugin that needs a module's work takes
  *   it as an option (typed on the plugin's side) and app.ts passes the module's implementation.
- * - A module is entered only through its index.ts: from another module, the composition root, the seed
- *   or the tests. Its repository and other files are its own.
+ * - A module is entered only through its index.ts: from another module, the composition root, the seed,
+ *   the tests, the benchmarks (bench/) or the scripts (scripts/). Its repository and other files are its own.
  * Cycles between modules are ipju/no-slice-cycle's job.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,13 +27,18 @@ const lowerLayers = {
     'plugins/, lib/ and db/ sit below the modules: take the module\'s work as an option typed on this side (app.ts passes it), or move the shared piece down to lib/.',
 };
 
-/** Everything outside module `name` that may import a module: other modules, modules/*.ts, the composition root, the seed, the tests. */
+/**
+ * Everything outside module `name` that may import a module: other modules, modules/*.ts, the composition
+ * root, the seed, the tests, the benchmarks (bench/) and the build and generator scripts (scripts/).
+ */
 const outside = (name) => [
   ...modules.filter((other) => other !== name).map((other) => `${modulesDir}/${other}`),
   `${modulesDir}/*.ts`,
   `${server}/src/*.ts`,
   `${server}/src/seed`,
   `${server}/test`,
+  `${server}/bench`,
+  `${server}/scripts`,
 ];
 
 const onlyThroughIndex = modules.map((name) => ({
@@ -45,7 +50,7 @@ const onlyThroughIndex = modules.map((name) => ({
 
 export const serverBoundaries = [
   {
-    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    files: ['apps/server/{src,test,bench,scripts}/**/*.{ts,mjs}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [lowerLayers, ...onlyThroughIndex] }],
     },

@@ -39,6 +39,15 @@ describe('server boundaries (import-x/no-restricted-paths)', () => {
     expect(zoneErrors(messages)).toHaveLength(1);
   });
 
+  it("reports a benchmark or a script importing a module's internals, and lets them use its index.ts", async () => {
+    const bench = await lintAs('apps/server/bench/boundary-fixture.ts', "export { encodeCursor } from '../src/modules/reviews/review-cursor';\n");
+    expect(zoneErrors(bench)).toHaveLength(1);
+    expect(zoneErrors(bench)[0].message).toContain("Import the 'reviews' module through its index.ts");
+    const script = await lintAs('apps/server/scripts/boundary-fixture.ts', "export { findActiveItem } from '../src/modules/items/items.repository';\n");
+    expect(zoneErrors(script)).toHaveLength(1);
+    expect(zoneErrors(await lintAs('apps/server/bench/boundary-fixture.ts', "export { encodeCursor } from '../src/modules/reviews';\n"))).toEqual([]);
+  });
+
   it("lets a module import another module's index.ts, and its own files", async () => {
     const messages = await lintAs(
       'apps/server/src/modules/billing/boundary-fixture.ts',

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReviewSortType } from '@ipju/contract';
 import type { Db } from '../src/db/client';
 import { refreshReviewFigures } from '../src/seed/reviews';
-import { decodeCursor, encodeCursor } from '../src/modules/reviews/review-cursor';
-import { itemReviewPageQuery } from '../src/modules/reviews/review-list.repository';
+import { decodeCursor, encodeCursor, itemReviewPageQuery, sortKeyOf } from '../src/modules/reviews';
 import { measure, warmUp, type LoadResult } from './load';
 
 /**
@@ -111,15 +110,7 @@ async function cursorAt(db: Db, itemIdx: number, sort: ReviewSortType, offset: n
     select review_idx, rating, helpful_count from reviews
     where item_idx = ${itemIdx} and status = 'visible' order by ${order} offset ${offset} limit 1`);
   const r = rows.rows[0]!;
-  const id = Number(r.review_idx);
-  const key =
-    sort === 'latest'
-      ? [id]
-      : sort === 'highest'
-        ? [Number(r.rating), id]
-        : sort === 'lowest'
-          ? [6 - Number(r.rating), id]
-          : [Number(r.helpful_count), id];
+  const key = sortKeyOf(sort, { reviewIdx: Number(r.review_idx), rating: Number(r.rating), helpfulCount: Number(r.helpful_count) });
   return encodeCursor({ sort, key });
 }
 

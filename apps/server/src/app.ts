@@ -8,12 +8,12 @@ import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth';
 import { sharePagesRenderer } from './modules/share-meta';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorsWith, MAX_PARAM_LENGTH } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
 import { portoneSandboxPlugin } from './plugins/portone-sandbox';
-import { securityPlugin } from './plugins/security';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsWith(securityHeaders(config)),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (options.serveWeb) {
     await app.register(webAppPlugin, {
       config,
-      renderPages: sharePagesRenderer(services, { catalogTtlMs: config.catalogCacheTtlMs }),
+      renderPages: sharePagesRenderer(services),
     });
   }
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REVIEW_REWARD_DEFAULTS } from '@ipju/contract';
 import { z } from 'zod';
+import { siteOriginOf, siteUrlOf } from './lib/site-url';
 
 /**
  * All configuration comes from the environment, read once at start-up. Every variable is listed in the
@@ -76,11 +77,12 @@ export interface AppConfig {
   sessionSecret: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** PUBLIC_URL as an origin (`https://ipju.kr/` is `https://ipju.kr`); see lib/site-url.ts. */
   publicUrl: string | undefined;
   /**
    * The site's address for absolute URLs that other people see (share pages' og:url and og:image):
    * PUBLIC_URL, or in demo mode without it http://localhost:PORT. Never the request's Host header, which
-   * any client can forge and which would end up in cached pages and link previews.
+   * any client can forge and which would end up in cached pages and link previews (lib/site-url.ts).
    */
   siteUrl: string;
   redisUrl: string | undefined;
@@ -128,6 +130,21 @@ const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['PUBLIC_URL', "the site's public address, e.g. https://ipju.kr (links, share previews, CSRF origin check)"],
 ];
 
+/** PUBLIC_URL as the site's origin; a path, query or credentials would be dropped silently, so they are refused. */
+function publicUrlOf(value: string): string {
+  const refuse = () =>
+    new ConfigError(`PUBLIC_URL must be the site's origin, starting with https:// or http:// and without a path, e.g. https://ipju.kr (got ${value}).`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) throw refuse();
+  return siteOriginOf(value);
+}
+
 const DEMO_SESSION_SECRET = 'ipju-demo-session-secret-not-for-production';
 
 /** PortOne's REST API (v1). */
@@ -152,9 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('FILE_STORAGE=s3 requires S3_BUCKET.');
     }
   }
-  if (env.PUBLIC_URL !== undefined && !/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) {
-    throw new ConfigError(`PUBLIC_URL must be the site's address starting with https:// or http:// (got ${env.PUBLIC_URL}).`);
-  }
+  const publicUrl = env.PUBLIC_URL === undefined ? undefined : publicUrlOf(env.PUBLIC_URL);
   return {
     mode: env.APP_MODE,
     isDemo,
@@ -169,8 +184,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
-    publicUrl: env.PUBLIC_URL,
-    siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    siteUrl: siteUrlOf(publicUrl, env.PORT),
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     sentryDsn: env.SENTRY_DSN,

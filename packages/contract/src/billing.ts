@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
 import { PAY_METHODS } from './commerce-labels';
-import { idList, idParam, idValue, isoTime, pageQuery, tzValue, visitHour } from './fields';
+import { idList, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
 import { cancelQuote, refundPolicy } from './refund-policy';
 import { visitTimeOption } from './visit-times';
@@ -18,11 +18,6 @@ export const payMethod = z.enum(PAY_METHODS, {
 export const orderStatus = z.enum(ORDER_STATUSES, {
   error: `주문 상태는 ${ORDER_STATUSES.join(', ')} 중 하나여야 해요.`,
 });
-
-export const merchantUid = z
-  .string({ error: '주문번호(merchantUid)를 입력해 주세요.' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '주문번호(merchantUid) 형식이 올바르지 않아요.' });
 
 const impUid = z
   .string({ error: '결제번호(impUid)를 입력해 주세요.' })

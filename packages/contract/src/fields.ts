@@ -55,6 +55,19 @@ export const idListQuery = (label: string, max: number) =>
       .max(max, { error: `${josa(label, '은/는')} ${max}개까지 보낼 수 있어요.` }),
   );
 
+const MERCHANT_UID_FORMAT = '주문번호(merchantUid) 형식이 올바르지 않아요.';
+
+/**
+ * An order number (merchantUid) wherever an operation takes one (path, query or body): what POST /billings/init
+ * makes (ipju_YYYYMMDD_XXXXXXXXXX), 6 to 64 letters, digits, '-' and '_'.
+ */
+export const merchantUid = z
+  .string({ error: '주문번호(merchantUid)를 입력해 주세요.' })
+  .trim()
+  .min(6, { error: MERCHANT_UID_FORMAT })
+  .max(64, { error: MERCHANT_UID_FORMAT })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: MERCHANT_UID_FORMAT });
+
 /** 'YYYY-MM-DD', a real calendar date. */
 export const ymdDate = (label = '날짜') =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, idValue, isoTime, pageQuery } from './fields';
+import { idParam, idValue, isoTime, merchantUid, pageQuery } from './fields';
 import { POST_STATUSES, REPORT_REASONS, reportFields } from './reports';
 
 /**
@@ -67,11 +67,7 @@ const photoKeysField = z
 export const reviewIdPath = z.object({ id: idParam('후기 번호') });
 
 export const reviewInitPath = z.object({
-  merchantUid: z
-    .string({ error: '주문번호(merchantUid)를 입력해 주세요.' })
-    .trim()
-    .min(1, { error: '주문번호(merchantUid)를 입력해 주세요.' })
-    .max(60, { error: '주문번호(merchantUid)를 확인해 주세요.' }),
+  merchantUid,
   itemIdx: idParam('상품 번호'),
 });
 
@@ -207,7 +203,7 @@ export const writableReviews = z.object({ lines: z.array(reviewableLine), reward
 export type WritableReviews = z.infer<typeof writableReviews>;
 
 export const createReviewBody = z.object({
-  merchantUid: reviewInitPath.shape.merchantUid,
+  merchantUid,
   itemIdx: idValue('상품 번호'),
   lineIdx: idValue('주문 상품 번호').optional().describe('주문에 같은 상품이 여러 줄이면 어느 줄인지'),
   rating: ratingField,

@@ -78,11 +78,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * Fastify's `frameworkErrors` option: what the router refuses before any route runs (an address that
  * does not decode, an over-long path parameter) goes through the same handler, so it gets the envelope and
- * a Korean message instead of Fastify's English one that repeats the address.
+ * a Korean message instead of Fastify's English one that repeats the address. No hook runs for it, so
+ * `setHeaders` gives it the headers the plugins' hooks give every other answer (security.ts's
+ * `securityHeaders`).
  */
-export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  handleError(error, request, reply);
-};
+export function frameworkErrorsWith(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setHeaders(request, reply);
+    handleError(error, request, reply);
+  };
+}
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, unique } from '../../test/helpers';
+import { PRODUCTION_ENV as REQUIRED_PRODUCTION_ENV } from '../../test/production-env';
 import { buildApp } from '../app';
 import { createAppDeps } from '../app-deps';
 import { loadConfig, PORTONE_API } from '../config';
@@ -12,16 +13,7 @@ import type { WebhookBody } from '../lib/portone/sandbox';
 import { portoneSandboxPlugin } from './portone-sandbox';
 
 const PRODUCTION_ENV = {
-  APP_MODE: 'production',
-  DATABASE_URL: 'postgres://ipju@db.internal/ipju',
-  SESSION_SECRET: 'a-long-random-secret-for-tests-only',
-  PORTONE_API_KEY: 'key',
-  PORTONE_API_SECRET: 'secret',
-  PORTONE_IMP_CODE: 'imp00000000',
-  SOLAPI_API_KEY: 'key',
-  SOLAPI_API_SECRET: 'secret',
-  SOLAPI_SENDER: '0212345678',
-  PUBLIC_URL: 'https://ipju.example',
+  ...REQUIRED_PRODUCTION_ENV,
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(tmpdir(), 'ipju-test-data'),
 };

@@ -38,7 +38,7 @@ export const portoneSandboxPlugin = fp(
       nowS: opts.now ?? (() => Math.floor(Date.now() / 1000)),
       deliverWebhook:
         opts.deliverWebhook ??
-        createWebhookDeliverer(app, app.log, [LOOPBACK_ORIGIN, ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])]),
+        createWebhookDeliverer(app, app.log, [LOOPBACK_ORIGIN, ...(config.publicUrl ? [config.publicUrl] : [])]),
     };
 
     await app.register(

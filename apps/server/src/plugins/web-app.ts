@@ -35,7 +35,7 @@ export interface WebAppOptions {
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
  * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
  * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (`renderPages`),
- * with absolute URLs on the site's address (config.siteUrl: PUBLIC_URL, in demo mode else
+ * with absolute URLs on the site's address (config.siteUrl, lib/site-url.ts: PUBLIC_URL, in demo mode else
  * http://localhost:PORT; never the request's Host); one that names no event,
  * category or page is sent with status 404.
  */

@@ -1,4 +1,4 @@
-import { formatWon } from '@ipju/contract';
+import { formatWon, seoulInstant } from '@ipju/contract';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
@@ -284,7 +284,7 @@ const POPULAR_ITEMS = [101, 114, 121, 131, 141, 151, 161, 191, 201, 221, 231, 26
 
 async function insertSpecialPrices(tx: Tx) {
   const rows: Array<typeof specialPrices.$inferInsert> = [];
-  const startsAt = new Date('2025-01-01T00:00:00+09:00');
+  const startsAt = seoulInstant('2025-01-01');
   for (const apartmentIdx of NAMED_APARTMENT_IDS) {
     for (const item of ITEMS) {
       if (NAMED_SPECIAL_EXCLUDED.has(item.code)) continue;
@@ -311,7 +311,7 @@ async function insertSpecialPrices(tx: Tx) {
         discountRate: 5 + ((a.apartmentIdx + itemIdx) % 11),
         label: '단지 특가',
         startsAt,
-        endsAt: new Date('2027-12-31T23:59:59+09:00'),
+        endsAt: seoulInstant('2027-12-31', '23:59:59'),
       });
     }
   }
@@ -327,7 +327,7 @@ async function insertContent(tx: Tx) {
   await insertAll(
     tx,
     notices,
-    NOTICES.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt) })),
+    NOTICES,
   );
 }
 
@@ -337,7 +337,7 @@ async function insertDemoResident(tx: Tx) {
     .select({ areaIdx: apartmentAreas.areaIdx })
     .from(apartmentAreas)
     .where(sql`${apartmentAreas.apartmentIdx} = ${home.apartmentIdx} and ${apartmentAreas.typeName} = ${DEMO_RESIDENT.typeName}`);
-  const agreedAt = new Date('2026-11-01T10:00:00+09:00');
+  const agreedAt = seoulInstant('2026-11-01', '10:00');
   await insertAll(tx, residents, [
     {
       phone: DEMO_RESIDENT.phone,

@@ -1,4 +1,4 @@
-import { seoulToday } from '@ipju/contract';
+import { seoulInstant, seoulToday } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { answerLikes, questionAnswers, questionLikes, questionReads, questions, residents, staffAccounts } from '../db/schema';
@@ -91,7 +91,7 @@ function assertConsistent(seed: SeedQuestion) {
 async function seedPeople(tx: Tx): Promise<(p: Person) => number> {
   const [demo] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
   if (!demo) throw new Error('the demo resident must be seeded before 지식인');
-  const agreedAt = new Date('2026-10-01T10:00:00+09:00');
+  const agreedAt = seoulInstant('2026-10-01', '10:00');
   const neighbours = await tx
     .insert(residents)
     .values(NEIGHBOURS.map((n) => ({ ...n, phone: null, termsAgreedAt: agreedAt, privacyAgreedAt: agreedAt, createdAt: agreedAt })))

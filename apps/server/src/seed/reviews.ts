@@ -22,7 +22,7 @@ import { CATEGORY_REVIEWS, GENERAL_GOOD, GENERAL_LOW, GENERAL_MIXED, NEIGHBOUR_N
 const NEIGHBOURS = NEIGHBOUR_NAMES.length;
 /** Items the demo opens first get enough reviews for a second page. */
 const BUSY_ITEMS = new Set([101, 114, 121, 131, 141]);
-const FIRST_REVIEW_AT = Date.parse('2026-05-04T10:00:00+09:00');
+const FIRST_REVIEW_AT = seoulInstant('2026-05-04', '10:00').getTime();
 /** Reviews are spread over this many days before the seed's "today" (2026-11-15). */
 const REVIEW_DAYS = 190;
 const DAY_MS = 86_400_000;
@@ -174,7 +174,7 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
     .from(apartmentAreas)
     .where(inArray(apartmentAreas.apartmentIdx, [...new Set(homes.map((h) => h.apartment.apartmentIdx))]));
   const areaIdxOf = (h: Home) => areaRows.find((a) => a.apartmentIdx === h.apartment.apartmentIdx && a.typeName === h.area.typeName)?.areaIdx ?? null;
-  const joinedAt = new Date('2026-03-02T09:00:00+09:00');
+  const joinedAt = seoulInstant('2026-03-02', '09:00');
   const neighbourRows = await tx
     .insert(residents)
     .values(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REFERRAL_POINTS } from '@ipju/contract';
+import { REFERRAL_POINTS, seoulInstant } from '@ipju/contract';
 import { copyExpiry } from '../modules/coupons';
 import { grantPoints } from '../modules/points';
 import type { Tx } from '../db/client';
@@ -8,7 +8,7 @@ import { COUPONS, DEMO_EVENT_POINTS, DEMO_NEIGHBOUR, DEMO_REGISTERED_CODE } from
 import { DEMO_RESIDENT } from './data/residents';
 
 /** When the demo's rewards were given (fixed, so every seeded database looks the same). */
-const GIVEN_AT = new Date('2026-11-15T10:00:00+09:00');
+const GIVEN_AT = seoulInstant('2026-11-15', '10:00');
 
 /**
  * Coupons, and the demo resident's rewards: 12,000 points through the ledger (7,000 from an event and

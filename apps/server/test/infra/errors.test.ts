@@ -73,4 +73,28 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same headers when the router refuses the address (malformed, over-long parameter) or knows no route', async () => {
+    const SECURITY_HEADERS = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ];
+    const pick = (headers: Record<string, unknown>) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+    const healthy = pick((await t.app.inject({ url: '/api/v2/health' })).headers);
+    const malformed = await t.app.inject({ url: '/api/v2/items/%ED%A0%80' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+    expect(pick(malformed.headers)).toEqual(healthy);
+    const overLong = await t.app.inject({ url: `/api/v2/items/${'1'.repeat(1000)}` });
+    expect(overLong.statusCode).toBe(400);
+    expect(pick(overLong.headers)).toEqual(healthy);
+    const unknown = await t.app.inject({ url: '/api/v2/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(pick(unknown.headers)).toEqual(healthy);
+  });
 });

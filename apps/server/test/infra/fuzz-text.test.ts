@@ -5,7 +5,6 @@ import { createSignedInResident } from '../factories/residents';
 import { createSignedInStaff } from '../factories/staff';
 import { createTestApp, type TestContext } from '../helpers';
 import { credentialHeaders, operationsOf, placeholderFor, requiredQuery, urlFor, type Credentials, type JsonSchema, type Operation } from '../openapi-walk';
-import { itOnPostgres } from '../on-postgres';
 
 let t: TestContext;
 let creds: Credentials;
@@ -66,7 +65,7 @@ function setAt(value: unknown, path: string[], leaf: unknown): unknown {
 }
 
 describe('strings with a NUL character or a lone surrogate', () => {
-  itOnPostgres(
+  it(
     'are refused with a 400 naming the field in every string body field, path and query parameter',
     async () => {
       const { operations, resolve } = operationsOf(t.app);

@@ -13,13 +13,14 @@ afterAll(() => t.close());
 const MALFORMED = '%ED%A0%80';
 const OVERLONG = 'q'.repeat(1000);
 
-/** What a refusal of the address looks like: our envelope, in Korean, and nothing of the address in it. */
+/** What a refusal of the address looks like: our envelope, in Korean, the security headers, and nothing of the address in it. */
 function problems(res: LightMyRequestResponse, sent: string): string[] {
   const found: string[] = [];
   if (res.statusCode !== 400 && res.statusCode !== 404) found.push(`status ${res.statusCode}`);
   const body = res.json();
   if (body.status !== 'error' || body.statusCode !== res.statusCode || typeof body.code !== 'string') found.push('no error envelope');
   if (!/[가-힣]/.test(body.message ?? '')) found.push('message not in Korean');
+  if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy']) found.push('no security headers');
   if (res.body.includes(sent) || res.body.includes('/api/v2/')) {
     found.push('echoes the address');
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../production-env';
 import { createInfraApp, type InfraApp } from './infra-app';
 
 const PHONE = '01055557777';
@@ -6,18 +7,7 @@ const CODE = '482913';
 
 let t: InfraApp;
 beforeAll(async () => {
-  t = await createInfraApp({
-    APP_MODE: 'production',
-    DATABASE_URL: 'postgres://ipju@db.internal/ipju',
-    SESSION_SECRET: 'a-long-random-secret-for-tests-only',
-    PORTONE_API_KEY: 'key',
-    PORTONE_API_SECRET: 'secret',
-    PORTONE_IMP_CODE: 'imp00000000',
-    SOLAPI_API_KEY: 'key',
-    SOLAPI_API_SECRET: 'secret',
-    SOLAPI_SENDER: '0212345678',
-    PUBLIC_URL: 'https://ipju.example',
-  });
+  t = await createInfraApp({ ...PRODUCTION_ENV });
 });
 afterAll(() => t.close());
 

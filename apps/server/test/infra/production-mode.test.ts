@@ -3,19 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { SERVER_ROOT } from '../../src/lib/paths';
+import { PRODUCTION_ENV } from '../production-env';
 
-const PRODUCTION_ENV = {
-  APP_MODE: 'production',
-  DATABASE_URL: 'postgres://ipju@db.internal/ipju',
-  SESSION_SECRET: 'a-long-random-secret-for-tests-only',
-  PORTONE_API_KEY: 'key',
-  PORTONE_API_SECRET: 'secret',
-  PORTONE_IMP_CODE: 'imp00000000',
-  SOLAPI_API_KEY: 'key',
-  SOLAPI_API_SECRET: 'secret',
-  SOLAPI_SENDER: '0212345678',
-  PUBLIC_URL: 'https://ipju.example',
-};
 
 describe('APP_MODE=production', () => {
   it('refuses to load without each required setting, naming it', () => {
@@ -26,6 +15,15 @@ describe('APP_MODE=production', () => {
     }
     expect(() => loadConfig({ ...PRODUCTION_ENV, FILE_STORAGE: 's3' })).toThrow('S3_BUCKET');
     expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'ipju.kr' })).toThrow('PUBLIC_URL');
+  });
+
+  it('takes PUBLIC_URL as an origin and refuses one with a path, which absolute URLs would drop', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://ipju.example/' }).siteUrl).toBe('https://ipju.example');
+    expect(loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://ipju.example:443' }).publicUrl).toBe('https://ipju.example');
+    expect(loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://10.0.0.5:3000' }).siteUrl).toBe('http://10.0.0.5:3000');
+    for (const value of ['https://ipju.example/app', 'https://ipju.example/?x=1', 'ftp://ipju.example', 'https://user:pw@ipju.example']) {
+      expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: value }), value).toThrow('PUBLIC_URL');
+    }
   });
 
   it('loads with everything set, without demo defaults', () => {

@@ -304,15 +304,21 @@ export const refunds = pgTable(
 );
 
 /**
- * PortOne notifications of payments that exist at PortOne (audit trail), with only PortOne's own fields in
- * `body`; processing re-fetches the payment anyway.
+ * PortOne notifications of payments that exist at PortOne (audit trail): one row per payment and state, with
+ * the merchant_uid and status PortOne returns for the imp_uid (never the notification's own, which anyone can
+ * post), also in `body`. A repeated notification of the same state updates its row's outcome instead of
+ * adding one, so replays cannot grow the table; `received_at` stays the first report of that state.
  */
-export const paymentWebhooks = pgTable('payment_webhooks', {
-  webhookIdx: integer('webhook_idx').primaryKey().generatedAlwaysAsIdentity(),
-  impUid: text('imp_uid').notNull(),
-  merchantUid: text('merchant_uid'),
-  status: text('status'),
-  body: jsonb('body'),
-  outcome: text('outcome'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    webhookIdx: integer('webhook_idx').primaryKey().generatedAlwaysAsIdentity(),
+    impUid: text('imp_uid').notNull(),
+    merchantUid: text('merchant_uid'),
+    status: text('status'),
+    body: jsonb('body'),
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_webhooks_state_uq').on(t.impUid, t.status)],
+);

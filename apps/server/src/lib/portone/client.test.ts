@@ -110,7 +110,12 @@ describe('PortOne client against the sandbox (demo mode, in process)', () => {
     // A second caller still believes 30,000 is cancellable.
     const error = await expectPortOneError(portone.cancelPayment({ impUid, amount: 10_000, checksum: 30_000, reason: '중복' }), 1, /checksum/);
     expect(error.httpStatus).toBe(200);
-    await expectPortOneError(portone.cancelPayment({ impUid, amount: 25_000, checksum: 20_000, reason: '초과' }), 1, /취소 가능 금액/);
+    expect(error.message).toContain('지금 환불할 수 있는 금액은 20,000원이에요.');
+    await expectPortOneError(
+      portone.cancelPayment({ impUid, amount: 25_000, checksum: 20_000, reason: '초과' }),
+      1,
+      '취소 요청 금액(25,000원)이 취소 가능 금액(20,000원)보다 커요.',
+    );
     expect(await portone.getPayment(impUid)).toMatchObject({ status: 'paid', cancel_amount: 10_000 });
   });
 

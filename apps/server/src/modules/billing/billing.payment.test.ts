@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, notificationQueue, orders, sandboxPayments, slotUsage } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 import {
   addLine,
   bookableItem,
@@ -47,6 +48,36 @@ describe('POST /billings/init', () => {
     expect(order).toMatchObject({ status: 'payment_pending', statusLabel: '결제대기', paymentStatus: 'ready', amount: 400_000 });
     expect(order.lines[0]).toMatchObject({ tz: visitDay(), time: 9, payAmount: 400_000, status: 'payment_pending' });
     expect(order.history[0]).toMatchObject({ actor: 'resident', status: 'payment_pending' });
+  });
+
+  it('sends the payment window back to the address I used in demo mode, and only ever to PUBLIC_URL in production', async () => {
+    const { cookie, line } = await cartWithOneLine();
+    const demo = await startOrder(t, cookie, { cartIdxs: [line.cartIdx] }, { host: '192.168.0.7:3000' });
+    expect(demo.payment).toMatchObject({
+      mRedirectUrl: 'http://192.168.0.7:3000/payment/result',
+      noticeUrl: 'http://192.168.0.7:3000/api/v2/billings/webhook',
+    });
+
+    const production = await createTestApp(PRODUCTION_ENV);
+    try {
+      const buyer = await shopper(production);
+      const item = await bookableItem(production.db);
+      const productionLine = await addLine(production, buyer.cookie, { itemIdx: item.item.itemIdx, pyeong: 34, tz: visitDay(), time: 9 });
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/api/v2/billings/init',
+        headers: { cookie: buyer.cookie, host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://ipju.example' },
+        payload: { cartIdxs: [productionLine.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.payment).toMatchObject({
+        mRedirectUrl: 'https://ipju.example/payment/result',
+        noticeUrl: 'https://ipju.example/api/v2/billings/webhook',
+      });
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await production.close();
+    }
   });
 
   it('returns the same order for the same Idempotency-Key, and 409 for another request with it', async () => {

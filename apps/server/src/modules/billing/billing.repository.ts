@@ -306,6 +306,10 @@ export async function findLineWithOrder(db: DbOrTx, lineIdx: number) {
   return row;
 }
 
+/** Keeps a notification: a new row per payment state, or the latest outcome on the row of a state already reported. */
 export async function recordWebhook(db: DbOrTx, values: typeof paymentWebhooks.$inferInsert): Promise<void> {
-  await db.insert(paymentWebhooks).values(values);
+  await db
+    .insert(paymentWebhooks)
+    .values(values)
+    .onConflictDoUpdate({ target: [paymentWebhooks.impUid, paymentWebhooks.status], set: { outcome: sql`excluded.outcome` } });
 }

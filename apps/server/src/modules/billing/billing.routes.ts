@@ -22,20 +22,15 @@ import {
   success,
 } from '@ipju/contract';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
+import { requesterSiteUrl } from '../../lib/site-url';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import type { BillingService } from './billing.service';
 
 const tags = ['billings'];
 const config = { auth: 'resident' as const };
-
-/** The site's own origin for the payment window's return and webhook addresses. */
-export function originOf(deps: AppDeps, request: FastifyRequest): string {
-  return deps.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
 
 export async function billingRoutes(app: ApiInstance, deps: AppDeps, service: BillingService) {
   app.post('/billings/quote', {
@@ -65,7 +60,7 @@ export async function billingRoutes(app: ApiInstance, deps: AppDeps, service: Bi
       response: { 200: success(billingInitResult) },
     },
     handler: async (req) =>
-      ok(await service.init(residentIdx(req), req.body, req.headers['idempotency-key'], originOf(deps, req))),
+      ok(await service.init(residentIdx(req), req.body, req.headers['idempotency-key'], requesterSiteUrl(deps.config, req))),
   });
 
   app.post('/billings/success', {

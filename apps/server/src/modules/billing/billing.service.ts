@@ -89,16 +89,13 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     /**
      * POST /billings/webhook: PortOne's notification, trusted only through the payment it names. Anyone
      * can post here, so a notification is kept (audit) only once its imp_uid resolves to a payment at
-     * PortOne (an unknown one is a 404 and leaves no trace), and only the fields PortOne sends
-     * (imp_uid, merchant_uid, status): whatever else the body carries is never stored.
+     * PortOne (an unknown one is a 404 and leaves no trace), and with what PortOne returns for it (imp_uid,
+     * merchant_uid, status): nothing the body carries besides the imp_uid is stored, and a repeated state
+     * updates its row (recordWebhook).
      */
-    async webhook(body: { imp_uid: string; merchant_uid?: string; status?: string }): Promise<{ outcome: string }> {
+    async webhook(body: { imp_uid: string }): Promise<{ outcome: string }> {
       const payment = await fetchPayment(portone, body.imp_uid);
-      const known = {
-        imp_uid: body.imp_uid,
-        ...(body.merchant_uid === undefined ? {} : { merchant_uid: body.merchant_uid }),
-        ...(body.status === undefined ? {} : { status: body.status }),
-      };
+      const known = { imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: payment.status };
       let outcome = 'error';
       try {
         outcome = 'unknown order';
@@ -108,7 +105,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
         return { outcome };
       } finally {
         // Every notification of a real payment is kept, also those whose processing failed.
-        await repo.recordWebhook(db, { impUid: body.imp_uid, merchantUid: body.merchant_uid ?? null, status: body.status ?? null, body: known, outcome });
+        await repo.recordWebhook(db, { impUid: known.imp_uid, merchantUid: known.merchant_uid, status: known.status, body: known, outcome });
       }
     },
 

@@ -37,4 +37,27 @@ describe('POST /billings/webhook: what is kept', () => {
     expect(rows[0]).toMatchObject({ impUid, merchantUid, status: 'paid', outcome: 'paid' });
     expect(rows[0]!.body).toEqual({ imp_uid: impUid, merchant_uid: merchantUid, status: 'paid' });
   });
+
+  it("stores the merchant_uid and status PortOne returns for the imp_uid, never made-up ones replayed with it", async () => {
+    const { impUid, merchantUid } = await paidOrder(t);
+    const madeUp = `ipju_${unique()}`;
+    const res = await webhook({ imp_uid: impUid, merchant_uid: madeUp, status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await storedFor(impUid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ impUid, merchantUid, status: 'paid' });
+    expect(rows[0]!.body).toEqual({ imp_uid: impUid, merchant_uid: merchantUid, status: 'paid' });
+    expect(await t.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.merchantUid, madeUp))).toEqual([]);
+  });
+
+  it('keeps one row per payment state however often the same notification is replayed', async () => {
+    const { impUid, merchantUid } = await paidOrder(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await webhook({ imp_uid: impUid, merchant_uid: merchantUid, status: i % 2 ? 'paid' : 'ready' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rows = await storedFor(impUid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ impUid, merchantUid, status: 'paid', outcome: 'paid' });
+  });
 });

@@ -2,7 +2,6 @@ import type { AppDeps } from '../../app-deps';
 import type { ApiInstance } from '../types';
 import { billingRoutes } from './billing.routes';
 import type { BillingService } from './billing.service';
-import { demoVisitRoutes } from './demo-visit.routes';
 import { partnerOrdersRoutes } from './partner.routes';
 import { receiptsRoutes } from './receipts.routes';
 
@@ -12,8 +11,7 @@ export { createBillingService, type BillingService } from './billing.service';
 export async function billingModule(app: ApiInstance, { billing: service }: { billing: BillingService }, deps: AppDeps) {
   await billingRoutes(app, deps, service);
   await receiptsRoutes(app, service);
-  await partnerOrdersRoutes(app, service);
-  if (deps.config.isDemo) await demoVisitRoutes(app, service);
+  await partnerOrdersRoutes(app, service, { demo: deps.config.isDemo });
   deps.jobs.work('payments.reconcile', () => service.reconcile());
   deps.jobs.schedule('payments.reconcile', '*/5 * * * *');
 }

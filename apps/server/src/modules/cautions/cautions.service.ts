@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@ipju/contract';
 import type { Db } from '../../db/client';
-import { authorizeOwners, type Caller } from '../../lib/authorize';
+import { authorizeOwners, isOwner, type Caller } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
 import * as repo from './cautions.repository';
 
@@ -76,9 +76,9 @@ export function createCautionsService(deps: { db: Db }) {
           { field: 'guestKey', message: MISSING_MESSAGE },
         ]);
       }
-      const mine = caller.role === 'resident' && caller.residentIdx === query.residentIdx;
       // With a guestKey too, a number that is not the caller's is a signed-out device's old one: the guest answer.
-      if (query.residentIdx === undefined || (!mine && query.guestKey !== undefined)) return guestView();
+      if (query.residentIdx === undefined) return guestView();
+      if (query.guestKey !== undefined && !isOwner(caller, { residentIdx: query.residentIdx })) return guestView();
       if (caller.role === 'guest') throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
       authorizeOwners(caller, { residentIdx: query.residentIdx }, '예약 주의사항');
       return residentView(query.residentIdx);

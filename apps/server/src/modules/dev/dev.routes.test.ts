@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniquePhone, type TestContext } from '../../../test/helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 describe('GET /dev/outbox (demo mode)', () => {
   let t: TestContext;
@@ -33,18 +34,7 @@ describe('GET /dev/outbox (demo mode)', () => {
 describe('GET /dev/outbox (production mode)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({
-      APP_MODE: 'production',
-      DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
-      SESSION_SECRET: 'test-production-secret-0123456789',
-      PORTONE_API_KEY: 'k',
-      PORTONE_API_SECRET: 's',
-      PORTONE_IMP_CODE: 'imp00000000',
-      SOLAPI_API_KEY: 'k',
-      SOLAPI_API_SECRET: 's',
-      SOLAPI_SENDER: '0212345678',
-      PUBLIC_URL: 'https://ipju.example',
-    });
+    t = await createTestApp(PRODUCTION_ENV);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
 /** The catalogue: items, their options, prices and the in-memory catalogue the process keeps. */
 export { itemsRoutes } from './items.routes';
 export { createItemsService, type ItemsService, type ItemSummary } from './items.service';
+export type { CatalogCategory } from './items.catalog';

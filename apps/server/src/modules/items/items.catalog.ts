@@ -42,6 +42,11 @@ export interface CatalogCategory {
   code: string;
   name: string;
   label: string;
+  /** What link previews of its pages say and show (share-meta). */
+  headline: string;
+  description: string;
+  imageUrl: string;
+  hasItemGuide: boolean;
   chapter: string | null;
   sortOrder: number;
 }

@@ -11,7 +11,7 @@ import type {
 import { categoryLabel, itemList, success, visitTimeSetFor, type VisitTimeSetKey } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
-import { categoryCodesFor, createCatalogCache, listCards, type CatalogSnapshot, type SpecialPrice } from './items.catalog';
+import { categoryCodesFor, createCatalogCache, listCards, type CatalogCategory, type CatalogSnapshot, type SpecialPrice } from './items.catalog';
 import { priceEstimate, type EstimateInput, type PriceContext } from './items.estimate';
 import { toOptionGroups } from './items.mapper';
 import * as repo from './items.repository';
@@ -210,6 +210,11 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
 
     /** Drop the in-memory catalogue (call after changing items, prices or categories in this process). */
     invalidateCatalog: () => catalog.invalidate(),
+
+    /** Every category in display order, from the in-memory catalogue (link previews read these). */
+    async catalogCategories(): Promise<CatalogCategory[]> {
+      return [...(await catalog.snapshot()).categories.values()];
+    },
 
     async listItems(query: ListItemsInput): Promise<ItemList> {
       return (await listItemsWithSources(query)).list;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPoints } from '../points';
 import { createResident, createSignedInResident } from '../../../test/factories/residents';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ const getCode = (id: number, cookie?: string, headers: Record<string, string> = 
   t.app.inject({ url: `/api/v2/referrals/${id}/code`, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
 describe('GET /referrals/:id/code', () => {
-  it('gives my code, a share link on this site, and how many neighbours joined with it', async () => {
+  it('gives my code, a share link on the address I used (demo mode without PUBLIC_URL), and how many neighbours joined with it', async () => {
     const { resident, cookie } = await createSignedInResident(t.app, t.db);
     const r = resident.residentIdx;
     for (let i = 0; i < 2; i++) {
@@ -37,14 +38,34 @@ describe('GET /referrals/:id/code', () => {
     expect(data.shareText).toContain(data.link);
   });
 
-  it('uses PUBLIC_URL for the link when it is configured', async () => {
+  it('uses PUBLIC_URL for the link when it is configured, whatever Host the request names', async () => {
     const configured = await createTestApp({ PUBLIC_URL: 'https://ipju.kr/' });
     try {
       const { resident, cookie } = await createSignedInResident(configured.app, configured.db);
-      const res = await configured.app.inject({ url: `/api/v2/referrals/${resident.residentIdx}/code`, headers: { cookie } });
+      const res = await configured.app.inject({
+        url: `/api/v2/referrals/${resident.residentIdx}/code`,
+        headers: { cookie, host: 'evil.example' },
+      });
       expect(res.json().data.link).toBe(`https://ipju.kr/?ref=${resident.referralCode}`);
+      expect(res.body).not.toContain('evil.example');
     } finally {
       await configured.close();
+    }
+  });
+
+  it('never puts a forged Host into the link in production mode', async () => {
+    const production = await createTestApp(PRODUCTION_ENV);
+    try {
+      const { resident, cookie } = await createSignedInResident(production.app, production.db);
+      const res = await production.app.inject({
+        url: `/api/v2/referrals/${resident.residentIdx}/code`,
+        headers: { cookie, host: 'evil.example:8080', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.link).toBe(`https://ipju.example/?ref=${resident.referralCode}`);
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await production.close();
     }
   });
 

@@ -1,7 +1,7 @@
 import { referralInfo, referralPath, success } from '@ipju/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
+import { requesterSiteUrl } from '../../lib/site-url';
 import { residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import type { ReferralsService } from './referrals.service';
@@ -9,10 +9,6 @@ import type { ReferralsService } from './referrals.service';
 const tags = ['referrals'];
 
 export async function referralsRoutes(app: ApiInstance, { referrals: service }: { referrals: ReferralsService }, deps: Pick<AppDeps, 'config'>) {
-  /** Share links point at the configured public site, else at the address this request came in on. */
-  const originOf = (req: FastifyRequest) =>
-    deps.config.publicUrl ? new URL(deps.config.publicUrl).origin : `${req.protocol}://${req.host}`;
-
   app.get('/referrals/:id/code', {
     config: { auth: 'resident' },
     schema: {
@@ -22,6 +18,6 @@ export async function referralsRoutes(app: ApiInstance, { referrals: service }: 
       params: referralPath,
       response: { 200: success(referralInfo) },
     },
-    handler: async (req) => ok(await service.getCode(residentIdx(req), req.params.id, originOf(req))),
+    handler: async (req) => ok(await service.getCode(residentIdx(req), req.params.id, requesterSiteUrl(deps.config, req))),
   });
 }

@@ -1,12 +1,14 @@
 import {
   allAtContent,
   allAtProduct,
+  CHAPTER_CODES,
+  CHAPTER_NAMES,
   CONTENT_PAGES,
   EVENT_BANNER_SIZE,
   formatNumber,
   formatWon,
   isAllAtSlug,
-  type CategoryList,
+  type ChapterCode,
   type EventDetail,
   type EventSummary,
   type ItemCard,
@@ -31,10 +33,23 @@ export interface PageMeta {
   query?: string;
 }
 
+/** A category as its pages' previews show it. */
+export interface PreviewCategory {
+  code: string;
+  name: string;
+  headline: string;
+  description: string;
+  imageUrl: string;
+  hasItemGuide: boolean;
+  /** The chapter (묶음 페이지) it belongs to, if any. */
+  chapter: string | null;
+}
+
 export interface PageMetaSources {
   event(eventIdx: number): Promise<EventDetail | null>;
   events(): Promise<EventSummary[]>;
-  catalog(): Promise<CategoryList>;
+  /** Every category, in display order. */
+  categories(): Promise<PreviewCategory[]>;
   /** The services on sale in a category, at regular prices (no complex chosen). */
   categoryItems(code: string): Promise<ItemCard[]>;
 }
@@ -74,8 +89,10 @@ function itemMeta(item: ItemCard): PageMeta {
   };
 }
 
+const isChapter = (code: string): code is ChapterCode => (CHAPTER_CODES as readonly string[]).includes(code);
+
 async function businessMeta(code: string, sources: PageMetaSources, itemIdx?: number): Promise<PageMeta | null> {
-  const { categories, chapters } = await sources.catalog();
+  const categories = await sources.categories();
   const category = categories.find((c) => c.code === code);
   if (category && itemIdx !== undefined) {
     const item = (await sources.categoryItems(code)).find((i) => i.itemIdx === itemIdx);
@@ -84,21 +101,21 @@ async function businessMeta(code: string, sources: PageMetaSources, itemIdx?: nu
   if (category) {
     return { title: category.name, description: `${category.headline}. ${category.description}`, image: category.imageUrl, type: 'website' };
   }
-  const chapter = chapters.find((c) => c.code === code);
-  if (!chapter) return null;
-  const members = chapter.categoryCodes.map((c) => categories.find((x) => x.code === c)).filter((c) => c !== undefined);
+  if (!isChapter(code)) return null;
+  const chapterName = CHAPTER_NAMES[code];
+  const members = categories.filter((c) => c.chapter === code);
   return {
-    title: `${chapter.name} 서비스`,
+    title: `${chapterName} 서비스`,
     description: members.length
       ? `${members.map((m) => m.name).join(', ')} 업체의 단지 특가와 후기를 한곳에서 비교하고 예약해요.`
-      : `${chapter.name} 서비스 업체의 단지 특가와 후기를 비교하고 예약해요.`,
+      : `${chapterName} 서비스 업체의 단지 특가와 후기를 비교하고 예약해요.`,
     image: members[0]?.imageUrl ?? DEFAULT_SHARE_IMAGE,
     type: 'website',
   };
 }
 
 async function itemGuideMeta(code: string, sources: PageMetaSources): Promise<PageMeta | null> {
-  const category = (await sources.catalog()).categories.find((c) => c.code === code && c.hasItemGuide);
+  const category = (await sources.categories()).find((c) => c.code === code && c.hasItemGuide);
   if (!category) return null;
   return {
     title: `${category.name} 가이드`,
@@ -110,7 +127,7 @@ async function itemGuideMeta(code: string, sources: PageMetaSources): Promise<Pa
 
 async function contentMeta(slug: string, sources: PageMetaSources): Promise<PageMeta | null> {
   if (isAllAtSlug(slug)) {
-    const category = (await sources.catalog()).categories.find((c) => c.code === allAtProduct(slug));
+    const category = (await sources.categories()).find((c) => c.code === allAtProduct(slug));
     if (!category) return null;
     const copy = allAtContent(category.code, category.name);
     return { title: copy.title, description: copy.lead, image: category.imageUrl, type: 'article' };

@@ -11,7 +11,7 @@ import { webAppPlugin } from '../../plugins/web-app';
 import { createCategory, createItem } from '../../../test/factories/catalog';
 import { createEvent } from '../../../test/factories/engagement';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createSharePages, sharePagesRenderer } from './share-pages';
+import { createSharePages, sharePageSources, sharePagesRenderer } from './share-pages';
 
 /** A stand-in for apps/web/dist/index.html with the default tags the built page has (multi-line ones too). */
 const INDEX_HTML = `<!doctype html>
@@ -49,7 +49,7 @@ async function webApp(env: Record<string, string> = {}) {
   await app.register(webAppPlugin, {
     config: loadConfig({ APP_MODE: 'demo', ...env }),
     distDir,
-    renderPages: sharePagesRenderer(t.services, { catalogTtlMs: t.config.catalogCacheTtlMs }),
+    renderPages: sharePagesRenderer(t.services),
   });
   await app.ready();
   return app;
@@ -254,6 +254,25 @@ describe('link previews of shareable pages', () => {
   });
 });
 
+describe('the catalogue the previews read', () => {
+  it("is the items service's in-memory catalogue: a category shows once that catalogue is reloaded", async () => {
+    const cached = await createTestApp({ CATALOG_CACHE_TTL_MS: '600000' });
+    try {
+      const pages = createSharePages({ indexHtml: INDEX_HTML, sources: sharePageSources(cached.services), ttlMs: 0 });
+      expect((await pages.pageFor('/business/no-such-code', SITE)).status).toBe(404);
+      const category = await createCategory(cached.db, { name: '새로 연 서비스' });
+      // The catalogue was read before the category existed, and is kept for CATALOG_CACHE_TTL_MS.
+      expect((await pages.pageFor(`/business/${category.code}`, SITE)).status).toBe(404);
+      cached.services.items.invalidateCatalog();
+      const fresh = await pages.pageFor(`/business/${category.code}`, SITE);
+      expect(fresh.status).toBe(200);
+      expect(titleOf(fresh.html)).toBe('새로 연 서비스 | 입주');
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('createSharePages', () => {
   it('answers concurrent requests for one page with one lookup, and serves the defaults when the lookup fails', async () => {
     let lookups = 0;
@@ -281,7 +300,7 @@ describe('createSharePages', () => {
           };
         },
         events: async () => [],
-        catalog: async () => ({ categories: [], chapters: [] }),
+        categories: async () => [],
         categoryItems: async () => [],
       },
       onError: (_e, p) => errors.push(p),

@@ -1,4 +1,3 @@
-import type { CategoriesService } from '../categories';
 import type { EventsService } from '../events';
 import type { ItemsService } from '../items';
 import { headTags, splitIndexHtml } from './head-tags';
@@ -84,29 +83,19 @@ export function createSharePages(options: SharePagesOptions) {
 /** The services the share pages read: the process's own (app.ts builds them once). */
 export interface SharePageServices {
   events: EventsService;
-  categories: CategoriesService;
   items: ItemsService;
 }
 
 /**
- * The pages' sources in this server: published events, the catalogue's categories and chapters, and their
- * services (through the items service and its in-memory catalogue). The category list is reused for
- * `catalogTtlMs`, like the items service's catalogue.
+ * The pages' sources in this server: published events, and the categories and their services from the items
+ * service's in-memory catalogue (the process's one catalogue, reused for CATALOG_CACHE_TTL_MS).
  */
-export function sharePageSources({ events, categories, items }: SharePageServices, catalogTtlMs = DEFAULT_TTL_MS): PageMetaSources {
-  let catalog: { value: ReturnType<typeof categories.list>; expires: number } | undefined;
+export function sharePageSources({ events, items }: SharePageServices): PageMetaSources {
   return {
     event: (eventIdx) => events.findForPreview(eventIdx),
     categoryItems: async (code) => (await items.listItems({ itemType: code, itemSortType: 'recommended', limit: 100 })).items,
     events: () => events.list(),
-    catalog() {
-      if (!catalog || catalog.expires <= Date.now()) {
-        const value = categories.list();
-        value.catch(() => (catalog = undefined));
-        catalog = { value, expires: Date.now() + catalogTtlMs };
-      }
-      return catalog.value;
-    },
+    categories: () => items.catalogCategories(),
   };
 }
 
@@ -114,7 +103,7 @@ export function sharePageSources({ events, categories, items }: SharePageService
  * What the web-app plugin takes to render app pages (its `renderPages` option): given the built
  * index.html, the share pages on these services.
  */
-export function sharePagesRenderer(services: SharePageServices, options: { catalogTtlMs?: number; ttlMs?: number } = {}) {
+export function sharePagesRenderer(services: SharePageServices, options: { ttlMs?: number } = {}) {
   return (indexHtml: string, onError: (error: unknown, path: string) => void) =>
-    createSharePages({ indexHtml, sources: sharePageSources(services, options.catalogTtlMs), ttlMs: options.ttlMs, onError });
+    createSharePages({ indexHtml, sources: sharePageSources(services), ttlMs: options.ttlMs, onError });
 }

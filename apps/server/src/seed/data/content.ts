@@ -1,3 +1,5 @@
+import { seoulInstant } from '@ipju/contract';
+
 /** FAQ (GET /faq) and notices (GET /notice) of the demo site. */
 
 export const FAQS: Array<[category: string, question: string, answer: string]> = [
@@ -27,11 +29,11 @@ export const FAQS: Array<[category: string, question: string, answer: string]> =
   ['서비스', '상담을 받고 싶어요.', '화면 오른쪽 아래 상담 버튼을 누르면 채팅 상담을 할 수 있어요. 평일 오전 10시부터 오후 7시까지 답변해요.'],
 ];
 
-export const NOTICES: Array<{ title: string; body: string; isPinned: boolean; publishedAt: string }> = [
+export const NOTICES: Array<{ title: string; body: string; isPinned: boolean; publishedAt: Date }> = [
   {
     title: '[필독] 취소·환불 규정 안내',
     isPinned: true,
-    publishedAt: '2026-09-01T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-09-01', '10:00'),
     body: [
       '입주 서비스를 이용해 주셔서 고맙습니다. 주문 취소와 환불 규정을 안내해 드려요.',
       '',
@@ -47,37 +49,37 @@ export const NOTICES: Array<{ title: string; body: string; isPinned: boolean; pu
   {
     title: '잠실래미안아이파크·잠실르엘 입주민 공동구매 특가 오픈',
     isPinned: false,
-    publishedAt: '2026-10-15T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-10-15', '10:00'),
     body: '잠실래미안아이파크와 잠실르엘 입주민을 위한 공동구매 특가가 열렸어요. 입주청소, 줄눈, 탄성코트, 나노코팅 등 주요 서비스를 최대 25% 할인된 가격에 예약할 수 있어요. 홈 화면에서 내 단지를 등록하면 특가가 자동으로 적용돼요.',
   },
   {
     title: '래미안 원페를라 입주 서비스 안내',
     isPinned: false,
-    publishedAt: '2026-10-01T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-10-01', '10:00'),
     body: '래미안 원페를라 입주민께 단지 특가를 준비했어요. 사전점검부터 입주청소, 시스템에어컨까지 단지 구조를 잘 아는 파트너가 시공해요. 사전방문 기간에는 사전점검 예약이 몰리니 미리 예약해 주세요.',
   },
   {
     title: '추석 연휴 고객센터 운영 안내',
     isPinned: false,
-    publishedAt: '2026-09-20T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-09-20', '10:00'),
     body: '추석 연휴(10월 3일~10월 9일) 동안 고객센터 전화 상담을 쉬어요. 채팅 상담은 남겨 주시면 연휴가 끝난 뒤 차례로 답변해 드려요. 연휴 기간 시공 일정은 파트너가 개별로 연락드려요.',
   },
   {
     title: '무통장입금 입금 기한 변경 안내',
     isPinned: false,
-    publishedAt: '2026-08-18T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-08-18', '10:00'),
     body: '2026년 9월 1일 주문부터 무통장입금 입금 기한이 주문 후 다음 날 자정까지로 바뀌어요. 기한 안에 입금하지 않으면 주문이 자동으로 취소되니 참고해 주세요.',
   },
   {
     title: '개인정보 처리방침 개정 안내',
     isPinned: false,
-    publishedAt: '2026-07-25T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-07-25', '10:00'),
     body: '2026년 8월 1일부터 개인정보 처리방침이 바뀌어요. 시공 파트너에게 제공하는 정보 항목(이름, 연락처, 단지·동·호)과 보관 기간을 더 자세히 적었어요. 바뀐 내용은 마이페이지의 약관에서 볼 수 있어요.',
   },
   {
     title: '친구 추천 이벤트: 이웃이 가입하면 5,000원',
     isPinned: false,
-    publishedAt: '2026-07-01T10:00:00+09:00',
+    publishedAt: seoulInstant('2026-07-01', '10:00'),
     body: '내 추천 코드로 이웃이 가입하면 한 명마다 5,000원의 포인트를 드려요. 포인트는 다음 결제 때 바로 쓸 수 있어요. 추천 코드는 마이페이지에서 확인하세요.',
   },
 ];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EVENT_BANNER_SIZE, eventStatusAt, REFERRAL_POINTS, REVIEW_REWARD_DEFAULTS, VOUCHER_TIERS } from '@ipju/contract';
+import { EVENT_BANNER_SIZE, eventStatusAt, REFERRAL_POINTS, REVIEW_REWARD_DEFAULTS, seoulInstant, VOUCHER_TIERS } from '@ipju/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../lib/paths';
@@ -37,7 +37,7 @@ describe('seeded events', () => {
   });
 
   it('on the demo date, most run and one has ended', () => {
-    const demoDay = new Date('2026-11-23T12:00:00+09:00');
+    const demoDay = seoulInstant('2026-11-23', '12:00');
     const statuses = SEED_EVENTS.map((e) => eventStatusAt(e.startsAt, e.endsAt, demoDay));
     expect(statuses.filter((s) => s === 'ended')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'ongoing')).toHaveLength(6);

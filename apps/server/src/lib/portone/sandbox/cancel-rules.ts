@@ -1,3 +1,4 @@
+import { formatWon } from '@ipju/contract';
 import type { SandboxPaymentRow } from './payment-object';
 
 export interface CancelRequest {
@@ -42,10 +43,10 @@ export function decideCancel(row: SandboxPaymentRow, request: CancelRequest, now
   const left = row.amount - row.cancelAmount;
   if (left <= 0) return refuse(ALREADY_CANCELLED);
   if (request.checksum !== undefined && request.checksum !== left) {
-    return refuse(`환불 가능 금액(checksum)이 맞지 않아요. 지금 환불할 수 있는 금액은 ${left}원이에요.`);
+    return refuse(`환불 가능 금액(checksum)이 맞지 않아요. 지금 환불할 수 있는 금액은 ${formatWon(left)}이에요.`);
   }
   const amount = request.amount ?? left;
-  if (amount > left) return refuse(`취소 요청 금액(${amount}원)이 취소 가능 금액(${left}원)보다 커요.`);
+  if (amount > left) return refuse(`취소 요청 금액(${formatWon(amount)})이 취소 가능 금액(${formatWon(left)})보다 커요.`);
 
   let refundAccount: string | undefined;
   if (row.payMethod === 'vbank') {
