@@ -15,7 +15,7 @@ import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
 import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
 import { createReferralsService } from './modules/referrals';
-import { createResidentsService } from './modules/residents';
+import { createHomesService, createResidentsService } from './modules/residents';
 import { createReviewsService } from './modules/reviews';
 import { createScheduleService } from './modules/schedule';
 import { createStaffService } from './modules/staff';
@@ -30,9 +30,11 @@ import { createZzimsService } from './modules/zzims';
 export function createServices(deps: AppDeps) {
   const { db } = deps;
   const items = createItemsService(db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
-  const residents = createResidentsService(db);
+  const homes = createHomesService(db);
+  const residents = createResidentsService(db, { homes });
   return {
     items,
+    homes,
     residents,
     auth: createAuthService(deps, { residents }),
     partnerAccount: createPartnerAccountService(db),
