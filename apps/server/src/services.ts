@@ -17,6 +17,7 @@ import { createAnswersService, createModerationService, createQuestionsService, 
 import { createReferralsService } from './modules/referrals';
 import { createHomesService, createResidentsService } from './modules/residents';
 import { createReviewsService } from './modules/reviews';
+import { createVisitsService } from './modules/visits';
 import { createScheduleService } from './modules/schedule';
 import { createStaffService } from './modules/staff';
 import { createHomestylingService, createSurveysService } from './modules/surveys';
@@ -32,7 +33,9 @@ export function createServices(deps: AppDeps) {
   const items = createItemsService(db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
   const homes = createHomesService(db);
   const residents = createResidentsService(db, { homes });
+  const visits = createVisitsService(deps);
   return {
+    visits,
     items,
     homes,
     residents,
@@ -47,7 +50,7 @@ export function createServices(deps: AppDeps) {
     cautions: createCautionsService(deps),
     files: createFilesService(deps),
     cart: createCartService(deps, { items }),
-    billing: createBillingService(deps, { items }),
+    billing: createBillingService(deps, { items, visits }),
     coupons: createCouponsService(deps, { readCartLines: pricedCartLinesReader(db, items) }),
     points: createPointsService(deps),
     referrals: createReferralsService(deps),

@@ -97,8 +97,14 @@ export const visitDetailsBody = z
         .trim()
         .min(1, { error: '방문 연락처의 이름을 입력해 주세요.' })
         .max(20, { error: '방문 연락처의 이름은 20자까지 입력해 주세요.' })
-        .regex(/^[가-힣a-zA-Z\s]+$/, { error: '방문 연락처의 이름은 한글이나 영문으로 입력해 주세요.' }),
-      contactPhone: z.string({ error: '방문 연락처의 휴대폰 번호를 입력해 주세요.' }).pipe(phoneNumber),
+        .regex(/^[가-힣a-zA-Z\s]+$/, { error: '방문 연락처의 이름은 한글이나 영문으로 입력해 주세요.' })
+        .optional()
+        .describe('업체가 연락할 사람 (없으면 주문하는 입주민)'),
+      contactPhone: z
+        .string({ error: '방문 연락처의 휴대폰 번호를 입력해 주세요.' })
+        .pipe(phoneNumber)
+        .optional()
+        .describe('업체가 연락할 번호 (없으면 주문하는 입주민의 번호)'),
       entryMethod: z.enum(ENTRY_METHODS, { error: '출입 방법을 골라 주세요.' }),
       entryCode: z
         .string()
@@ -123,6 +129,7 @@ export const visitDetailsBody = z
     }
   });
 export type VisitDetailsBody = z.input<typeof visitDetailsBody>;
+export type VisitDetails = z.output<typeof visitDetailsBody>;
 
 /** The 개인정보 제3자 제공 동의 the payment page shows and the order records, word for word. */
 export function thirdPartyConsentText(companies: readonly string[]): string {
