@@ -151,6 +151,7 @@ export function makeInit(overrides: Partial<BillingInitResult> = {}): BillingIni
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const line = makeCartLine();
   return {
+    visit: null,
     merchantUid: 'ipju_20261122_abcdefghij',
     orderName: '입주청소 스탠다드',
     status: 'awaiting_work',
