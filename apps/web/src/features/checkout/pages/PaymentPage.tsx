@@ -219,8 +219,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
 
   let hint: string | null = null;
   if (missingDate.length > 0) hint = `${missingDate[0]!.itemName}의 희망일을 골라 주세요`;
-  else if (visit.missing) hint = visit.missing;
   else if (!agreed) hint = '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요';
+  else if (visit.missing) hint = visit.missing;
   else if (quote.isError) hint = errorMessage(quote.error, '결제 금액을 계산하지 못했어요. 다시 시도해 주세요.');
 
   return (
