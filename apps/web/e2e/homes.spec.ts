@@ -36,7 +36,7 @@ async function pickVisitDate(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a new resident registers a home with 동·호, books with entry details and finds them on the order', async ({ page }) => {
+test('a new resident registers a home with 동·호, books with entry details and finds them on the order', async ({ page, request }) => {
   test.setTimeout(240_000);
 
   // 1. Sign up, then register the complex, 평형, 동·호 and move-in date.
@@ -120,10 +120,11 @@ test('a new resident registers a home with 동·호, books with entry details an
   );
   const line = order.lines[0]!;
   const credentials = { email: `partner${String(line.partner.partnerIdx).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
-  const login = await data<{ accessToken: string }>(await page.request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
+  // The company signs in on its own (another browser, another cookie jar).
+  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
   const headers = { Authorization: `Bearer ${login.accessToken}` };
-  await data(await page.request.post(`/api/v2/dev/order-lines/${line.lineIdx}/visit-today`, { headers }));
-  const code = await data<{ entryCode: string }>(await page.request.get(`/api/v2/partner/orders/${line.lineIdx}/entry-code`, { headers }));
+  await data(await request.post(`/api/v2/dev/order-lines/${line.lineIdx}/visit-today`, { headers }));
+  const code = await data<{ entryCode: string }>(await request.get(`/api/v2/partner/orders/${line.lineIdx}/entry-code`, { headers }));
   expect(code.entryCode).toBe('1502*');
   await page.reload();
   await expect(page.getByRole('region', { name: '방문 정보' })).toContainText(new RegExp(`${line.partner.companyName}[이가] \\d+월 \\d+일 오[전후] \\d+:\\d{2}에 공동현관 비밀번호를 확인했어요`));
