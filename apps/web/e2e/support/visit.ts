@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /** What POST /billings/init needs besides the cart, for API-made orders: the visit and the 제3자 제공 consent. */
 export const VISIT_BODY = {
-  visit: { dong: '101', ho: '1203', entryMethod: 'management_office', parking: 'available' },
+  visit: { dong: '101', ho: '1203', contactName: '김입주', entryMethod: 'management_office', parking: 'available' },
   agreeThirdParty: true,
 } as const;
 
@@ -30,6 +30,9 @@ export async function fillVisitDetails(
   await expect(dongField).toBeVisible();
   if (!(await dongField.inputValue())) await dongField.fill(dong);
   if (!(await hoField.inputValue())) await hoField.fill(ho);
+  // A new account has no name yet: the contact needs one.
+  const nameField = section.getByRole('textbox', { name: /^이름/ });
+  if (!(await nameField.inputValue())) await nameField.fill('김입주');
   await section.getByRole('button', { name: entry, exact: true }).click();
   if (code !== undefined) await section.getByRole('textbox', { name: /공동현관 비밀번호/ }).fill(code);
   await section.getByRole('button', { name: parking, exact: true }).click();
