@@ -2504,6 +2504,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -2553,6 +2554,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2576,6 +2578,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {boolean} */
+                    ageOver14: true;
                     /** @enum {boolean} */
                     terms: true;
                     /** @enum {boolean} */
@@ -2611,6 +2615,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2796,6 +2801,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -3204,6 +3210,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
