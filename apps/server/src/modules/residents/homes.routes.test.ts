@@ -4,6 +4,7 @@ import { residentHomes, residents } from '../../db/schema';
 import { createApartment } from '../../../test/factories/places';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { itOnPostgres } from '../../../test/on-postgres';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -138,5 +139,32 @@ describe('/residents/home', () => {
     const join = await call('PUT', '/residents/apartment/join', cookie, { apartmentIdx: b.apartmentIdx, areaIdx: b.areas[0]!.areaIdx, dong: '7', ho: '702', moveInDate: '2027-01-02' });
     expect(join.json().data.apart).toMatchObject({ apartmentIdx: b.apartmentIdx, dong: '7', ho: '702', moveInDate: '2027-01-02' });
     expect((await homesOf(resident.residentIdx)).filter((h) => h.isCurrent)).toMatchObject([{ apartmentIdx: b.apartmentIdx, dong: '7', ho: '702' }]);
+  });
+
+  it('PUT /residents/apartment moves a bare current home (no 동·호, no date) instead of piling up homes', async () => {
+    const [a, b, c] = [await createApartment(t.db), await createApartment(t.db), await createApartment(t.db)];
+    const { cookie, resident } = await createSignedInResident(t.app, t.db);
+    await call('PUT', '/residents/apartment', cookie, { apartmentIdx: a.apartmentIdx, areaIdx: a.areas[0]!.areaIdx, dong: '101', ho: '1001' });
+    await call('PUT', '/residents/apartment', cookie, { apartmentIdx: b.apartmentIdx, areaIdx: b.areas[0]!.areaIdx });
+    await call('PUT', '/residents/apartment', cookie, { apartmentIdx: c.apartmentIdx, areaIdx: c.areas[1]!.areaIdx });
+    expect((await homesOf(resident.residentIdx)).map((h) => [h.apartmentIdx, h.areaIdx, h.isCurrent])).toEqual([
+      [a.apartmentIdx, a.areas[0]!.areaIdx, false],
+      [c.apartmentIdx, c.areas[1]!.areaIdx, true],
+    ]);
+  });
+
+  itOnPostgres('PostgreSQL only: two homes asked to be current at once leave exactly one current', async () => {
+    const [a, b] = [await createApartment(t.db), await createApartment(t.db)];
+    const { cookie, resident } = await createSignedInResident(t.app, t.db);
+    const first = (await call('POST', '/residents/home', cookie, { apartmentIdx: a.apartmentIdx, areaIdx: a.areas[0]!.areaIdx })).json().data;
+    const second = (await call('POST', '/residents/home', cookie, { apartmentIdx: b.apartmentIdx, areaIdx: b.areas[0]!.areaIdx })).json().data;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call('PATCH', `/residents/home/${i % 2 ? first.homeIdx : second.homeIdx}`, cookie, { isCurrent: true })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const homes = await homesOf(resident.residentIdx);
+    expect(homes.filter((h) => h.isCurrent)).toHaveLength(1);
+    const current = homes.find((h) => h.isCurrent)!;
+    expect((await residentRow(resident.residentIdx)).apartmentIdx).toBe(current.apartmentIdx);
   });
 });

@@ -137,7 +137,8 @@ export function createHomesService(db: Db) {
     /**
      * PUT /residents/apartment and /apartment/join: the home in that complex (the current one, else the
      * newest) takes the 평형 and whatever 동·호 and date are given and becomes current; without one in that
-     * complex a new home is added (moving to another complex starts without 동·호).
+     * complex a new home is added (moving to another complex starts without 동·호), unless the current home
+     * is still bare (no 동·호, no date), which then moves to that complex.
      */
     async setCurrentComplex(
       residentIdx: number,
@@ -146,7 +147,20 @@ export function createHomesService(db: Db) {
       await checkComplexAndArea(db, body.apartmentIdx, body.areaIdx);
       return inLock(residentIdx, async (tx) => {
         const existing = await repo.findHomeInComplex(tx, residentIdx, body.apartmentIdx);
-        if (!existing) return addHome(tx, residentIdx, { ...body, isCurrent: true });
+        if (!existing) {
+          // A current home with nothing of its own yet (no 동·호, no date) was only a complex being looked at:
+          // it moves to the new complex instead of leaving a home behind for every complex browsed.
+          const current = await repo.findCurrentWithPlace(tx, residentIdx);
+          const bare = current && current.home.dong === null && current.home.ho === null && current.home.moveInDate === null;
+          if (!bare) return addHome(tx, residentIdx, { ...body, isCurrent: true });
+          return repo.updateHome(tx, current.home.homeIdx, {
+            apartmentIdx: body.apartmentIdx,
+            areaIdx: body.areaIdx,
+            dong: body.dong ?? null,
+            ho: body.ho ?? null,
+            moveInDate: body.moveInDate ?? null,
+          });
+        }
         await repo.updateHome(tx, existing.homeIdx, {
           areaIdx: body.areaIdx,
           ...(body.dong !== undefined ? { dong: body.dong } : {}),
