@@ -4655,8 +4655,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -4849,8 +4851,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5114,8 +5118,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5306,8 +5312,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5501,8 +5509,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5702,8 +5712,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5904,8 +5916,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -6013,9 +6027,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6074,9 +6090,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6142,9 +6160,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
