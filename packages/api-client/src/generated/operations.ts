@@ -2448,6 +2448,34 @@ partnerWithdraw.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+ *
+ * SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+ *
+ * `GET /api/v2/billings/{merchantUid}/cancel-preview` · billings · auth: session
+ */
+export async function previewCancelBilling(
+  params: Params<'previewCancelBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'previewCancelBilling'>> {
+  return request<Result<'previewCancelBilling'>>(previewCancelBilling.meta, params, options);
+}
+previewCancelBilling.meta = {
+  operationId: 'previewCancelBilling',
+  method: 'GET',
+  path: '/api/v2/billings/{merchantUid}/cancel-preview',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: ['merchantUid'],
+  queryParams: ['lineIdxs'],
+  headerParams: [],
+  required: ['merchantUid'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 결제 금액 미리 계산 (쿠폰·포인트 적용, 주문은 만들지 않음)
  *
  * SPEC에 없지만 결제 화면이 쿠폰과 포인트를 고를 때마다 서버 계산을 보여 주려고 추가했어요. 가격은 보내지 않고 장바구니 번호·쿠폰·포인트만 보내요.
@@ -3542,6 +3570,7 @@ export const operations = {
   partnerLogout: partnerLogout.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  previewCancelBilling: previewCancelBilling.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
   receiveBillingWebhook: receiveBillingWebhook.meta,
@@ -3674,6 +3703,7 @@ export const api = {
   partnerLogout,
   partnerUpdateOrderStatus,
   partnerWithdraw,
+  previewCancelBilling,
   quoteBilling,
   receiveAppCoupon,
   receiveBillingWebhook,

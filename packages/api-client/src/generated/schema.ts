@@ -934,6 +934,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/{merchantUid}/cancel-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+         * @description SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+         */
+        get: operations["previewCancelBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings/confirm_accept": {
         parameters: {
             query?: never;
@@ -5786,6 +5806,60 @@ export interface operations {
                                 fee: number;
                                 couponsRestored: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewCancelBilling: {
+        parameters: {
+            query?: {
+                /** @description 취소할 서비스 (쉼표로 이어서; 없으면 취소할 수 있는 서비스 전부) */
+                lineIdxs?: number[];
+            };
+            header?: never;
+            path: {
+                merchantUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdxs: number[];
+                            /** @description 카드·계좌로 돌려받는 금액 (원) */
+                            refundAmount: number;
+                            /** @description 포인트로 돌려받는 금액 */
+                            refundPoints: number;
+                            /** @description 취소 수수료 (원) */
+                            fee: number;
+                            /** @description 이 서비스들에 쓴 포인트 (아직 돌려받지 않은 것) */
+                            pointsUsed: number;
+                            coupons: {
+                                name: string;
+                                /** @description 취소하면 쿠폰이 돌아오는지 */
+                                restored: boolean;
+                            }[];
+                            voucher: {
+                                /** @description 지금 받은 상품권 (원) */
+                                now: number | null;
+                                /** @description 취소한 뒤의 상품권 (원, 없으면 null: 회수) */
+                                after: number | null;
+                            };
+                            /** @description 다시 빠지는 결제 적립 포인트 */
+                            rewardTakenBack: number;
+                            /** @description 취소 화면이 확인 전에 보여 주는 한 문장 (쿠폰·포인트·상품권이 어떻게 되는지) */
+                            sentence: string;
                         };
                     };
                 };
