@@ -3367,6 +3367,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                             /** @description 가격을 계산한 단지 */
@@ -3453,6 +3458,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                         }[];
@@ -8920,6 +8930,11 @@ export interface operations {
                                             pyeongMin: number | null;
                                             pyeongMax: number | null;
                                         };
+                                        /**
+                                         * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                         * @enum {string}
+                                         */
+                                        basis: "pyeong" | "from";
                                     };
                                 } | null;
                             }[];
