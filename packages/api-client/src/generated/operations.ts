@@ -1514,6 +1514,34 @@ listCategories.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합
+ *
+ * SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.
+ *
+ * `GET /api/v2/coupons/checkout` · coupons · auth: session
+ */
+export async function listCheckoutCoupons(
+  params: Params<'listCheckoutCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listCheckoutCoupons'>> {
+  return request<Result<'listCheckoutCoupons'>>(listCheckoutCoupons.meta, params, options);
+}
+listCheckoutCoupons.meta = {
+  operationId: 'listCheckoutCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/checkout',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * (데모 전용) 수신 번호로 보낸 메시지, 최신순
  *
  * `GET /api/v2/dev/outbox` · dev · auth: public
@@ -3535,6 +3563,7 @@ export const operations = {
   listApartments: listApartments.meta,
   listBillings: listBillings.meta,
   listCategories: listCategories.meta,
+  listCheckoutCoupons: listCheckoutCoupons.meta,
   listDevOutbox: listDevOutbox.meta,
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
@@ -3668,6 +3697,7 @@ export const api = {
   listApartments,
   listBillings,
   listCategories,
+  listCheckoutCoupons,
   listDevOutbox,
   listDistrict1,
   listDistrict2,
