@@ -23,6 +23,7 @@ describe('itemPriceDisplay', () => {
   it('labels open and closed tiers', () => {
     expect(tierRangeLabel({ name: '35평 이상', pyeongMin: 35, pyeongMax: null })).toBe('35평~');
     expect(tierRangeLabel(middle)).toBe('25~34평');
+    expect(tierRangeLabel({ name: '24평 이하', pyeongMin: 1, pyeongMax: 24 })).toBe('~24평');
     expect(tierRangeLabel({ name: '전 평형', pyeongMin: null, pyeongMax: null })).toBe('전 평형');
   });
 });

@@ -31,11 +31,12 @@ export interface PriceDisplay {
   note: string;
 }
 
-/** '~24평', '25~34평', '35평~' (or the tier's own name when it has no bounds). */
+/** '~24평' (also for a tier from 1평), '25~34평', '35평~' (or the tier's own name when it has no bounds). */
 export function tierRangeLabel(tier: { name: string; pyeongMin: number | null; pyeongMax: number | null }): string {
   const { pyeongMin: min, pyeongMax: max } = tier;
-  if (min === null && max === null) return tier.name;
-  if (min === null) return `~${max}평`;
+  const open = min === null || min <= 1; // a tier from 1평 is "up to N평"
+  if (open && max === null) return tier.name;
+  if (open) return `~${max}평`;
   if (max === null) return `${min}평~`;
   return min === max ? `${min}평` : `${min}~${max}평`;
 }
