@@ -2442,6 +2442,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -2491,6 +2492,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2514,6 +2516,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {boolean} */
+                    ageOver14: true;
                     /** @enum {boolean} */
                     terms: true;
                     /** @enum {boolean} */
@@ -2549,6 +2553,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2734,6 +2739,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -2959,6 +2965,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
