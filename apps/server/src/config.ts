@@ -44,6 +44,8 @@ const envSchema = z.object({
   PORTONE_PG_NAVERPAY: z.string().default('naverpay'),
   /** Hours a virtual account waits for the deposit. */
   VBANK_DUE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Minutes an order may wait in 결제대기 (window opened, no result) before the job closes it and releases its coupons and points. */
+  PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(5).max(1440).default(20),
   JOB_QUEUE: z.enum(['pgboss', 'inline']).default('pgboss'),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optional,
@@ -100,6 +102,8 @@ export interface AppConfig {
     sandbox: boolean;
     pg: { card: string; vbank: string; kakaopay: string; naverpay: string };
     vbankDueHours: number;
+    /** PAYMENT_ABANDON_MINUTES: an order left in 결제대기 this long (since the window last opened) is closed. */
+    abandonMinutes: number;
   };
   /** 'pgboss': jobs on the database (default); 'inline': run in-process without persistence (tests). */
   jobQueue: 'pgboss' | 'inline';
@@ -210,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         naverpay: env.PORTONE_PG_NAVERPAY,
       },
       vbankDueHours: env.VBANK_DUE_HOURS,
+      abandonMinutes: env.PAYMENT_ABANDON_MINUTES,
     },
     jobQueue: env.JOB_QUEUE,
     files: { storage: env.FILE_STORAGE, bucket: env.S3_BUCKET, region: env.S3_REGION, publicUrl: env.S3_PUBLIC_URL },

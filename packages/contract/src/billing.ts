@@ -131,6 +131,8 @@ export const billingWebhookBody = z.looseObject({
 export const iamportResultQuery = z.object({ impUid, merchantUid: merchantUid.optional() });
 
 export const returnCartBody = z.object({ merchantUid });
+/** POST /billings/resume: open the payment window again for an order left in 결제대기. */
+export const resumeBillingBody = z.object({ merchantUid });
 export const returnCartResult = z.object({
   restored: z.number().int().describe('장바구니로 돌아간 상품 수'),
   cartIdxs: z.array(z.number().int()).describe('돌아간 상품의 장바구니 번호 (결제를 다시 이어 갈 때)'),

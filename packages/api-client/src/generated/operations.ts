@@ -2720,6 +2720,34 @@ requestConsultation.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 이어하기 (결제대기로 남은 주문의 결제창을 같은 주문번호·금액으로 다시 열기)
+ *
+ * SPEC에 없지만 앱을 닫아 결제가 중단된 주문을 이어서 결제하려고 추가했어요. 결제대기인 주문만 돼요. PortOne에 이미 결제가 있으면 반영하고 409, 주문이 닫혔거나 결제가 끝났으면 409예요. 결제창을 열 때마다 자동으로 닫히기까지의 시간(PAYMENT_ABANDON_MINUTES)이 새로 시작돼요.
+ *
+ * `POST /api/v2/billings/resume` · billings · auth: session
+ */
+export async function resumeBilling(
+  params: Params<'resumeBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'resumeBilling'>> {
+  return request<Result<'resumeBilling'>>(resumeBilling.meta, params, options);
+}
+resumeBilling.meta = {
+  operationId: 'resumeBilling',
+  method: 'POST',
+  path: '/api/v2/billings/resume',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 결제를 그만둔 주문의 상품을 장바구니로 돌리기
  *
  * PortOne에 결제가 없거나 실패했으면 주문을 닫고(결제실패) 쿠폰·포인트와 상품을 돌려줘요. 이미 결제된 주문이면 409예요.
@@ -3552,6 +3580,7 @@ export const operations = {
   reportQuestion: reportQuestion.meta,
   reportReview: reportReview.meta,
   requestConsultation: requestConsultation.meta,
+  resumeBilling: resumeBilling.meta,
   returnBillingToCart: returnBillingToCart.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
@@ -3684,6 +3713,7 @@ export const api = {
   reportQuestion,
   reportReview,
   requestConsultation,
+  resumeBilling,
   returnBillingToCart,
   searchApartments,
   sendPhoneCode,

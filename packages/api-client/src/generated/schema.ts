@@ -860,6 +860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 이어하기 (결제대기로 남은 주문의 결제창을 같은 주문번호·금액으로 다시 열기)
+         * @description SPEC에 없지만 앱을 닫아 결제가 중단된 주문을 이어서 결제하려고 추가했어요. 결제대기인 주문만 돼요. PortOne에 이미 결제가 있으면 반영하고 409, 주문이 닫혔거나 결제가 끝났으면 409예요. 결제창을 열 때마다 자동으로 닫히기까지의 시간(PAYMENT_ABANDON_MINUTES)이 새로 시작돼요.
+         */
+        post: operations["resumeBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings": {
         parameters: {
             query?: never;
@@ -4987,6 +5007,127 @@ export interface operations {
                             cartIdxs: number[];
                             /** @description 장바구니 상품 수 */
                             count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resumeBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            amount: number;
+                            orderName: string;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            /** @description 쿠폰·포인트로 전액 결제되어 결제창이 필요 없는지 */
+                            paid: boolean;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
+                            } | null;
+                            quote: {
+                                lines: {
+                                    cartIdx: number;
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    regularTotal: number;
+                                    /** @description 단지 특가 할인율 % (없으면 0) */
+                                    discountRate: number;
+                                    /** @description 단지 특가 적용 금액 (원) */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 이 상품에 카드·계좌로 내는 금액 (원) */
+                                    payAmount: number;
+                                }[];
+                                /** @description 정가 합계 */
+                                regularTotal: number;
+                                /** @description 단지 특가 할인 합계 */
+                                specialDiscount: number;
+                                /** @description 단지 특가 적용 후 상품 합계 */
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제창에서 결제할 금액 (원) */
+                                amount: number;
+                                pointBalance: number;
+                                /** @description 이 주문에 쓸 수 있는 최대 포인트 */
+                                maxUsablePoints: number;
+                                coupons: {
+                                    couponIdx: number;
+                                    name: string;
+                                    discount: number;
+                                    cartIdxs: number[];
+                                }[];
+                                /** @description 이 결제로 받을 상품권 */
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                } | null;
+                                /** @description 결제 적립 예정 포인트 */
+                                purchasePoints: number;
+                                refundPolicies: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    policy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                            };
                         };
                     };
                 };

@@ -139,6 +139,8 @@ export const orders = pgTable(
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     flagReason: text('flag_reason'),
     cartRestoredAt: timestamp('cart_restored_at', { withTimezone: true }),
+    /** When the payment window was last opened (POST /billings/init or /billings/resume); the abandon timeout counts from it. */
+    paymentOpenedAt: timestamp('payment_opened_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,16 +15,17 @@ import { lineOwnersOf, readOrder, readOrders, readReceipts } from './billing.rea
 import { executeRefund, requestCancel, type CancelRequest } from './billing.refunds';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
+import { isStale, reopenPayment } from './billing.resume';
 import { failOrder } from './billing.settle';
 
-/** Orders still waiting for the payment window after this long are checked with PortOne and closed. */
-const ABANDON_AFTER_MS = 20 * 60_000;
 /** A pending refund is retried by the job once its first run had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 
 export function createBillingService(deps: AppDeps, { items }: { items: ItemsService }) {
   const { db, portone, jobs, config } = deps;
   const refundCtx = { db, portone };
+  /** Orders still waiting for the payment window this long after it last opened are checked with PortOne and closed. */
+  const abandonAfterMs = config.portone.abandonMinutes * 60_000;
 
   const orderOf = (row: OrderRow): Promise<Order> => readOrder(db, row);
 
@@ -60,11 +61,16 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     };
   }
 
-  /** Closes an order still waiting for the payment window (the resident left it, or it timed out). */
-  async function abandon(merchantUid: string, actor: { kind: 'resident' | 'system'; idx: number | null }, reason: string) {
+  /**
+   * Closes an order still waiting for the payment window (the resident left it, or it timed out: `staleBefore`,
+   * checked again under the row lock so a window reopened meanwhile is left alone). The lock makes the release
+   * of its coupons and points happen once, and never after a payment that won the lock first.
+   */
+  async function abandon(merchantUid: string, actor: { kind: 'resident' | 'system'; idx: number | null }, reason: string, staleBefore?: Date) {
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, merchantUid);
       if (!order || order.paymentStatus !== 'ready') return;
+      if (staleBefore && !isStale(order, staleBefore)) return;
       await failOrder(tx, order, await repo.listLines(tx, order.orderIdx), { reason, actor: actor.kind, actorIdx: actor.idx });
     });
   }
@@ -107,6 +113,25 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
         // Every notification of a real payment is kept, also those whose processing failed.
         await repo.recordWebhook(db, { impUid: known.imp_uid, merchantUid: known.merchant_uid, status: known.status, body: known, outcome });
       }
+    },
+
+    /**
+     * POST /billings/resume (결제 이어하기): the payment window again for an order left in 결제대기, same
+     * merchantUid and amount. A payment PortOne already has for it is applied first (then 409: nothing to resume).
+     */
+    async resume(residentIdx: number, merchantUid: string, origin: string): Promise<BillingInitResult> {
+      const order = await myOrderRow(residentIdx, merchantUid);
+      if (order.paymentStatus === 'ready') {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
+          throw portoneUnavailable(e);
+        });
+        if (payment && (payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) {
+          const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+          if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
+        }
+      }
+      const fresh = (await repo.findOrder(db, merchantUid))!;
+      return initResultOf(await reopenPayment(db, fresh), null, origin);
     },
 
     /** POST /billings/return_cart: the resident left the payment; the order closes and its lines go back. */
@@ -208,6 +233,22 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     },
 
     /**
+     * The payments.abandon job (every minute, and part of reconcile): orders left in 결제대기 longer than
+     * PAYMENT_ABANDON_MINUTES since their window last opened are asked about at PortOne; a result (or an
+     * issued virtual account) settles the order, nothing but an open window closes it (coupons and points
+     * come back, the services return to the cart). A payment arriving after that is refunded (applyPayment).
+     */
+    async abandonStale(now = new Date()) {
+      const cutoff = new Date(now.getTime() - abandonAfterMs);
+      for (const merchantUid of await repo.listStaleReadyOrders(db, cutoff)) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid);
+        if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
+        else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.', cutoff);
+      }
+      void dispatchNotices(jobs);
+    },
+
+    /**
      * The reconciliation job: finishes refunds left pending, settles orders left waiting for a payment
      * result (asking PortOne by merchant_uid; none after ABANDON_AFTER_MS closes the order), and ends
      * virtual accounts whose deadline passed without a deposit (voided at PortOne so a late deposit is
@@ -217,12 +258,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
       for (const refundIdx of await repo.listPendingRefundIdxs(db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS))) {
         await executeRefund(refundCtx, refundIdx);
       }
-      for (const merchantUid of await repo.listStaleReadyOrders(db, new Date(now.getTime() - ABANDON_AFTER_MS))) {
-        const payment = await portone.findPaymentByMerchantUid(merchantUid);
-        // A result (or an issued virtual account) settles the order; nothing but an open window closes it.
-        if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
-        else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.');
-      }
+      await this.abandonStale(now);
       for (const merchantUid of await repo.listExpiredVbankOrders(db, now)) {
         const order = (await repo.findOrder(db, merchantUid))!;
         const payment = order.impUid ? await portone.getPayment(order.impUid) : null;

@@ -14,4 +14,6 @@ export async function billingModule(app: ApiInstance, { billing: service }: { bi
   await partnerOrdersRoutes(app, service, { demo: deps.config.isDemo });
   deps.jobs.work('payments.reconcile', () => service.reconcile());
   deps.jobs.schedule('payments.reconcile', '*/5 * * * *');
+  deps.jobs.work('payments.abandon', () => service.abandonStale());
+  deps.jobs.schedule('payments.abandon', '* * * * *');
 }
