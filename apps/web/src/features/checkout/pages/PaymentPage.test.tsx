@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiMock, networkError } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
-import type * as RequestPayModule from '../payment/request-pay';
+import type * as RequestPayModule from '../../../lib/payment/request-pay';
 import { routes } from '../routes';
 import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../../test/commerce-fixtures';
 
@@ -13,7 +13,7 @@ import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../.
 configure({ asyncUtilTimeout: 5000 });
 
 const requestPay = vi.hoisted(() => vi.fn());
-vi.mock('../payment/request-pay', async (importOriginal) => ({
+vi.mock('../../../lib/payment/request-pay', async (importOriginal) => ({
   ...(await importOriginal<typeof RequestPayModule>()),
   requestPay,
 }));

@@ -30,7 +30,7 @@ import { usePendingPaymentRecovery } from '../components/usePendingPaymentRecove
 import { parseCartIdxs } from '../lib/cart-idxs';
 import { keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
-import { requestPay } from '../payment/request-pay';
+import { requestPay } from '../../../lib/payment/request-pay';
 import styles from './PaymentPage.module.css';
 
 /** Coupons and points are priced again this long after the last change. */

@@ -26,6 +26,7 @@ import { STATUS_GUIDES } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderLineCard } from '../components/OrderLineCard';
+import { PendingPaymentActions } from '../components/PendingPaymentActions';
 import { VbankBox } from '../components/VbankBox';
 import styles from './OrderDetailPage.module.css';
 
@@ -77,6 +78,7 @@ function OrderDetail({ merchantUid }: { merchantUid: string }) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const navigate = useNavigate();
   const toast = useToast();
   const modal = useModal();
   const changeDate = useChangeBillingDate();
@@ -150,6 +152,12 @@ function OrderView({ order }: { order: Order }) {
           </div>
         </dl>
       </section>
+
+      {order.paymentStatus === 'ready' && (
+        <div className={styles.vbank}>
+          <PendingPaymentActions order={order} onReturned={() => navigate('/cart')} />
+        </div>
+      )}
 
       {vbankDue && order.vbank && (
         <div className={styles.vbank}>
