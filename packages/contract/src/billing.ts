@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
+import { cashReceiptRequest, cashReceiptView } from './cash-receipt';
 import { PAY_METHODS } from './commerce-labels';
 import { idList, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
@@ -42,6 +43,7 @@ export type BillingQuoteBody = z.input<typeof billingQuoteBody>;
 export const billingInitBody = z.object({
   ...paymentSelection,
   payMethod,
+  cashReceipt: cashReceiptRequest.nullable().optional(),
   agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
 });
 export type BillingInitBody = z.input<typeof billingInitBody>;
@@ -212,6 +214,7 @@ export const order = z.object({
     .nullable()
     .describe('무통장입금 계좌'),
   receiptUrl: z.string().nullable().describe('카드 매출전표 주소'),
+  cashReceipt: cashReceiptView.nullable(),
   failReason: z.string().nullable(),
   lines: z.array(orderLine),
   voucher: z

@@ -26,6 +26,7 @@ export * from './schedule';
 export * from './coupons';
 export * from './points';
 export * from './billing';
+export * from './cash-receipt';
 export * from './staff';
 export * from './reports';
 export * from './reviews';

@@ -4436,6 +4436,11 @@ export interface operations {
                     point?: number;
                     /** @enum {string} */
                     payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                    cashReceipt?: {
+                        /** @enum {string} */
+                        type: "deduction" | "proof";
+                        identifier: string;
+                    } | null;
                     /** @enum {boolean} */
                     agreeTerms: true;
                 };
@@ -4616,6 +4621,20 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -4810,6 +4829,20 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5196,6 +5229,20 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5388,6 +5435,20 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;
@@ -5583,6 +5644,20 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;
@@ -5784,6 +5859,20 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5986,6 +6075,20 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;

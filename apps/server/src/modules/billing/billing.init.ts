@@ -7,13 +7,17 @@ import { reserveCoupons } from '../coupons';
 import type { ItemsService } from '../items';
 import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
+import { checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
 import { holdSlots, markPaid } from './billing.settle';
 
-export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & { payMethod: PayMethod };
+export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & {
+  payMethod: PayMethod;
+  cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
+};
 
 /** ipju_20261122_ + 10 random characters: readable in support calls, unguessable, unique (index). */
 export function newMerchantUid(now = new Date()): string {
@@ -98,6 +102,7 @@ export async function createOrder(
     if (existing) return { order: sameRequestOrConflict(existing, requestHash), plan: null };
   }
 
+  checkCashReceiptRequest(input.payMethod, input.cashReceipt);
   const plan = await planCheckout(db, ctx.items, residentIdx, input);
   await checkVisits(db, plan);
   const buyer = await repo.findBuyer(db, residentIdx);
@@ -170,6 +175,7 @@ export async function createOrder(
           { field: 'cartIdxs', message: '다른 결제에서 사용 중인 상품이에요.' },
         ]);
       }
+      if (input.cashReceipt) await saveCashReceiptRequest(tx, order.orderIdx, input.cashReceipt);
       await recordCreated(tx, order, lines);
       if (order.amount > 0) return order;
       // Coupons and points cover everything: no payment window, the order is paid now.

@@ -6,6 +6,7 @@ import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
+import { issueCashReceipt, issueDueCashReceipts } from './billing.cash-receipt';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toPartnerLine } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
@@ -42,6 +43,8 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
+    // A deposit that just arrived: its cash receipt is issued now (the job retries a failure).
+    if (result.outcome === 'paid') await issueCashReceipt(refundCtx, result.order.orderIdx);
     void dispatchNotices(jobs);
     const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
     return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
@@ -247,6 +250,9 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
       }
       void dispatchNotices(jobs);
     },
+
+    /** The payments.cash_receipts job: issues the cash receipts still due (a failure is retried a few times). */
+    issueCashReceipts: (now = new Date()) => issueDueCashReceipts(refundCtx, now),
 
     /**
      * The reconciliation job: finishes refunds left pending, settles orders left waiting for a payment

@@ -1,0 +1,25 @@
+CREATE TABLE "cash_receipts" (
+	"order_idx" integer PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"identifier" text NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"receipt_url" text,
+	"apply_num" text,
+	"issued_at" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_receipts_identifier_ck" CHECK ("cash_receipts"."identifier" ~ '^[0-9]{10,11}$'),
+	CONSTRAINT "cash_receipts_attempts_ck" CHECK ("cash_receipts"."attempts" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_cash_receipts" (
+	"imp_uid" text PRIMARY KEY NOT NULL,
+	"receipt" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "cash_receipts" ADD CONSTRAINT "cash_receipts_order_idx_orders_order_idx_fk" FOREIGN KEY ("order_idx") REFERENCES "public"."orders"("order_idx") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cash_receipts_status_idx" ON "cash_receipts" USING btree ("status");
