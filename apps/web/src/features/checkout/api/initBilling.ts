@@ -7,6 +7,8 @@ export interface InitBillingInput {
   couponIdxs: number[];
   point: number;
   payMethod: PayMethod;
+  /** 무통장입금's 현금영수증 (null or absent: not asked). */
+  cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
   /** Idempotency-Key: the same for retries of one attempt, so a retry never makes a second order. */
   idempotencyKey: string;
 }

@@ -167,7 +167,7 @@ describe('/payment', () => {
     await waitFor(() => expect(apiMock.initBilling).toHaveBeenCalledTimes(1));
     const params = apiMock.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
     expect(params['idempotency-key']).toMatch(/^[A-Za-z0-9-]{32,36}$/);
-    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true });
+    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', cashReceipt: null, agreeTerms: true });
     await waitFor(() => expect(requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBe(init.merchantUid);
   });

@@ -22,6 +22,7 @@ import { useBillingQuote } from '../api/quoteBilling';
 import { useInitBilling } from '../api/initBilling';
 import { useUsableCoupons } from '../api/listUsableCoupons';
 import { returnBillingToCart } from '../api/returnBillingToCart';
+import { CashReceiptField, cashReceiptBody, cashReceiptError, NO_CASH_RECEIPT, type CashReceiptChoice } from '../components/CashReceiptField';
 import { CouponSheet } from '../components/CouponSheet';
 import { PayMethodPicker } from '../components/PayMethodPicker';
 import { PaymentSummary } from '../components/PaymentSummary';
@@ -89,6 +90,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   const [couponIdxs, setCouponIdxs] = useState<number[]>([]);
   const [point, setPoint] = useState(0);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
+  const receiptError = payMethod === 'vbank' ? cashReceiptError(cashReceipt) : null;
   const [agreed, setAgreed] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -163,8 +166,14 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   if (!shown) return <PaymentSkeleton />;
 
   const pay = async () => {
-    if (!settled || !agreed || missingDate.length > 0 || busy) return;
-    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod };
+    if (!settled || !agreed || missingDate.length > 0 || receiptError || busy) return;
+    const input = {
+      cartIdxs,
+      couponIdxs: debounced.couponIdxs,
+      point: debounced.point,
+      payMethod,
+      ...(payMethod === 'vbank' ? { cashReceipt: cashReceiptBody(cashReceipt) } : {}),
+    };
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     let result;
@@ -207,6 +216,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
 
   let hint: string | null = null;
   if (missingDate.length > 0) hint = `${missingDate[0]!.itemName}의 희망일을 골라 주세요`;
+  else if (receiptError) hint = receiptError;
   else if (!agreed) hint = '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요';
   else if (quote.isError) hint = errorMessage(quote.error, '결제 금액을 계산하지 못했어요. 다시 시도해 주세요.');
 
@@ -276,6 +286,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           </h2>
           <PayMethodPicker value={payMethod} onChange={setPayMethod} disabled={busy} />
           {payMethod === 'vbank' && <p className={styles.note}>결제하면 입금할 계좌를 알려 드려요. 입금을 확인하면 예약이 확정돼요.</p>}
+          {payMethod === 'vbank' && <CashReceiptField value={cashReceipt} onChange={setCashReceipt} disabled={busy} />}
         </section>
 
         <section className={styles.section} aria-labelledby="pay-summary">
@@ -325,7 +336,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
         <Button
           size="lg"
           fullWidth
-          disabled={!settled || !agreed || missingDate.length > 0}
+          disabled={!settled || !agreed || missingDate.length > 0 || receiptError !== null}
           loading={busy}
           onClick={() => void pay()}
         >

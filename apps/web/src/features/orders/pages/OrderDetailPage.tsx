@@ -25,6 +25,7 @@ import { CancelSheet } from '../components/CancelSheet';
 import { STATUS_GUIDES } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
+import { CashReceiptRow } from '../components/CashReceiptRow';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { PendingPaymentActions } from '../components/PendingPaymentActions';
 import { VbankBox } from '../components/VbankBox';
@@ -207,6 +208,7 @@ function OrderView({ order }: { order: Order }) {
             <dt>결제일</dt>
             <dd>{order.paidAt ? formatDateTime(order.paidAt) : unpaidVbank ? '입금 전' : '-'}</dd>
           </div>
+          {order.cashReceipt && <CashReceiptRow receipt={order.cashReceipt} />}
         </dl>
         {order.receiptUrl && (
           <a href={order.receiptUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
