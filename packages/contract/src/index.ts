@@ -21,6 +21,7 @@ export * from './order-status';
 export * from './commerce-labels';
 export * from './fields';
 export * from './refund-policy';
+export * from './refund-policy-text';
 export * from './cart';
 export * from './schedule';
 export * from './coupons';

@@ -4694,8 +4694,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -4902,8 +4904,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5302,8 +5306,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5508,8 +5514,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5717,8 +5725,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5932,8 +5942,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -6148,8 +6160,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -6257,9 +6271,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6318,9 +6334,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6386,9 +6404,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;

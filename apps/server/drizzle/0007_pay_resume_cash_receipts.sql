@@ -21,5 +21,6 @@ CREATE TABLE "sandbox_cash_receipts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cash_receipts" ADD CONSTRAINT "cash_receipts_order_idx_orders_order_idx_fk" FOREIGN KEY ("order_idx") REFERENCES "public"."orders"("order_idx") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_receipts_status_idx" ON "cash_receipts" USING btree ("status");

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "payment_opened_at" timestamp with time zone;
