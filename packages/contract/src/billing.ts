@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
+import { balanceView, halfPayment } from './balance';
 import { cashReceiptRequest, cashReceiptView } from './cash-receipt';
 import { PAY_METHODS } from './commerce-labels';
 import { idList, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
@@ -44,6 +45,7 @@ export const billingInitBody = z.object({
   ...paymentSelection,
   payMethod,
   cashReceipt: cashReceiptRequest.nullable().optional(),
+  splitPayment: z.boolean({ error: '반반 결제 여부는 true 또는 false로 보내 주세요.' }).optional().describe('반반 결제: 절반은 지금, 나머지는 시공 완료 후'),
   agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
 });
 export type BillingInitBody = z.input<typeof billingInitBody>;
@@ -89,6 +91,7 @@ export const billingQuote = z.object({
   voucher: z.object({ amount: z.number().int(), minAmount: z.number().int() }).nullable().describe('이 결제로 받을 상품권'),
   purchasePoints: z.number().int().describe('결제 적립 예정 포인트'),
   refundPolicies: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), policy: refundPolicy })),
+  halfPayment: halfPayment.nullable().optional(),
 });
 export type BillingQuote = z.infer<typeof billingQuote>;
 
@@ -216,6 +219,7 @@ export const order = z.object({
     .describe('무통장입금 계좌'),
   receiptUrl: z.string().nullable().describe('카드 매출전표 주소'),
   cashReceipt: cashReceiptView.nullable(),
+  balance: balanceView.nullable(),
   failReason: z.string().nullable(),
   lines: z.array(orderLine),
   voucher: z
@@ -330,3 +334,16 @@ export const receipt = z.object({
 export type Receipt = z.infer<typeof receipt>;
 
 export const receiptDateBody = z.object({ tz: tzValue, time: visitHour.nullable().optional() });
+
+/** POST /billings/balance/pay: 반반 결제's second half (잔금) of an order, paid by card or easy pay. */
+export const balancePayBody = z.object({
+  merchantUid,
+  payMethod: z.enum(['card', 'kakaopay', 'naverpay'], { error: '잔금 결제 수단은 card, kakaopay, naverpay 중 하나여야 해요.' }),
+});
+export const balancePayResult = z.object({
+  merchantUid: z.string().describe('잔금 결제의 주문번호 (주문번호_2)'),
+  amount: z.number().int(),
+  paid: z.literal(false),
+  payment: paymentRequest,
+});
+export type BalancePayResult = z.infer<typeof balancePayResult>;

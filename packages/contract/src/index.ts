@@ -28,6 +28,7 @@ export * from './coupons';
 export * from './points';
 export * from './billing';
 export * from './cash-receipt';
+export * from './balance';
 export * from './staff';
 export * from './reports';
 export * from './reviews';

@@ -2448,6 +2448,34 @@ partnerWithdraw.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 반반 결제 잔금 결제하기 (결제창 값 돌려줌)
+ *
+ * SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.
+ *
+ * `POST /api/v2/billings/balance/pay` · billings · auth: session
+ */
+export async function payBillingBalance(
+  params: Params<'payBillingBalance'>,
+  options?: RequestOptions,
+): Promise<Result<'payBillingBalance'>> {
+  return request<Result<'payBillingBalance'>>(payBillingBalance.meta, params, options);
+}
+payBillingBalance.meta = {
+  operationId: 'payBillingBalance',
+  method: 'POST',
+  path: '/api/v2/billings/balance/pay',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 결제 금액 미리 계산 (쿠폰·포인트 적용, 주문은 만들지 않음)
  *
  * SPEC에 없지만 결제 화면이 쿠폰과 포인트를 고를 때마다 서버 계산을 보여 주려고 추가했어요. 가격은 보내지 않고 장바구니 번호·쿠폰·포인트만 보내요.
@@ -3570,6 +3598,7 @@ export const operations = {
   partnerLogout: partnerLogout.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  payBillingBalance: payBillingBalance.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
   receiveBillingWebhook: receiveBillingWebhook.meta,
@@ -3703,6 +3732,7 @@ export const api = {
   partnerLogout,
   partnerUpdateOrderStatus,
   partnerWithdraw,
+  payBillingBalance,
   quoteBilling,
   receiveAppCoupon,
   receiveBillingWebhook,

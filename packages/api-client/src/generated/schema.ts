@@ -880,6 +880,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/balance/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 반반 결제 잔금 결제하기 (결제창 값 돌려줌)
+         * @description SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.
+         */
+        post: operations["payBillingBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings": {
         parameters: {
             query?: never;
@@ -4407,6 +4427,14 @@ export interface operations {
                                     summary: string;
                                 };
                             }[];
+                            halfPayment?: {
+                                /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                first: number;
+                                /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                second: number;
+                                /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                dueDays: number;
+                            } | null;
                         };
                     };
                 };
@@ -4441,6 +4469,8 @@ export interface operations {
                         type: "deduction" | "proof";
                         identifier: string;
                     } | null;
+                    /** @description 반반 결제: 절반은 지금, 나머지는 시공 완료 후 */
+                    splitPayment?: boolean;
                     /** @enum {boolean} */
                     agreeTerms: true;
                 };
@@ -4546,6 +4576,14 @@ export interface operations {
                                         summary: string;
                                     };
                                 }[];
+                                halfPayment?: {
+                                    /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                    first: number;
+                                    /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                    second: number;
+                                    /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                    dueDays: number;
+                                } | null;
                             };
                         };
                     };
@@ -4634,6 +4672,23 @@ export interface operations {
                                     message: string;
                                     receiptUrl: string | null;
                                     issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
                                 } | null;
                                 failReason: string | null;
                                 lines: {
@@ -4844,6 +4899,23 @@ export interface operations {
                                     message: string;
                                     receiptUrl: string | null;
                                     issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
                                 } | null;
                                 failReason: string | null;
                                 lines: {
@@ -5164,6 +5236,76 @@ export interface operations {
                                         summary: string;
                                     };
                                 }[];
+                                halfPayment?: {
+                                    /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                    first: number;
+                                    /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                    second: number;
+                                    /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                    dueDays: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payBillingBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                    /** @enum {string} */
+                    payMethod: "card" | "kakaopay" | "naverpay";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 잔금 결제의 주문번호 (주문번호_2) */
+                            merchantUid: string;
+                            amount: number;
+                            /** @enum {boolean} */
+                            paid: false;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
                             };
                         };
                     };
@@ -5246,6 +5388,23 @@ export interface operations {
                                     message: string;
                                     receiptUrl: string | null;
                                     issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
                                 } | null;
                                 failReason: string | null;
                                 lines: {
@@ -5454,6 +5613,23 @@ export interface operations {
                                 message: string;
                                 receiptUrl: string | null;
                                 issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
                             } | null;
                             failReason: string | null;
                             lines: {
@@ -5665,6 +5841,23 @@ export interface operations {
                                 message: string;
                                 receiptUrl: string | null;
                                 issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
                             } | null;
                             failReason: string | null;
                             lines: {
@@ -5883,6 +6076,23 @@ export interface operations {
                                     receiptUrl: string | null;
                                     issuedAt: string | null;
                                 } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -6100,6 +6310,23 @@ export interface operations {
                                 message: string;
                                 receiptUrl: string | null;
                                 issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
                             } | null;
                             failReason: string | null;
                             lines: {

@@ -19,3 +19,4 @@ export * from './questions';
 export * from './engagement';
 export * from './surveys';
 export * from './cash-receipts';
+export * from './balance-payments';

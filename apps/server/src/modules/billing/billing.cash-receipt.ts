@@ -37,12 +37,6 @@ export async function saveCashReceiptRequest(tx: DbOrTx, orderIdx: number, reque
   await tx.insert(cashReceipts).values({ orderIdx, type: request.type, identifier: request.identifier });
 }
 
-export async function listCashReceipts(db: DbOrTx, orderIdxs: number[]): Promise<Map<number, CashReceiptRow>> {
-  if (!orderIdxs.length) return new Map();
-  const rows = await db.select().from(cashReceipts).where(inArray(cashReceipts.orderIdx, orderIdxs));
-  return new Map(rows.map((r) => [r.orderIdx, r]));
-}
-
 /** What the order detail shows. */
 export function toCashReceiptView(row: CashReceiptRow): CashReceiptView {
   const retrying = row.attempts < CASH_RECEIPT_MAX_ATTEMPTS;

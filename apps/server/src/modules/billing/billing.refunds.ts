@@ -43,7 +43,8 @@ export function quoteLine(policy: RefundPolicy, line: LineRow, lines: LineRow[],
       visitDate: line.visitDate,
       dateUndecided: line.dateUndecided,
       pointsUsed: line.pointsUsed - line.refundedPoints,
-      payAmount: line.payAmount,
+      // 반반 결제: only what was paid so far can come back (the unpaid balance is simply not charged).
+      payAmount: line.payAmount - line.unpaidAmount,
       refundedAmount: line.refundedAmount,
       refundPending: line.pendingRefundIdx !== null,
     },
@@ -111,7 +112,7 @@ export async function requestCancel(
       fee: shares.reduce((s, x) => s + x.fee, 0),
       reason: request.reason,
       actor: actor.kind,
-      checksum: order.amount - order.refundedAmount,
+      checksum: order.amount - order.deferredAmount - order.refundedAmount,
       ...account,
     });
     const marked = await repo.markLinesRefundPending(tx, [...ids], row!.refundIdx);
@@ -265,7 +266,8 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
     refundedPoints: order.refundedPoints + refund.points,
     ...(allEnded ? { paymentStatus: 'cancelled' as const } : {}),
   });
-  if (wasPaid) {
+  // 반반 결제 before its balance: no voucher was given yet (it comes with the balance).
+  if (wasPaid && after.every((l) => l.unpaidAmount === 0 || l.status === 'cancelled')) {
     const paidTotal = after.filter((l) => l.status !== 'cancelled').reduce((s, l) => s + l.payAmount + l.pointsUsed, 0);
     await syncOrderVoucher(tx, { orderIdx: order.orderIdx, residentIdx: order.residentIdx, paidTotal });
   }

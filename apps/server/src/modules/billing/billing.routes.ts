@@ -1,4 +1,6 @@
 import {
+  balancePayBody,
+  balancePayResult,
   billingCancelBody,
   billingDateBody,
   billingDetailQuery,
@@ -128,6 +130,20 @@ export async function billingRoutes(app: ApiInstance, deps: AppDeps, service: Bi
       response: { 200: success(billingInitResult) },
     },
     handler: async (req) => ok(await service.resume(residentIdx(req), req.body.merchantUid, requesterSiteUrl(deps.config, req))),
+  });
+
+  app.post('/billings/balance/pay', {
+    config,
+    schema: {
+      operationId: 'payBillingBalance',
+      summary: '반반 결제 잔금 결제하기 (결제창 값 돌려줌)',
+      description:
+        'SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.',
+      tags,
+      body: balancePayBody,
+      response: { 200: success(balancePayResult) },
+    },
+    handler: async (req) => ok(await service.balancePay(residentIdx(req), req.body, requesterSiteUrl(deps.config, req))),
   });
 
   app.get('/billings', {

@@ -6,6 +6,15 @@ import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
+import {
+  applyBalancePayment,
+  balancePaymentRequest,
+  findBalanceByUid,
+  halfPaymentOf,
+  listOpenBalanceUids,
+  markOverdueBalances,
+  requestBalanceIfDone,
+} from './billing.balance';
 import { issueCashReceipt, issueDueCashReceipts } from './billing.cash-receipt';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toPartnerLine } from './billing.mapper';
@@ -40,6 +49,15 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     return authorize(asResident(residentIdx), row, (r) => (r.order.paidAt ? lineOwnersOf(r) : NOBODY), '영수증');
   }
 
+  /** A balance payment (반반 결제's 잔금) report: applied, its refusal refunded, answered with the order. */
+  async function settleBalance(payment: Parameters<typeof applyBalancePayment>[1], source: { residentIdx?: number } = {}): Promise<BillingResult> {
+    const result = await applyBalancePayment(db, payment, source);
+    if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
+    void dispatchNotices(jobs);
+    const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
+    return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
+  }
+
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
@@ -55,7 +73,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     const quote = plan ? quoteOf(plan) : await quoteFromOrder(db, order, await repo.listLines(db, order.orderIdx));
     return {
       merchantUid: order.merchantUid,
-      amount: order.amount,
+      amount: order.amount - order.deferredAmount,
       orderName: order.orderName,
       payMethod: order.payMethod as InitInput['payMethod'],
       paid: order.paymentStatus === 'paid',
@@ -80,7 +98,8 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
 
   return {
     async quote(residentIdx: number, body: { cartIdxs: number[]; couponIdxs: number[]; point: number }): Promise<BillingQuote> {
-      return quoteOf(await planCheckout(db, items, residentIdx, body));
+      const plan = await planCheckout(db, items, residentIdx, body);
+      return { ...quoteOf(plan), halfPayment: halfPaymentOf(plan.lines.map((l) => l.payAmount), config.portone.balanceDueDays) };
     },
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
@@ -92,6 +111,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */
     async reportPayment(residentIdx: number, impUid: string, merchantUid?: string): Promise<BillingResult> {
       const payment = await fetchPayment(portone, impUid);
+      if (await findBalanceByUid(db, payment.merchant_uid)) return settleBalance(payment, { residentIdx });
       return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
     },
 
@@ -108,7 +128,9 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
       let outcome = 'error';
       try {
         outcome = 'unknown order';
-        if (await repo.findOrder(db, payment.merchant_uid)) {
+        if (await findBalanceByUid(db, payment.merchant_uid)) {
+          outcome = (await settleBalance(payment)).outcome;
+        } else if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
         }
         return { outcome };
@@ -230,6 +252,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
 
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
       await partnerMoveLine(db, partnerIdx, lineIdx, status);
+      if (status === 'completed') await requestBalanceIfDone(db, config, lineIdx);
       void dispatchNotices(jobs);
       const row = await repo.findLineWithOrder(db, lineIdx);
       return toPartnerLine(row!.order, row!.line);
@@ -248,6 +271,23 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
         if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
         else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.', cutoff);
       }
+      void dispatchNotices(jobs);
+    },
+
+    /** POST /billings/balance/pay: the payment window for 반반 결제's balance. */
+    balancePay: (residentIdx: number, body: { merchantUid: string; payMethod: 'card' | 'kakaopay' | 'naverpay' }, origin: string) =>
+      balancePaymentRequest(db, config, residentIdx, body.merchantUid, body.payMethod, origin),
+
+    /**
+     * The payments.balance job (hourly): settles balance payments PortOne has but the server missed, then marks
+     * balances past their due date overdue (reminder to the resident, the order flagged for staff).
+     */
+    async balanceJob(now = new Date()) {
+      for (const merchantUid of await listOpenBalanceUids(db)) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid);
+        if (payment?.status === 'paid') await settleBalance(payment);
+      }
+      await markOverdueBalances(db, now);
       void dispatchNotices(jobs);
     },
 
