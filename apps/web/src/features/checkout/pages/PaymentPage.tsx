@@ -24,6 +24,7 @@ import { useUsableCoupons } from '../api/listUsableCoupons';
 import { returnBillingToCart } from '../api/returnBillingToCart';
 import { CashReceiptField, cashReceiptBody, cashReceiptError, NO_CASH_RECEIPT, type CashReceiptChoice } from '../components/CashReceiptField';
 import { CouponSheet } from '../components/CouponSheet';
+import { HalfPaymentOption } from '../components/HalfPaymentOption';
 import { PayMethodPicker } from '../components/PayMethodPicker';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PointsField } from '../components/PointsField';
@@ -91,6 +92,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   const [point, setPoint] = useState(0);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
+  const [splitChosen, setSplitChosen] = useState(false);
   const receiptError = payMethod === 'vbank' ? cashReceiptError(cashReceipt) : null;
   const [agreed, setAgreed] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -164,6 +166,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     );
   }
   if (!shown) return <PaymentSkeleton />;
+  // 반반 결제 when chosen and offered (not 무통장입금, something to split).
+  const split = splitChosen && payMethod !== 'vbank' && Boolean(shown.halfPayment);
 
   const pay = async () => {
     if (!settled || !agreed || missingDate.length > 0 || receiptError || busy) return;
@@ -173,6 +177,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
       point: debounced.point,
       payMethod,
       ...(payMethod === 'vbank' ? { cashReceipt: cashReceiptBody(cashReceipt) } : {}),
+      ...(split ? { splitPayment: true } : {}),
     };
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
@@ -287,6 +292,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           <PayMethodPicker value={payMethod} onChange={setPayMethod} disabled={busy} />
           {payMethod === 'vbank' && <p className={styles.note}>결제하면 입금할 계좌를 알려 드려요. 입금을 확인하면 예약이 확정돼요.</p>}
           {payMethod === 'vbank' && <CashReceiptField value={cashReceipt} onChange={setCashReceipt} disabled={busy} />}
+          <HalfPaymentOption half={shown.halfPayment} checked={splitChosen} onChange={setSplitChosen} vbank={payMethod === 'vbank'} disabled={busy} />
         </section>
 
         <section className={styles.section} aria-labelledby="pay-summary">
@@ -340,7 +346,11 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           loading={busy}
           onClick={() => void pay()}
         >
-          {shown.amount > 0 ? `${formatWon(shown.amount)} 결제하기` : '쿠폰·포인트로 결제하기'}
+          {split && shown.halfPayment
+            ? `${formatWon(shown.halfPayment.first)} 결제하기 (반반)`
+            : shown.amount > 0
+              ? `${formatWon(shown.amount)} 결제하기`
+              : '쿠폰·포인트로 결제하기'}
         </Button>
       </BottomCTA>
       <CouponSheet

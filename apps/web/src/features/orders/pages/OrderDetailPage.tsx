@@ -25,6 +25,7 @@ import { CancelSheet } from '../components/CancelSheet';
 import { STATUS_GUIDES } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
+import { BalanceBox } from '../components/BalanceBox';
 import { CashReceiptRow } from '../components/CashReceiptRow';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { PendingPaymentActions } from '../components/PendingPaymentActions';
@@ -153,6 +154,12 @@ function OrderView({ order }: { order: Order }) {
           </div>
         </dl>
       </section>
+
+      {order.balance && (
+        <div className={styles.vbank}>
+          <BalanceBox balance={order.balance} merchantUid={order.merchantUid} />
+        </div>
+      )}
 
       {order.paymentStatus === 'ready' && (
         <div className={styles.vbank}>
