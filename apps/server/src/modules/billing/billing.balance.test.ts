@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancePayments, notificationQueue, orderLines, orders, partnerAccounts, pointLedger, sandboxPayments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { signInPartner } from '../../../test/factories/partners';
+import { createStaff } from '../../../test/factories/staff';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay } from '../../../test/factories/commerce';
 
 /** 반반 결제: half at booking, the rest after the work, both through PortOne (the sandbox). */
@@ -90,7 +91,7 @@ describe('반반 결제', () => {
       .where(eq(notificationQueue.subject, '잔금 결제를 요청드려요'))
       .then((rows) => rows.filter((r) => JSON.stringify(r).includes(init.merchantUid)));
     expect(notice).toBeDefined();
-    expect(JSON.stringify(notice)).toContain(`/payment/balance/${init.merchantUid}`);
+    expect(notice!.body).toContain(`${t.config.siteUrl}/payment/balance/${init.merchantUid}`);
 
     const window = await payBalance(cookie, init.merchantUid);
     expect(window.statusCode, window.body).toBe(200);
@@ -130,6 +131,7 @@ describe('반반 결제', () => {
   });
 
   it('an overdue balance is marked once, reminds the resident, flags the order for staff, and can still be paid', async () => {
+    await createStaff(t.db, { phone: '01055556666' });
     const { cookie, init } = await halfPaid();
     await finishWork(init.merchantUid);
     const order = await orderRow(init.merchantUid);
@@ -144,6 +146,8 @@ describe('반반 결제', () => {
       (r) => r.channel === 'push' && JSON.stringify(r).includes(init.merchantUid),
     );
     expect(reminders).toHaveLength(1);
+    const staff = (await t.db.select().from(notificationQueue).where(eq(notificationQueue.subject, '반반 결제 잔금 기한 지남'))).filter((r) => r.body.includes(init.merchantUid));
+    expect(staff.length).toBeGreaterThan(0);
 
     const [row] = await t.db.select().from(balancePayments).where(eq(balancePayments.orderIdx, order.orderIdx));
     const impUid2 = await sandboxPay(t, { merchantUid: row!.merchantUid, amount: row!.amount });

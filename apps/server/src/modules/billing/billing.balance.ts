@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { balancePayments, orderLines, orders } from '../../db/schema';
 import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
+import { queueStaffNotice } from '../../lib/notifications';
 import type { PortOnePayment } from '../../lib/portone';
 import { grantPoints } from '../points';
 import { syncOrderVoucher } from '../vouchers';
@@ -102,7 +103,7 @@ export async function requestBalanceIfDone(db: Db, config: AppConfig, lineIdx: n
     await recordEvent(tx, order, { kind: 'flag', actor: 'system', message: `시공이 끝나 잔금 ${formatWon(amount)}을 요청했어요 (${monthDay(dueAt)}까지).` });
     await notifyBuyer(tx, order, {
       title: '잔금 결제를 요청드려요',
-      body: `${order.orderName} 시공이 끝났어요. 반반 결제의 잔금 ${formatWon(amount)}을 ${monthDay(dueAt)}까지 결제해 주세요.`,
+      body: `${order.orderName} 시공이 끝났어요. 반반 결제의 잔금 ${formatWon(amount)}을 ${monthDay(dueAt)}까지 결제해 주세요.\n잔금 결제하기: ${config.siteUrl}${balancePagePath(order.merchantUid)}`,
       link: balancePagePath(order.merchantUid),
     });
   });
@@ -198,9 +199,9 @@ export const listOpenBalanceUids = (db: DbOrTx) =>
 
 /**
  * Balances past their due date become overdue once (conditional update): the resident gets a reminder with the
- * link, and the order is flagged for staff (the staff's flagged-order list) with an order history entry.
+ * link, staff get an AlimTalk (queueStaffNotice), and the order is flagged (flaggedAt) with a history entry.
  */
-export async function markOverdueBalances(db: Db, now = new Date()): Promise<number> {
+export async function markOverdueBalances(db: Db, config: AppConfig, now = new Date()): Promise<number> {
   const due = await db
     .select({ orderIdx: balancePayments.orderIdx })
     .from(balancePayments)
@@ -220,8 +221,12 @@ export async function markOverdueBalances(db: Db, now = new Date()): Promise<num
       await recordEvent(tx, order!, { kind: 'flag', actor: 'system', message: reason });
       await notifyBuyer(tx, order!, {
         title: '잔금 결제 기한이 지났어요',
-        body: `${order!.orderName} 잔금 ${formatWon(row.amount)}의 결제 기한이 지났어요. 지금 결제해 주세요. 고객센터에서도 연락드릴게요.`,
+        body: `${order!.orderName} 잔금 ${formatWon(row.amount)}의 결제 기한이 지났어요. 지금 결제해 주세요. 고객센터에서도 연락드릴게요.\n잔금 결제하기: ${config.siteUrl}${balancePagePath(order!.merchantUid)}`,
         link: balancePagePath(order!.merchantUid),
+      });
+      await queueStaffNotice(tx, {
+        title: '반반 결제 잔금 기한 지남',
+        body: `주문 ${order!.merchantUid} (${order!.orderName}) 잔금 ${formatWon(row.amount)}이 기한까지 결제되지 않았어요. 고객에게 연락해 주세요.`,
       });
     });
   }

@@ -287,7 +287,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
         const payment = await portone.findPaymentByMerchantUid(merchantUid);
         if (payment?.status === 'paid') await settleBalance(payment);
       }
-      await markOverdueBalances(db, now);
+      await markOverdueBalances(db, config, now);
       void dispatchNotices(jobs);
     },
 
