@@ -1,3 +1,4 @@
+import type { Order } from '@ipju/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiMock, ok } from '../../../test/api-mock';
@@ -9,7 +10,7 @@ import { makeOrder } from '../test/fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 const UID = 'ipju_20261122_ABCDEFGHIJ';
-const show = (balance: Parameters<typeof makeOrder>[0]['balance']) => {
+const show = (balance: Order['balance']) => {
   apiMock.getBillingDetail.mockResolvedValue(ok(makeOrder({ balance })));
   renderInShell(routes, { path: `/my-page/orders/${UID}`, auth: SIGNED_IN });
 };
