@@ -38,7 +38,7 @@ const won = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test.describe.configure({ mode: 'serial' });
 
-test('반반 결제: half at booking, the company finishes, the rest from the AlimTalk link', async ({ page }) => {
+test('반반 결제: half at booking, the company finishes, the rest from the AlimTalk link', async ({ page, playwright, baseURL }) => {
   test.setTimeout(240_000);
   const shot = screenshots('half');
   const phone = await residentWithCleaning(page);
@@ -66,9 +66,11 @@ test('반반 결제: half at booking, the company finishes, the rest from the Al
   const merchantUid = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await shot(page, 'order-waiting');
 
-  // The company marks the work done through the API (partner01@ipju.kr).
+  // The company marks the work done through the API (partner01@ipju.kr), with its own session.
   const order = await data<{ lines: Array<{ lineIdx: number }> }>(await page.request.get(`/api/v2/billings/detail?merchantUid=${merchantUid}`));
-  await finishAsPartner(page.request, order.lines[0]!.lineIdx, 1);
+  const partner = await playwright.request.newContext({ baseURL });
+  await finishAsPartner(partner, order.lines[0]!.lineIdx, 1);
+  await partner.dispose();
 
   // The AlimTalk in the outbox carries the payment link.
   let link = '';

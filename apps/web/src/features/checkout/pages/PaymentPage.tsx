@@ -305,13 +305,13 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
               {shown.voucher && (
                 <li>
                   <Gift size={18} aria-hidden="true" />
-                  결제하면 {formatWon(shown.voucher.amount)} 상품권을 드려요
+                  {split ? '잔금까지 결제하면' : '결제하면'} {formatWon(shown.voucher.amount)} 상품권을 드려요
                 </li>
               )}
               {shown.purchasePoints > 0 && (
                 <li>
                   <Gift size={18} aria-hidden="true" />
-                  결제하면 {formatPoints(shown.purchasePoints)}를 적립해 드려요
+                  {split ? '잔금까지 결제하면' : '결제하면'} {formatPoints(shown.purchasePoints)}를 적립해 드려요
                 </li>
               )}
             </ul>

@@ -246,7 +246,14 @@ function ResultView({
             {order.couponDiscount > 0 && <Row label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} minus />}
             {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatPoints(order.pointsUsed)}`} minus />}
             <Row label="결제 수단" value={order.payMethodLabel} />
-            <Row label="결제 금액" value={formatWon(order.amount)} strong />
+            {order.balance ? (
+              <>
+                <Row label="결제 금액 (반반 결제)" value={formatWon(order.balance.firstAmount)} strong />
+                <Row label="잔금 (시공 완료 후)" value={formatWon(order.balance.amount)} />
+              </>
+            ) : (
+              <Row label="결제 금액" value={formatWon(order.amount)} strong />
+            )}
           </dl>
           {(order.voucher || order.purchasePoints > 0) && (
             <ul className={styles.benefits}>

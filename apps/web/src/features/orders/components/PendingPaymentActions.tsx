@@ -87,7 +87,7 @@ export function PendingPaymentActions({ order, showName = false, onReturned }: {
             <p className={styles.name}>결제가 끝나지 않았어요</p>
           )}
           <p className={styles.body}>
-            {formatWon(order.amount)} 결제가 중간에 멈췄어요.{held ? ` 쓰려던 ${josa(held, '은/는')} 이 주문에 묶여 있어요.` : ''} 이어서 결제하거나
+            {formatWon(order.balance?.firstAmount ?? order.amount)} 결제가 중간에 멈췄어요.{held ? ` 쓰려던 ${josa(held, '은/는')} 이 주문에 묶여 있어요.` : ''} 이어서 결제하거나
             장바구니로 돌려 다시 고를 수 있어요.
           </p>
         </div>
