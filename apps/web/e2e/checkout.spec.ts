@@ -152,7 +152,7 @@ test('(b) virtual account: account shown, demo deposit -> 시공대기', async (
   await page.getByRole('radio', { name: '무통장입금' }).check();
   await expect(page.getByText('결제하면 입금할 계좌를 알려 드려요', { exact: false })).toBeVisible();
   // 현금영수증 소득공제 by mobile number, issued when the deposit arrives.
-  await page.getByRole('radio', { name: '소득공제 (개인)' }).check();
+  await page.getByRole('radio', { name: '소득공제' }).check();
   await page.getByPlaceholder('010-1234-5678').fill('010-1234-5678');
   await page.getByPlaceholder('010-1234-5678').scrollIntoViewIfNeeded();
   await shot(page, 'cash-receipt');

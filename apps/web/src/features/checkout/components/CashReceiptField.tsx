@@ -9,8 +9,8 @@ export type CashReceiptChoice = { type: CashReceiptType | 'none'; identifier: st
 export const NO_CASH_RECEIPT: CashReceiptChoice = { type: 'none', identifier: '' };
 
 const OPTIONS: Array<{ value: CashReceiptChoice['type']; label: string }> = [
-  { value: 'deduction', label: `${CASH_RECEIPT_TYPE_LABELS.deduction} (개인)` },
-  { value: 'proof', label: `${CASH_RECEIPT_TYPE_LABELS.proof} (사업자)` },
+  { value: 'deduction', label: CASH_RECEIPT_TYPE_LABELS.deduction },
+  { value: 'proof', label: CASH_RECEIPT_TYPE_LABELS.proof },
   { value: 'none', label: '신청 안 함' },
 ];
 
@@ -52,7 +52,7 @@ export function CashReceiptField({ value, onChange, disabled }: { value: CashRec
       </fieldset>
       {value.type !== 'none' && (
         <TextField
-          label={value.type === 'deduction' ? '휴대폰 번호' : '사업자등록번호'}
+          label={value.type === 'deduction' ? '휴대폰 번호 (개인 소득공제)' : '사업자등록번호 (사업자 지출증빙)'}
           placeholder={value.type === 'deduction' ? '010-1234-5678' : '123-45-67890'}
           inputMode="numeric"
           autoComplete={value.type === 'deduction' ? 'tel' : 'off'}

@@ -39,8 +39,8 @@ describe('/payment: 무통장입금 현금영수증', () => {
   it('지출증빙 holds the payment until the business number passes its checksum, then sends it', async () => {
     const user = await vbankCheckout();
     expect(screen.getByRole('radio', { name: '신청 안 함' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '지출증빙 (사업자)' }));
-    const field = screen.getByRole('textbox', { name: '사업자등록번호' });
+    await user.click(screen.getByRole('radio', { name: '지출증빙' }));
+    const field = screen.getByRole('textbox', { name: '사업자등록번호 (사업자 지출증빙)' });
     await user.type(field, '220-81-62518');
     await user.tab();
     const pay = screen.getByRole('button', { name: '376,700원 결제하기' });
@@ -58,8 +58,8 @@ describe('/payment: 무통장입금 현금영수증', () => {
 
   it('소득공제 asks for a mobile number', async () => {
     const user = await vbankCheckout();
-    await user.click(screen.getByRole('radio', { name: '소득공제 (개인)' }));
-    const field = screen.getByRole('textbox', { name: '휴대폰 번호' });
+    await user.click(screen.getByRole('radio', { name: '소득공제' }));
+    const field = screen.getByRole('textbox', { name: '휴대폰 번호 (개인 소득공제)' });
     await user.type(field, '0212345678');
     await user.tab();
     expect(screen.getAllByText(/휴대폰 번호를 확인해 주세요/).length).toBeGreaterThan(0);

@@ -219,7 +219,7 @@ function OrderView({ order }: { order: Order }) {
         </dl>
         {order.receiptUrl && (
           <a href={order.receiptUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
-            카드 매출전표 보기
+            {order.payMethod === 'vbank' ? '입금 영수증 보기' : '카드 매출전표 보기'}
             <ExternalLink size={14} aria-hidden="true" />
             <span className="visually-hidden">(새 창)</span>
           </a>
