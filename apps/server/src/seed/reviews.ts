@@ -186,6 +186,7 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
         referralCode: `NBR${String(i + 1).padStart(5, '0')}`,
         termsAgreedAt: joinedAt,
         privacyAgreedAt: joinedAt,
+        ageConfirmedAt: joinedAt,
         createdAt: joinedAt,
       })),
     )

@@ -20,3 +20,4 @@ export * from './engagement';
 export * from './surveys';
 export * from './cash-receipts';
 export * from './balance-payments';
+export * from './visits';

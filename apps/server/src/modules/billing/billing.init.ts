@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatYmd, halvesOf, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod } from '@ipju/contract';
+import { formatYmd, halvesOf, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod, type VisitDetails } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { takeCartLines } from '../cart';
@@ -7,6 +7,7 @@ import { reserveCoupons } from '../coupons';
 import type { ItemsService } from '../items';
 import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
+import type { VisitsService } from '../visits';
 import { checkSplitRequest, createBalance } from './billing.balance';
 import { checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
@@ -17,6 +18,7 @@ import { holdSlots, markPaid } from './billing.settle';
 
 export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & {
   payMethod: PayMethod;
+  visit: VisitDetails;
   cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
   /** 반반 결제 (billing.balance.ts). */
   splitPayment?: boolean;
@@ -82,6 +84,7 @@ async function checkVisits(db: Db, plan: CheckoutPlan) {
 export interface InitContext {
   db: Db;
   items: ItemsService;
+  visits: VisitsService;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function createOrder(
   const secondOf = (payAmount: number) => (input.splitPayment ? halvesOf(payAmount).second : 0);
   await checkVisits(db, plan);
   const buyer = await repo.findBuyer(db, residentIdx);
+  const visit = ctx.visits.prepare(input.visit, plan.lines.map((l) => l.cart.item.companyName), buyer);
 
   try {
     const order = await db.transaction(async (tx) => {
@@ -130,11 +134,12 @@ export async function createOrder(
         buyerName: buyer?.name ?? null,
         buyerPhone: buyer?.phone ?? null,
         buyerEmail: buyer?.email ?? null,
-        dong: buyer?.dong ?? null,
-        ho: buyer?.ho ?? null,
+        dong: input.visit.dong,
+        ho: input.visit.ho,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
+      await ctx.visits.record(tx, order.orderIdx, visit);
       const lines = await repo.insertLines(
         tx,
         plan.lines.map((l) => ({

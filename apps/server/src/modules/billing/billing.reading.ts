@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { lineOwners } from '../../lib/authorize';
 import { describeCopies } from '../coupons';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
+import { readOrderVisits } from '../visits';
 import { listOrderVouchers } from '../vouchers';
 import { toBalanceView } from './billing.balance';
 import { toCashReceiptView } from './billing.cash-receipt';
@@ -43,16 +44,17 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
     repo.purchasePointsOfOrders(db, orderIdxs),
     listPaymentExtras(db, orderIdxs),
   ]);
-  const [coupons, policies] = await Promise.all([
+  const [coupons, policies, visits] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
     loadRefundPolicies(db, lines.map((l) => l.categoryCode)),
+    readOrderVisits(db, rows, lines),
   ]);
   const couponNames = new Map(coupons.map((c) => [c.residentCouponIdx, { couponIdx: c.couponIdx, name: c.name }]));
   const linesOf = groupBy(lines, (l) => l.orderIdx);
   const eventsOf = groupBy(events, (e) => e.orderIdx);
   const today = seoulToday();
-  return rows.map((row) =>
-    toOrder(row, linesOf.get(row.orderIdx) ?? [], {
+  return rows.map((row) => ({
+    ...toOrder(row, linesOf.get(row.orderIdx) ?? [], {
       balance: balances.has(row.orderIdx) ? toBalanceView(balances.get(row.orderIdx)!, row, linesOf.get(row.orderIdx) ?? []) : null,
       cashReceipt: cashReceipts.has(row.orderIdx) ? toCashReceiptView(cashReceipts.get(row.orderIdx)!) : null,
       events: eventsOf.get(row.orderIdx) ?? [],
@@ -62,7 +64,8 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
       policies,
       today,
     }),
-  );
+    visit: visits.get(row.orderIdx) ?? null,
+  }));
 }
 
 export async function readOrder(db: DbOrTx, row: OrderRow): Promise<Order> {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
+import type { VisitsService } from '../visits';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
 import {
   applyBalancePayment,
@@ -31,7 +32,7 @@ import { failOrder } from './billing.settle';
 /** A pending refund is retried by the job once its first run had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 
-export function createBillingService(deps: AppDeps, { items }: { items: ItemsService }) {
+export function createBillingService(deps: AppDeps, { items, visits }: { items: ItemsService; visits: VisitsService }) {
   const { db, portone, jobs, config } = deps;
   const refundCtx = { db, portone };
   /** Orders still waiting for the payment window this long after it last opened are checked with PortOne and closed. */
@@ -103,7 +104,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     },
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
-      const { order, plan } = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
+      const { order, plan } = await createOrder({ db, items, visits }, residentIdx, body, idempotencyKey);
       void dispatchNotices(jobs);
       return initResultOf(order, plan, origin);
     },

@@ -1,5 +1,5 @@
 import { api } from '@ipju/api-client';
-import type { BillingInitResult, PayMethod } from '@ipju/contract';
+import type { BillingInitResult, PayMethod, VisitDetailsBody } from '@ipju/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface InitBillingInput {
@@ -9,6 +9,9 @@ export interface InitBillingInput {
   payMethod: PayMethod;
   /** 무통장입금's 현금영수증 (null or absent: not asked). */
   cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
+  /** 방문 정보 (동·호, contact, entry, parking, request) and the 개인정보 제3자 제공 consent. */
+  visit: VisitDetailsBody;
+  agreeThirdParty: true;
   /** Idempotency-Key: the same for retries of one attempt, so a retry never makes a second order. */
   idempotencyKey: string;
 }

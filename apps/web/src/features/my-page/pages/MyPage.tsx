@@ -15,7 +15,9 @@ import {
   Megaphone,
   PartyPopper,
   ReceiptText,
+  Scale,
   ScrollText,
+  ShieldCheck,
   TicketPercent,
   UserRound,
   UserX,
@@ -32,11 +34,12 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber, formatPhone, formatPoints, formatPyeong } from '../../../lib/format';
 import { ORDERS_PATH, RECEIPTS_PATH } from '../../../lib/paths';
-import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
+import { chosenApartmentLabel, HomesSection, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
 import { MY_CONSULTATIONS_PATH } from '../../consultation';
 import { EVENTS_PATH } from '../../events';
+import { policyPath } from '../../legal';
 import { MY_QUESTIONS_PATH } from '../../questions';
 import { MY_REVIEWS_PATH } from '../../reviews';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
@@ -155,6 +158,8 @@ export default function MyPage() {
           )}
         </section>
 
+        {user && <HomesSection />}
+
         {auth.initialized && !user && <GuestCautions />}
 
         {user && <ShoppingMenu />}
@@ -185,6 +190,12 @@ export default function MyPage() {
             </MenuLink>
             <MenuLink to="/contents/login-info" icon={<FileText size={20} />}>
               로그인 안내
+            </MenuLink>
+            <MenuLink to={policyPath('terms')} icon={<Scale size={20} />}>
+              이용약관
+            </MenuLink>
+            <MenuLink to={policyPath('privacy')} icon={<ShieldCheck size={20} />}>
+              개인정보처리방침
             </MenuLink>
           </ul>
           {user && (

@@ -29,6 +29,7 @@ import { BalanceBox } from '../components/BalanceBox';
 import { CashReceiptRow } from '../components/CashReceiptRow';
 import { OrderLineCard } from '../components/OrderLineCard';
 import { PendingPaymentActions } from '../components/PendingPaymentActions';
+import { OrderVisitSection } from '../components/OrderVisitSection';
 import { VbankBox } from '../components/VbankBox';
 import styles from './OrderDetailPage.module.css';
 
@@ -199,6 +200,8 @@ function OrderView({ order }: { order: Order }) {
           </div>
         )}
       </section>
+
+      {order.visit && <OrderVisitSection visit={order.visit} />}
 
       <VisitCautions merchantUid={order.merchantUid} />
 
