@@ -22,6 +22,8 @@ export * from './order-status';
 export * from './commerce-labels';
 export * from './fields';
 export * from './refund-policy';
+export * from './refund-policy-text';
+export * from './price-display';
 export * from './cart';
 export * from './schedule';
 export * from './coupons';

@@ -190,7 +190,7 @@ async function insertCatalog(tx: Tx) {
       const what = n === 1 ? '대표 이미지' : n === 2 ? '진행 과정' : '시공 전후 비교';
       urls.push([categoryImageUrl(item.code, n), `${item.name} ${what}`]);
     }
-    urls.push([sharedImageUrl('promise'), '입주 안심 보증: 시공 후 1년 무상 A/S, 방문 3일 전까지 무료 취소']);
+    urls.push([sharedImageUrl('promise'), '입주 안심 보증: 시공 후 1년 무상 A/S']);
     if (item.itemIdx % 2 === 1) urls.push([sharedImageUrl('specialPrice'), '우리 단지 특가 안내']);
     urls.forEach(([url, alt], i) =>
       imageRows.push({ imageIdx: item.itemIdx * 10 + i + 1, itemIdx: item.itemIdx, url, alt, ...ITEM_IMAGE_SIZE, sortOrder: i + 1 }),

@@ -201,6 +201,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         couponDiscount: 0,
         pointsUsed: 0,
         payAmount: 376700,
+        voucherAmount: 0,
         refundedAmount: 0,
         refundedPoints: 0,
         cancelFee: 0,

@@ -158,6 +158,7 @@ export async function createOrder(
           residentCouponIdx: l.coupon?.residentCouponIdx ?? null,
           couponDiscount: l.couponDiscount,
           pointsUsed: l.pointsUsed,
+          voucherAmount: l.voucherAmount,
           payAmount: l.payAmount,
           status: 'payment_pending',
           visitDate: l.cart.row.visitDate,

@@ -89,6 +89,7 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    voucherAmount: line.voucherAmount,
     refundedAmount: line.refundedAmount,
     refundedPoints: line.refundedPoints,
     cancelFee: line.cancelFee,
@@ -158,7 +159,8 @@ export function toReceipt(
   canChangeDate: boolean,
 ): Receipt {
   const status = line.status as OrderStatus;
-  const total = line.payAmount + line.pointsUsed;
+  // The line's amount is what was charged for it (the stored split); points are the shop's own discount.
+  const total = line.payAmount;
   const vat = Math.round(total / 11);
   return {
     receiptIdx: line.lineIdx,
@@ -179,6 +181,7 @@ export function toReceipt(
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    voucherAmount: line.voucherAmount,
     total,
     supplyAmount: total - vat,
     vat,

@@ -33,6 +33,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     couponDiscount: 0,
     pointsUsed: 0,
     payAmount: 396000,
+    voucherAmount: 0,
     refundedAmount: 0,
     refundedPoints: 0,
     cancelFee: 0,
