@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn, signUp } from './support/accounts';
+import { fillVisitDetails } from './support/visit';
 import { screenshots } from './support/screens';
 import type { Shot } from './support/screens';
 
@@ -108,6 +109,8 @@ async function agreeAndPay(page: Page, shot: Shot): Promise<void> {
   const pay = page.getByRole('button', { name: /결제하기$/ });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
+  await expect(pay).toBeDisabled();
+  await fillVisitDetails(page);
   await expect(pay).toBeEnabled();
   await shot(page, 'payment-agreed');
   await pay.click();

@@ -5,6 +5,7 @@ import { idList, idListQuery, idParam, idValue, isoTime, merchantUid, pageQuery,
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
 import { cancelQuote, refundPolicy } from './refund-policy';
 import { visitTimeOption } from './visit-times';
+import { orderVisit, visitDetailsBody } from './visits';
 
 /**
  * Billing (/billings, /receipt): pricing a payment, PortOne (v1) payment results, orders and their life.
@@ -43,6 +44,8 @@ export const billingInitBody = z.object({
   ...paymentSelection,
   payMethod,
   agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
+  visit: visitDetailsBody.describe('방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항)'),
+  agreeThirdParty: z.literal(true, { error: '개인정보 제3자 제공(업체에 방문 정보 전달)에 동의해 주세요.' }),
 });
 export type BillingInitBody = z.input<typeof billingInitBody>;
 
@@ -218,6 +221,7 @@ export const order = z.object({
     .nullable(),
   purchasePoints: z.number().int().describe('이 주문으로 적립된 포인트'),
   history: z.array(orderEvent),
+  visit: orderVisit.nullable().describe('방문 정보 (공동현관 비밀번호는 가린 값만)'),
 });
 export type Order = z.infer<typeof order>;
 

@@ -7,6 +7,7 @@ export * from './places';
 export * from './files';
 export * from './auth';
 export * from './residents';
+export * from './visits';
 export * from './partner';
 export * from './labels';
 export * from './visit-times';

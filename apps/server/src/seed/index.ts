@@ -1,5 +1,5 @@
 import { formatWon, seoulInstant } from '@ipju/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../config';
@@ -19,6 +19,7 @@ import {
   notices,
   partnerAccounts,
   partners,
+  residentHomes,
   residents,
   specialPrices,
 } from '../db/schema';
@@ -354,6 +355,11 @@ async function insertDemoResident(tx: Tx) {
       marketingAgreedAt: agreedAt,
       referralCode: DEMO_RESIDENT.referralCode,
     },
+  ]);
+  // Their one home (우리 집), the current one, with 동·호 and the move-in date.
+  const [resident] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
+  await insertAll(tx, residentHomes, [
+    { residentIdx: resident!.residentIdx, apartmentIdx: home.apartmentIdx, areaIdx: area?.areaIdx ?? null, dong: '101', ho: '1203', moveInDate: '2026-12-19', isCurrent: true },
   ]);
 }
 

@@ -257,6 +257,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/residents/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 우리 집 목록 (지금 집이 맨 앞) */
+        get: operations["listResidentHomes"];
+        put?: never;
+        /**
+         * 집 추가 (단지, 평형, 동·호수, 입주 예정일)
+         * @description 첫 집이거나 isCurrent: true면 지금 집이 돼요. 동과 호수는 함께 보내요(나중에 입력해도 돼요).
+         */
+        post: operations["createResidentHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/home/{homeIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 집 지우기 (지금 집이면 가장 최근에 추가한 다른 집이 지금 집이 돼요) */
+        delete: operations["deleteResidentHome"];
+        options?: never;
+        head?: never;
+        /**
+         * 집 고치기·지금 집으로 고르기
+         * @description SPEC에 없는 새 경로예요. 평형, 동·호수, 입주 예정일을 고치거나 isCurrent: true로 지금 집으로 골라요. 다른 사람의 집은 404예요.
+         */
+        patch: operations["updateResidentHome"];
+        trace?: never;
+    };
     "/api/v2/residents/apartment": {
         parameters: {
             query?: never;
@@ -1060,6 +1102,66 @@ export interface paths {
          * @description 방문일 전에는 시공을 시작할 수 없어서, 데모에서 바로 시공을 마쳐 보려면 먼저 방문일을 오늘로 옮겨요. 결제가 끝나 시공을 기다리는 자기 업체 서비스만 돼요.
          */
         post: operations["partnerDemoVisitToday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/visit-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 전 방문 확인 (방문 정보를 받는 업체, 같은 날 같은 서비스 중복 예약)
+         * @description SPEC에 없는 새 경로예요. 결제 화면이 개인정보 제3자 제공 동의에 보여 줄 업체 이름과 동의 문구(주문에 그대로 기록돼요), 그리고 같은 집에 같은 날 이미 예약한 같은 서비스를 알려 줘요. 중복이어도 막지는 않아요.
+         */
+        post: operations["checkBillingVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 정보 (주소, 연락처, 출입 방법, 주차, 요청 사항)
+         * @description SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만 볼 수 있어요. 공동현관 비밀번호는 entry-code 경로로 따로 확인해요.
+         */
+        get: operations["partnerGetVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/entry-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 공동현관 비밀번호 확인 (방문 전날부터 시공 완료 전까지, 확인 기록이 남아요)
+         * @description SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만, 방문 전날(한국 시간)부터 시공이 끝나기 전까지 볼 수 있어요. 확인할 때마다 기록이 남고 입주민의 주문 상세에 보여요. 그 밖에는 없는 주문처럼 404예요.
+         */
+        get: operations["partnerGetEntryCode"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2748,6 +2850,189 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listResidentHomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homes: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                address: string;
+                                areaIdx: number | null;
+                                pyeong: number | null;
+                                typeName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 입주 예정일 YYYY-MM-DD */
+                                moveInDate: string | null;
+                                /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                                isCurrent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apartmentIdx: number;
+                    areaIdx: number;
+                    dong?: string;
+                    ho?: string;
+                    moveInDate?: string;
+                    /** @description 이 집을 지금 집으로 (첫 집은 언제나 지금 집) */
+                    isCurrent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homeIdx: number;
+                            apartmentIdx: number;
+                            complexName: string;
+                            address: string;
+                            areaIdx: number | null;
+                            pyeong: number | null;
+                            typeName: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 입주 예정일 YYYY-MM-DD */
+                            moveInDate: string | null;
+                            /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                            isCurrent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                homeIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homes: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                address: string;
+                                areaIdx: number | null;
+                                pyeong: number | null;
+                                typeName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 입주 예정일 YYYY-MM-DD */
+                                moveInDate: string | null;
+                                /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                                isCurrent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                homeIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    areaIdx?: number;
+                    dong?: string | null;
+                    ho?: string | null;
+                    moveInDate?: string | null;
+                    /** @enum {boolean} */
+                    isCurrent?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homeIdx: number;
+                            apartmentIdx: number;
+                            complexName: string;
+                            address: string;
+                            areaIdx: number | null;
+                            pyeong: number | null;
+                            typeName: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 입주 예정일 YYYY-MM-DD */
+                            moveInDate: string | null;
+                            /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                            isCurrent: boolean;
                         };
                     };
                 };
@@ -4475,6 +4760,24 @@ export interface operations {
                     payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
                     /** @enum {boolean} */
                     agreeTerms: true;
+                    /** @description 방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항) */
+                    visit: {
+                        dong: string;
+                        ho: string;
+                        /** @description 업체가 연락할 사람 (없으면 주문하는 입주민) */
+                        contactName?: string;
+                        /** @description 업체가 연락할 번호 (없으면 주문하는 입주민의 번호) */
+                        contactPhone?: string;
+                        /** @enum {string} */
+                        entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                        /** @description 공동현관 비밀번호 (출입 방법이 door_code일 때만, 암호화해 보관) */
+                        entryCode?: string;
+                        /** @enum {string} */
+                        parking: "available" | "registration" | "none";
+                        request?: string;
+                    };
+                    /** @enum {boolean} */
+                    agreeThirdParty: true;
                 };
             };
         };
@@ -4778,6 +5081,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -4974,6 +5309,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -5241,6 +5608,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             }[];
                             page: number;
                             limit: number;
@@ -5435,6 +5834,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -5632,6 +6063,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -5835,6 +6298,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                             refund: {
                                 lineIdxs: number[];
@@ -6093,6 +6588,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -6461,6 +6988,128 @@ export interface operations {
                                 ho: string | null;
                             };
                             paidAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkBillingVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartIdxs: number[];
+                    dong?: string;
+                    ho?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 방문 정보를 받는 업체 (개인정보 제3자 제공 동의에 표시) */
+                            companies: string[];
+                            /** @description 개인정보 제3자 제공 동의 문구 (주문에 그대로 기록) */
+                            consentText: string;
+                            /** @description 같은 집에 같은 날 이미 예약한 같은 서비스 */
+                            duplicates: {
+                                cartIdx: number;
+                                itemName: string;
+                                visitDate: string;
+                                /** @description 이미 예약한 주문 */
+                                merchantUid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            complexName: string | null;
+                            address: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            contactName: string;
+                            contactPhone: string;
+                            /** @enum {string} */
+                            entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                            entryMethodLabel: string;
+                            /** @description 공동현관 비밀번호를 볼 수 있는 첫날 (방문 전날, YYYY-MM-DD) */
+                            entryCodeAvailableFrom: string | null;
+                            /** @description 지금 GET /partner/orders/{lineIdx}/entry-code로 볼 수 있는지 */
+                            entryCodeReadable: boolean;
+                            /** @enum {string} */
+                            parking: "available" | "registration" | "none";
+                            parkingLabel: string;
+                            request: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetEntryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            entryCode: string;
+                            /** @description ISO 8601 시각 */
+                            readAt: string;
+                            message: string;
                         };
                     };
                 };

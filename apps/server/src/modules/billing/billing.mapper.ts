@@ -107,7 +107,7 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
   };
 }
 
-export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras): Order {
+export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras): Omit<Order, 'visit'> {
   const itemName = new Map(lines.map((l) => [l.lineIdx, l.itemName]));
   const status = headlineStatus(lines.map((l) => l.status as OrderStatus));
   return {

@@ -7,7 +7,7 @@ import { apiError, apiMock, networkError } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
 import type * as RequestPayModule from '../payment/request-pay';
 import { routes } from '../routes';
-import { makeCartLine, makeCoupon, makeInit, makeQuote, signedIn } from '../../../test/commerce-fixtures';
+import { makeCartLine, makeCoupon, makeHome, makeInit, makeQuote, makeVisitCheck, signedIn } from '../../../test/commerce-fixtures';
 
 // Lazy routes and queries take longer when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -56,8 +56,22 @@ beforeEach(() => {
     data: quoteFor(body),
   }));
   apiMock.listCheckoutCoupons.mockResolvedValue(checkoutCoupons([makeCoupon()]));
+  apiMock.listResidentHomes.mockResolvedValue({ status: 'success', data: { homes: [makeHome()] } });
+  apiMock.checkBillingVisit.mockResolvedValue({ status: 'success', data: makeVisitCheck() });
   requestPay.mockReset().mockResolvedValue(undefined);
 });
+
+/** Fills what the visit needs besides the prefilled home and contact: entry, parking and the consent. */
+async function fillVisit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '관리사무소 방문' }));
+  await user.click(screen.getByRole('button', { name: '지하주차장 이용 가능' }));
+  await user.click(await screen.findByRole('checkbox', { name: '위 업체에 방문 정보를 제공하는 데 동의해요 (필수)' }));
+}
+
+const VISIT_BODY = {
+  visit: { dong: '101', ho: '1203', contactName: '김입주', contactPhone: '010-1234-5678', entryMethod: 'management_office', parking: 'available' },
+  agreeThirdParty: true,
+};
 
 async function waitForQuote() {
   const summary = await screen.findByRole('region', { name: '결제 금액' });
@@ -207,13 +221,18 @@ describe('/payment', () => {
 
     await user.click(screen.getByRole('radio', { name: '무통장입금' }));
     await user.click(screen.getByRole('checkbox', { name: '주문 내용과 취소·환불 규정을 확인했어요 (필수)' }));
+    expect(pay).toBeDisabled();
+    expect(await screen.findByText('출입 방법을 골라 주세요')).toBeInTheDocument();
+    await fillVisit(user);
     expect(pay).toBeEnabled();
     await user.click(pay);
 
     await waitFor(() => expect(apiMock.initBilling).toHaveBeenCalledTimes(1));
     const params = apiMock.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
     expect(params['idempotency-key']).toMatch(/^[A-Za-z0-9-]{32,36}$/);
-    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true });
+    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true, ...VISIT_BODY });
+    // The home was not changed, so it is not saved again.
+    expect(apiMock.updateResidentHome).not.toHaveBeenCalled();
     await waitFor(() => expect(requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBe(init.merchantUid);
   });
@@ -225,6 +244,7 @@ describe('/payment', () => {
     render();
     await waitForQuote();
     await user.click(screen.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }));
+    await fillVisit(user);
     await user.click(screen.getByRole('button', { name: '376,700원 결제하기' }));
     const first = await screen.findByRole('alertdialog', { name: '결제를 시작하지 못했어요' });
     expect(within(first).getByText('인터넷 연결을 확인하고 다시 시도해 주세요.')).toBeInTheDocument();

@@ -27,6 +27,8 @@ import { PayMethodPicker } from '../components/PayMethodPicker';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PointsField } from '../components/PointsField';
 import { usePendingPaymentRecovery } from '../components/usePendingPaymentRecovery';
+import { useVisitForm } from '../components/useVisitForm';
+import { ThirdPartyConsent, VisitSection } from '../components/VisitSection';
 import { parseCartIdxs } from '../lib/cart-idxs';
 import { isBestApplied, keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
@@ -144,6 +146,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     .map((idx) => cart.data?.lines.find((l) => l.cartIdx === idx))
     .filter((l): l is CartLine => l !== undefined);
   const missingDate = lines.filter(needsDate);
+  const visit = useVisitForm(cartIdxs, lines[0]?.apartment?.apartmentIdx ?? null);
   const settled = selectionKey === debouncedKey && quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching;
   const busy = init.isPending || leaving;
 
@@ -167,14 +170,23 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   if (!shown) return <PaymentSkeleton />;
 
   const pay = async () => {
-    if (!settled || !agreed || missingDate.length > 0 || busy) return;
-    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod };
+    if (!settled || !agreed || missingDate.length > 0 || busy || visit.missing) return;
+    let visitBody;
+    try {
+      visitBody = await visit.commit();
+    } catch (error) {
+      await modal.alert({ title: '방문 정보를 저장하지 못했어요', body: errorMessage(error) });
+      return;
+    }
+    if (!visitBody) return;
+    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod, ...visitBody };
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     let result;
     try {
       result = await init.mutateAsync({ ...input, idempotencyKey: attempt.current.key });
     } catch (error) {
+      visit.showServerError(error);
       await modal.alert({ title: '결제를 시작하지 못했어요', body: errorMessage(error) });
       return;
     }
@@ -213,6 +225,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   let hint: string | null = null;
   if (missingDate.length > 0) hint = `${missingDate[0]!.itemName}의 희망일을 골라 주세요`;
   else if (!agreed) hint = '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요';
+  else if (visit.missing) hint = visit.missing;
   else if (quote.isError) hint = errorMessage(quote.error, '결제 금액을 계산하지 못했어요. 다시 시도해 주세요.');
 
   return (
@@ -247,6 +260,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
             })}
           </ul>
         </section>
+
+        <VisitSection form={visit} complexName={lines[0]?.apartment?.name ?? null} disabled={busy} />
 
         <section className={styles.section} aria-labelledby="pay-coupons">
           <h2 id="pay-coupons" className={styles.title}>
@@ -326,12 +341,14 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
             <Checkbox label={AGREEMENT_LABEL} checked={agreed} onChange={setAgreed} disabled={busy} />
           </div>
         </section>
+
+        <ThirdPartyConsent form={visit} disabled={busy} />
       </main>
       <BottomCTA caption={hint ? <span className={styles.hint}>{hint}</span> : undefined}>
         <Button
           size="lg"
           fullWidth
-          disabled={!settled || !agreed || missingDate.length > 0}
+          disabled={!settled || !agreed || missingDate.length > 0 || visit.missing !== null}
           loading={busy}
           onClick={() => void pay()}
         >

@@ -64,6 +64,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   const lines = overrides.lines ?? [makeLine()];
   const sum = (pick: (l: OrderLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
   return {
+    visit: null,
     merchantUid: 'ipju_20261122_ABCDEFGHIJ',
     orderName: lines.length > 1 ? `${lines[0]!.itemName} 외 ${lines.length - 1}건` : lines[0]!.itemName,
     status: 'awaiting_work',
