@@ -5,6 +5,7 @@ import { signUp } from './support/accounts';
 import { data } from './support/api';
 import { CLEANING, freeDates, payForCleaning } from './support/orders';
 import { FROM_SITE } from './support/site';
+import { VISIT_BODY } from './support/visit';
 import { expectClean, screenshots } from './support/screens';
 
 /**
@@ -237,7 +238,7 @@ test('a service has one amount in the order detail, the order list and the recei
   const init = await data<{ merchantUid: string; amount: number }>(
     await page.request.post('/api/v2/billings/init', {
       headers: FROM_SITE,
-      data: { cartIdxs, couponIdxs: [coupon.coupons[0]!.couponIdx], point: 0, payMethod: 'card', agreeTerms: true },
+      data: { cartIdxs, couponIdxs: [coupon.coupons[0]!.couponIdx], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_BODY },
     }),
   );
   const payment = await page.request.post('/sandbox/portone/payments', {

@@ -20,6 +20,12 @@ describe('itemPriceDisplay', () => {
     expect(itemPriceText(input, formatWon)).toBe('25~34평 14% 단지 특가 350,900원');
   });
 
+  it('names no tier when one tier covers every home', () => {
+    const all = { name: '전 평형', pyeongMin: 1, pyeongMax: 999 };
+    expect(itemPriceDisplay({ regularPrice: 260_000, price: 195_000, discountRate: 25, priceType: 'special', basis: 'pyeong', pyeongTier: all }).tierLabel).toBeNull();
+    expect(itemPriceText({ regularPrice: 260_000, price: 260_000, discountRate: 0, priceType: 'regular', basis: 'from', pyeongTier: all }, formatWon)).toBe('260,000원부터');
+  });
+
   it('labels open and closed tiers', () => {
     expect(tierRangeLabel({ name: '35평 이상', pyeongMin: 35, pyeongMax: null })).toBe('35평~');
     expect(tierRangeLabel(middle)).toBe('25~34평');

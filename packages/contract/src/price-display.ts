@@ -41,9 +41,14 @@ export function tierRangeLabel(tier: { name: string; pyeongMin: number | null; p
   return min === max ? `${min}평` : `${min}~${max}평`;
 }
 
+/** A tier every home falls in (e.g. 1~999평): the price does not depend on the 평형, so no tier is named. */
+const ALL_SIZES_FROM = 200;
+const coversEveryHome = (t: { pyeongMin: number | null; pyeongMax: number | null }) =>
+  (t.pyeongMin === null || t.pyeongMin <= 1) && (t.pyeongMax === null || t.pyeongMax >= ALL_SIZES_FROM);
+
 export function itemPriceDisplay(p: PriceDisplayInput): PriceDisplay {
   const special = p.priceType === 'special' && p.discountRate > 0 && p.regularPrice > p.price;
-  const tierLabel = p.pyeongTier ? tierRangeLabel(p.pyeongTier) : null;
+  const tierLabel = p.pyeongTier && !coversEveryHome(p.pyeongTier) ? tierRangeLabel(p.pyeongTier) : null;
   const from = p.basis === 'from';
   let note: string;
   if (from) {
