@@ -2,6 +2,7 @@ import { seoulInstant, seoulToday, VISIT_TIME_SETS, type VisitTimeSetKey } from 
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, type LineOptionSnapshot, type ReviewPhoto } from '../db/schema';
+import { claimOrderNos } from '../modules/billing';
 import { APARTMENTS, type SeedApartment, type SeedArea } from './data/apartments';
 import { CATEGORIES } from './data/categories';
 import { categoryImageUrl, ITEM_IMAGE_SIZE } from './data/images';
@@ -195,6 +196,18 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
   const plans = planReviews();
   const uid = (p: Plan, i: number) => `ipju_${seoulDate(p.orderedAt.getTime()).replaceAll('-', '')}_nb${String(i + 1).padStart(8, '0')}`;
 
+  // Short order numbers in creation order per Seoul day, claimed from the same counters new orders use.
+  const byDay = new Map<string, number[]>();
+  plans
+    .map((p, i) => ({ at: p.orderedAt.getTime(), i }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .forEach(({ at, i }) => byDay.set(seoulDate(at), [...(byDay.get(seoulDate(at)) ?? []), i]));
+  const orderNoOf = new Map<number, string>();
+  for (const indexes of byDay.values()) {
+    const numbers = await claimOrderNos(tx, plans[indexes[0]!]!.orderedAt, indexes.length);
+    indexes.forEach((planIndex, k) => orderNoOf.set(planIndex, numbers[k]!));
+  }
+
   const orderIdxByUid = new Map<string, number>();
   await insertChunks(
     plans.map((p, i) => ({ p, i })),
@@ -204,6 +217,7 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
         .values(
           chunk.map(({ p, i }) => ({
             merchantUid: uid(p, i),
+            orderNo: orderNoOf.get(i)!,
             residentIdx: residentOf(p.neighbour),
             orderName: p.item.name,
             payMethod: 'card',

@@ -4433,6 +4433,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             amount: number;
                             orderName: string;
                             /** @enum {string} */
@@ -4559,6 +4561,8 @@ export interface operations {
                             message: string;
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -4753,6 +4757,8 @@ export interface operations {
                             message: string;
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -5018,6 +5024,8 @@ export interface operations {
                         data: {
                             orders: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -5210,6 +5218,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -5405,6 +5415,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -5606,6 +5618,8 @@ export interface operations {
                         data: {
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -5808,6 +5822,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -5996,6 +6012,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;
@@ -6057,6 +6075,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;
@@ -6125,6 +6145,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;

@@ -8,6 +8,7 @@ import type { ItemsService } from '../items';
 import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
 import { recordCreated } from './billing.lifecycle';
+import { claimOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
@@ -106,6 +107,7 @@ export async function createOrder(
     const order = await db.transaction(async (tx) => {
       const order = await repo.insertOrder(tx, {
         merchantUid: newMerchantUid(),
+        orderNo: await claimOrderNo(tx),
         residentIdx,
         orderName: orderNameOf(plan.lines),
         payMethod: input.payMethod,

@@ -51,6 +51,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     const quote = plan ? quoteOf(plan) : await quoteFromOrder(db, order, await repo.listLines(db, order.orderIdx));
     return {
       merchantUid: order.merchantUid,
+      orderNo: order.orderNo,
       amount: order.amount,
       orderName: order.orderName,
       payMethod: order.payMethod as InitInput['payMethod'],

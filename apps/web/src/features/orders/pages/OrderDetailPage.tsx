@@ -142,7 +142,7 @@ function OrderView({ order }: { order: Order }) {
         <dl className={styles.meta}>
           <div>
             <dt>주문번호</dt>
-            <dd>{order.merchantUid}</dd>
+            <dd>{order.orderNo}</dd>
           </div>
           <div>
             <dt>주문일</dt>
