@@ -11,7 +11,7 @@ import { RequireAuth } from '../RequireAuth';
 import { RETURN_TO_PARAM, safeReturnPath } from '../return-path';
 import { TERMS } from '../terms';
 import type { TermsDocument } from '../terms';
-import { errorMessage } from './SignInPage';
+import { errorMessage } from '../../../lib/error-message';
 import styles from './auth.module.css';
 
 type Choices = Record<TermsDocument['key'], boolean>;

@@ -32,7 +32,7 @@ export function formatHours(hours: ItemPartnerProfile['hours']): string {
 
 export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
   const partner = useItemPartner(itemIdx);
-  if (partner.isError) return <LoadError title="업체 정보를 불러오지 못했어요" onRetry={() => void partner.refetch()} />;
+  if (partner.isError) return <LoadError title="업체 정보를 불러오지 못했어요" error={partner.error} onRetry={() => void partner.refetch()} />;
   if (partner.isPending) {
     return (
       <SkeletonGroup label="업체 정보를 불러오는 중이에요" className={styles.root}>

@@ -57,7 +57,7 @@ export function CategoryView({ category }: { category: Category }) {
 
   let list: React.ReactNode;
   if (items.isError) {
-    list = <LoadError title="업체 목록을 불러오지 못했어요" onRetry={() => void items.refetch()} />;
+    list = <LoadError title="업체 목록을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />;
   } else if (items.isPending) {
     list = (
       <SkeletonGroup label="업체 목록을 불러오는 중이에요" className={styles.list}>

@@ -79,7 +79,7 @@ export default function HomePage() {
               </h2>
             </div>
             {items.isError ? (
-              <LoadError title="특가를 불러오지 못했어요" onRetry={() => void items.refetch()} />
+              <LoadError title="특가를 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
             ) : items.isPending ? (
               <SkeletonGroup label="특가를 불러오는 중이에요" className={styles.list}>
                 <ItemCardSkeleton />
@@ -113,7 +113,7 @@ export default function HomePage() {
             서비스 한눈에 보기
           </h2>
           {categories.isError ? (
-            <LoadError title="서비스 목록을 불러오지 못했어요" onRetry={() => void categories.refetch()} />
+            <LoadError title="서비스 목록을 불러오지 못했어요" error={categories.error} onRetry={() => void categories.refetch()} />
           ) : categories.isPending ? (
             <SkeletonGroup label="서비스 목록을 불러오는 중이에요" className={styles.grid}>
               {Array.from({ length: 8 }, (_, i) => (
@@ -196,7 +196,7 @@ function ChapterSections({
             )}
           </div>
           {items.isError ? (
-            <LoadError title="가격을 불러오지 못했어요" onRetry={() => void items.refetch()} />
+            <LoadError title="가격을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
           ) : items.isPending ? (
             <SkeletonGroup className={styles.list}>
               <ItemCardSkeleton />

@@ -69,7 +69,7 @@ function OrderDetail({ merchantUid }: { merchantUid: string }) {
     }
     return (
       <main className={styles.page}>
-        <LoadError title="주문을 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="주문을 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }

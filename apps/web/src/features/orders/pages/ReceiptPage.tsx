@@ -49,7 +49,7 @@ function ReceiptView({ id }: { id: number }) {
   if (query.isError) {
     return (
       <main className={styles.page}>
-        <LoadError title="영수증을 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="영수증을 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
