@@ -3262,6 +3262,8 @@ export interface operations {
                                 hasItemGuide: boolean;
                                 /** @description 판매 중인 상품 수 */
                                 itemCount: number;
+                                /** @description 판매 중인 업체 수 (한 업체의 여러 상품은 한 곳) */
+                                companyCount: number;
                             }[];
                             chapters: {
                                 /** @enum {string} */
@@ -3547,6 +3549,8 @@ export interface operations {
                             ceoName: string;
                             address: string;
                             establishedYear: number;
+                            /** @description 업력 (설립한 해를 1년째로 센 햇수) */
+                            yearsInBusiness: number;
                             employees: number;
                             serviceAreas: string[];
                             hours: {

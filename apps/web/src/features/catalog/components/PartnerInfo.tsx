@@ -47,7 +47,6 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
     );
   }
   const p = partner.data;
-  const years = new Date().getFullYear() - p.establishedYear + 1;
   return (
     <div className={styles.root}>
       <div className={styles.head}>
@@ -82,7 +81,7 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
         <div>
           <dt>업력</dt>
           <dd>
-            {p.establishedYear}년 설립 · {years}년째
+            {p.yearsInBusiness}년째 ({p.establishedYear}년 설립)
           </dd>
         </div>
         <div>
