@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../lib/storage/types';
 import type { Db, Tx } from '../db/client';
 import {
   apartmentAreas,
@@ -54,9 +55,9 @@ const SEED_LOCK = 7_340_221;
  * database is left alone. SEED_DEMO_DATA=never turns it off even in demo mode. The demo orders are made
  * afterwards through the API (seedDemoOrders), once the app is built.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: AppConfig, storage?: FileStorage): Promise<boolean> {
   if (config.seedDemoData === 'never') return false;
-  return (await seedDemoData(db)).seeded;
+  return (await seedDemoData(db, storage)).seeded;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<boolean> {
  * also skips rows that exist (fixed ids and unique keys), and the identity sequences are moved past the
  * fixed ids afterwards. Returns whether anything was seeded.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ seeded: boolean }> {
   if (await hasCategories(db)) return { seeded: false };
   // One hash for every demo account: they share the documented demo password, and hashing 33 times
   // with production scrypt parameters would add seconds to start-up.
@@ -86,7 +87,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertDemoStaff(tx);
     await insertEngagementContent(tx);
     await insertSurveys(tx);
-    await insertDemoReviews(tx);
+    await insertDemoReviews(tx, storage);
     await insertDemoQuestions(tx);
     return { seeded: true };
   });
