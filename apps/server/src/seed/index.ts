@@ -26,7 +26,7 @@ import {
 import { APARTMENTS } from './data/apartments';
 import { CATEGORIES, CATEGORY_RELATIONS } from './data/categories';
 import { FAQS, NOTICES } from './data/content';
-import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
+import { categoryImageUrl, CATEGORY_IMAGE_COUNT, categoryThumbUrl, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { DEMO_RESIDENT } from './data/residents';
@@ -139,7 +139,7 @@ async function insertCatalog(tx: Tx) {
       chapter: c.chapter,
       visitTimeSet: c.visitTimeSet,
       hasItemGuide: c.hasItemGuide,
-      imageUrl: categoryImageUrl(c.code, 1),
+      imageUrl: categoryThumbUrl(c.code),
       sortOrder: i + 1,
     })),
   );
@@ -177,7 +177,7 @@ async function insertCatalog(tx: Tx) {
       summary: item.summary,
       basePrice: Math.min(...tiers.map((t) => t.price)),
       visitTimeSet: item.visitTimeSet ?? null,
-      thumbnailUrl: categoryImageUrl(item.code, 1),
+      thumbnailUrl: categoryThumbUrl(item.code),
       salesCount: spread(item.itemIdx, 40, 1800),
       ratingAvg: spread(item.itemIdx + 3, 43, 50) / 10,
       reviewCount: spread(item.itemIdx + 5, 12, 640),

@@ -128,7 +128,7 @@ export default function HomePage() {
               {categories.data.categories.map((category) => (
                 <li key={category.code}>
                   <Link to={`/business/${category.code}`} className={styles.tile}>
-                    <ProgressiveImage src={category.imageUrl} alt="" aspectRatio={1} sizes="80px" position="85% 50%" className={styles.tileImage} />
+                    <ProgressiveImage src={category.imageUrl} alt="" aspectRatio={1} sizes="80px" className={styles.tileImage} />
                     <span className={styles.tileName}>{category.name}</span>
                   </Link>
                 </li>
