@@ -9,10 +9,12 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
+import { UpcomingVisit } from '../../cautions';
 import { ItemGroups, useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
 import { EventBannerStrip } from '../../events';
 import { ZzimButton } from '../../zzims';
+import { ServiceSearch } from '../components/ServiceSearch';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';
@@ -69,6 +71,11 @@ export default function HomePage() {
             </div>
           </section>
         )}
+
+        <div className={styles.quick}>
+          <ServiceSearch categories={categories.data?.categories ?? []} items={items.data?.items ?? []} />
+          <UpcomingVisit />
+        </div>
 
         {chosen && (
           <section className={styles.section} aria-labelledby="home-specials">
