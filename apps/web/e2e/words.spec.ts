@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CLEANING } from './support/orders';
+import { signUp } from './support/accounts';
+import { CLEANING, payForCleaning } from './support/orders';
 import { expectClean, screenshots } from './support/screens';
 
 /**
@@ -68,5 +69,48 @@ test('the seeded reviews show photos in the strip and under 사진 후기만', a
   for (const review of await photoReviews.all()) await expect(review.locator('img').first()).toBeAttached();
   await photoReviews.first().scrollIntoViewIfNeeded();
   await shot(page, 'photo-reviews-only');
+  await expectClean(page);
+});
+
+test('home shows the next visit and finds services by 초성; orders show the short order number', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/my-page');
+  await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
+  await signUp(page);
+  await expect(page).toHaveURL(/\/my-page$/);
+
+  // Signed in with nothing booked: no card.
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: '서비스 찾기' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '다가오는 방문' })).toHaveCount(0);
+
+  const order = await payForCleaning(page.request);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: '다가오는 방문' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('입주청소 스탠다드')).toBeVisible();
+  await expect(card.getByText('깨끗한집 입주청소')).toBeVisible();
+  await expect(card.getByText(/\d{4}\.\d{2}\.\d{2} \(.\) 오전 9시/)).toBeVisible();
+  await expect(card.getByText('방문 전에 준비해 주세요')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'home-next-visit');
+  await expectClean(page);
+
+  await page.getByRole('searchbox', { name: '서비스 찾기' }).fill('ㅇㅈㅊㅅ');
+  const results = page.getByRole('list', { name: '검색 결과' });
+  await expect(results.getByRole('link', { name: /입주청소 스탠다드/ })).toBeVisible();
+  await shot(page, 'home-search');
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/business\/cleaning/);
+
+  // The order list and detail say 주문번호 2611-26-0042, never the internal key.
+  await page.goto('/my-page/orders');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await shot(page, 'order-list');
+  await page.locator(`a[href="/my-page/orders/${order.merchantUid}"]`).click();
+  await expect(page.getByText('주문번호')).toBeVisible();
+  await expect(page.getByText(order.orderNo, { exact: true })).toBeVisible();
+  expect(order.orderNo).toMatch(/^\d{4}-\d{2}-\d{4,}$/);
+  await shot(page, 'order-detail');
   await expectClean(page);
 });

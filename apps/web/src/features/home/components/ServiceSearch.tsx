@@ -49,7 +49,7 @@ export function ServiceSearch({ categories, items }: { categories: readonly Cate
           id={inputId}
           type="search"
           className={styles.input}
-          placeholder="어떤 서비스를 찾으세요? (예: 입주청소, ㅇㅈㅊㅅ)"
+          placeholder="서비스 이름이나 초성으로 찾기"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-controls={typed ? resultsId : undefined}
