@@ -46,6 +46,8 @@ export const agreements = z.object({
   terms: z.boolean(),
   privacy: z.boolean(),
   marketing: z.boolean(),
+  /** The resident confirmed being 14 or older (정보통신망법: under 14 needs a guardian's consent). */
+  ageOver14: z.boolean(),
   /** When terms and privacy were (last) agreed; null until agreed. */
   agreedAt: isoTime.nullable(),
   /** When the marketing choice (agree or refuse) was last made. */
@@ -79,6 +81,7 @@ export const signInResult = z.object({
 export type SignInResult = z.infer<typeof signInResult>;
 
 export const agreementBody = z.object({
+  ageOver14: z.literal(true, { error: '만 14세 이상인지 확인해 주세요. 필수 항목이에요.' }),
   terms: z.literal(true, { error: '이용약관에 동의해 주세요. 필수 항목이에요.' }),
   privacy: z.literal(true, { error: '개인정보 수집·이용에 동의해 주세요. 필수 항목이에요.' }),
   marketing: z.boolean({ error: '마케팅 정보 수신 동의 여부를 선택해 주세요.' }),

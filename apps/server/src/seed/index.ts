@@ -350,6 +350,7 @@ async function insertDemoResident(tx: Tx) {
       moveInDate: '2026-12-19',
       termsAgreedAt: agreedAt,
       privacyAgreedAt: agreedAt,
+      ageConfirmedAt: agreedAt,
       marketingAgreed: true,
       marketingAgreedAt: agreedAt,
       referralCode: DEMO_RESIDENT.referralCode,

@@ -94,7 +94,7 @@ async function seedPeople(tx: Tx): Promise<(p: Person) => number> {
   const agreedAt = seoulInstant('2026-10-01', '10:00');
   const neighbours = await tx
     .insert(residents)
-    .values(NEIGHBOURS.map((n) => ({ ...n, phone: null, termsAgreedAt: agreedAt, privacyAgreedAt: agreedAt, createdAt: agreedAt })))
+    .values(NEIGHBOURS.map((n) => ({ ...n, phone: null, termsAgreedAt: agreedAt, privacyAgreedAt: agreedAt, ageConfirmedAt: agreedAt, createdAt: agreedAt })))
     .returning({ residentIdx: residents.residentIdx });
   const ids = [demo.residentIdx, ...neighbours.map((n) => n.residentIdx)];
   return (p) => ids[p]!;

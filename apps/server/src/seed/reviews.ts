@@ -225,6 +225,7 @@ export async function insertDemoReviews(tx: Tx, storage?: FileStorage): Promise<
         referralCode: `NBR${String(i + 1).padStart(5, '0')}`,
         termsAgreedAt: joinedAt,
         privacyAgreedAt: joinedAt,
+        ageConfirmedAt: joinedAt,
         createdAt: joinedAt,
       })),
     )

@@ -27,6 +27,7 @@ export async function insertCommerceRewards(tx: Tx) {
       referredByIdx: demo.residentIdx,
       termsAgreedAt: GIVEN_AT,
       privacyAgreedAt: GIVEN_AT,
+      ageConfirmedAt: GIVEN_AT,
       createdAt: GIVEN_AT,
     })
     .returning();

@@ -39,6 +39,7 @@ export async function createResident(
       referralCode: randomReferralCode(10),
       termsAgreedAt: now,
       privacyAgreedAt: now,
+      ageConfirmedAt: now,
       ...overrides,
     })
     .returning();

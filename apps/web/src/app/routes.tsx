@@ -7,6 +7,7 @@ import { routes as catalogRoutes } from '../features/catalog/routes';
 import { routes as checkoutRoutes } from '../features/checkout/routes';
 import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as legalRoutes } from '../features/legal/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
 import { routes as notFoundRoutes } from '../features/not-found/routes';
 import { routes as ordersRoutes } from '../features/orders/routes';
@@ -41,6 +42,7 @@ export const featureRoutes: RouteObject[] = [
   ...checkoutRoutes,
   ...contentsRoutes,
   ...supportRoutes,
+  ...legalRoutes,
   ...myPageRoutes,
   ...ordersRoutes,
   ...rewardsRoutes,

@@ -15,7 +15,7 @@ export const SIGNED_IN: AuthState = {
     pyeong: null,
     dong: null,
     ho: null,
-    agreements: { terms: true, privacy: true, marketing: false, agreedAt: '2026-11-01T00:00:00.000Z', marketingAgreedAt: null },
+    agreements: { terms: true, privacy: true, ageOver14: true, marketing: false, agreedAt: '2026-11-01T00:00:00.000Z', marketingAgreedAt: null },
     referralCode: 'QWER1234',
     signInMethods: ['phone'],
     createdAt: '2026-11-01T00:00:00.000Z',

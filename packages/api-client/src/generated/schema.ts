@@ -2402,6 +2402,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -2451,6 +2452,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2474,6 +2476,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {boolean} */
+                    ageOver14: true;
                     /** @enum {boolean} */
                     terms: true;
                     /** @enum {boolean} */
@@ -2509,6 +2513,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };
@@ -2694,6 +2699,7 @@ export interface operations {
                                     terms: boolean;
                                     privacy: boolean;
                                     marketing: boolean;
+                                    ageOver14: boolean;
                                     agreedAt: string | null;
                                     marketingAgreedAt: string | null;
                                 };
@@ -2919,6 +2925,7 @@ export interface operations {
                                 terms: boolean;
                                 privacy: boolean;
                                 marketing: boolean;
+                                ageOver14: boolean;
                                 agreedAt: string | null;
                                 marketingAgreedAt: string | null;
                             };

@@ -24,6 +24,8 @@ export const residents = pgTable(
     apartmentJoinedAt: timestamp('apartment_joined_at', { withTimezone: true }),
     termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    /** When the resident confirmed being 14 or older, on the terms screen (under 14 needs a guardian). */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     marketingAgreed: boolean('marketing_agreed').notNull().default(false),
     marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
     referralCode: text('referral_code').notNull(),

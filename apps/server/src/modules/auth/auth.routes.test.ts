@@ -324,7 +324,7 @@ describe('GET /auths/me', () => {
       pyeong: 34,
       dong: '101',
       ho: '1203',
-      agreements: { terms: true, privacy: true, marketing: false },
+      agreements: { terms: true, privacy: true, ageOver14: true, marketing: false },
       referralCode: resident.referralCode,
       signInMethods: ['phone'],
     });
@@ -352,38 +352,46 @@ describe('PUT /auths/agreement', () => {
     t.app.inject({ method: 'PUT', url: '/api/v2/auths/agreement', payload: payload as object, headers: cookie ? { cookie } : {} });
 
   it('stores the agreements and when they were given', async () => {
-    const { cookie } = await createSignedInResident(t.app, t.db, { termsAgreedAt: null, privacyAgreedAt: null });
-    expect((await me(cookie)).json().data.agreements).toMatchObject({ terms: false, agreedAt: null });
-    const res = await put(cookie, { terms: true, privacy: true, marketing: true });
+    const { cookie } = await createSignedInResident(t.app, t.db, { termsAgreedAt: null, privacyAgreedAt: null, ageConfirmedAt: null });
+    expect((await me(cookie)).json().data.agreements).toMatchObject({ terms: false, ageOver14: false, agreedAt: null });
+    const res = await put(cookie, { ageOver14: true, terms: true, privacy: true, marketing: true });
     expect(res.statusCode).toBe(200);
     const agreements = res.json().data.agreements;
-    expect(agreements).toMatchObject({ terms: true, privacy: true, marketing: true });
+    expect(agreements).toMatchObject({ terms: true, privacy: true, ageOver14: true, marketing: true });
     expect(Math.abs(Date.parse(agreements.agreedAt) - Date.now())).toBeLessThan(60_000);
     expect(agreements.marketingAgreedAt).toBe(agreements.agreedAt);
-    const off = await put(cookie, { terms: true, privacy: true, marketing: false });
+    const off = await put(cookie, { ageOver14: true, terms: true, privacy: true, marketing: false });
     expect(off.json().data.agreements.marketing).toBe(false);
   });
 
   it('refuses a missing required agreement, naming it, and changes nothing', async () => {
-    const { cookie, resident } = await createSignedInResident(t.app, t.db, { termsAgreedAt: null, privacyAgreedAt: null });
-    const noTerms = await put(cookie, { terms: false, privacy: true, marketing: true });
+    const { cookie, resident } = await createSignedInResident(t.app, t.db, {
+      termsAgreedAt: null,
+      privacyAgreedAt: null,
+      ageConfirmedAt: null,
+    });
+    const noAge = await put(cookie, { terms: true, privacy: true, marketing: true });
+    expect(noAge.statusCode).toBe(400);
+    expect(noAge.json().message).toBe('만 14세 이상인지 확인해 주세요. 필수 항목이에요.');
+    expect(noAge.json().details[0].field).toBe('ageOver14');
+    const noTerms = await put(cookie, { ageOver14: true, terms: false, privacy: true, marketing: true });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().message).toBe('이용약관에 동의해 주세요. 필수 항목이에요.');
     expect(noTerms.json().details[0].field).toBe('terms');
-    const noPrivacy = await put(cookie, { terms: true, marketing: false });
+    const noPrivacy = await put(cookie, { ageOver14: true, terms: true, marketing: false });
     expect(noPrivacy.json().message).toBe('개인정보 수집·이용에 동의해 주세요. 필수 항목이에요.');
     expect(noPrivacy.json().details[0].field).toBe('privacy');
     const [row] = await t.db.select().from(residents).where(eq(residents.residentIdx, resident.residentIdx));
-    expect(row).toMatchObject({ termsAgreedAt: null, privacyAgreedAt: null, marketingAgreed: false });
+    expect(row).toMatchObject({ termsAgreedAt: null, privacyAgreedAt: null, ageConfirmedAt: null, marketingAgreed: false });
   });
 
   it('requires a signed-in resident', async () => {
-    expect((await put(undefined, { terms: true, privacy: true, marketing: false })).statusCode).toBe(401);
+    expect((await put(undefined, { ageOver14: true, terms: true, privacy: true, marketing: false })).statusCode).toBe(401);
     const partner = await createSignedInPartner(t.app, t.db);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v2/auths/agreement',
-      payload: { terms: true, privacy: true, marketing: false },
+      payload: { ageOver14: true, terms: true, privacy: true, marketing: false },
       headers: partner.headers,
     });
     expect(res.statusCode).toBe(403);

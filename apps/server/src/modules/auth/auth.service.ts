@@ -71,7 +71,7 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
   ): Promise<SignedIn> {
     const { token, expiresAt } = await rotateSession(residentIdx, ctx.previousTokens, ctx.userAgent);
     const user = await residents.getProfile(residentIdx);
-    return { isNew, needsAgreement: !user.agreements.terms || !user.agreements.privacy, user, token, expiresAt };
+    return { isNew, needsAgreement: !user.agreements.terms || !user.agreements.privacy || !user.agreements.ageOver14, user, token, expiresAt };
   }
 
   return {
@@ -192,9 +192,10 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
     getMe: (residentIdx: number) => residents.getProfile(residentIdx),
 
     /** Terms and privacy are required (the schema refuses false); each agreement stores when it was given. */
-    async updateAgreement(residentIdx: number, body: { terms: true; privacy: true; marketing: boolean }) {
+    async updateAgreement(residentIdx: number, body: { ageOver14: true; terms: true; privacy: true; marketing: boolean }) {
       const now = new Date();
       await repo.updateResident(db, residentIdx, {
+        ageConfirmedAt: now,
         termsAgreedAt: now,
         privacyAgreedAt: now,
         marketingAgreed: body.marketing,

@@ -21,6 +21,7 @@ export function toUserProfile(row: ProfileRow): UserProfile {
     agreements: {
       terms: r.termsAgreedAt !== null,
       privacy: r.privacyAgreedAt !== null,
+      ageOver14: r.ageConfirmedAt !== null,
       marketing: r.marketingAgreed,
       agreedAt: agreed ? iso(r.termsAgreedAt! > r.privacyAgreedAt! ? r.termsAgreedAt : r.privacyAgreedAt) : null,
       marketingAgreedAt: iso(r.marketingAgreedAt),

@@ -19,7 +19,7 @@ const signedIn = {
     pyeong: null,
     dong: null,
     ho: null,
-    agreements: { terms: true, privacy: true, marketing: false, agreedAt: null, marketingAgreedAt: null },
+    agreements: { terms: true, privacy: true, ageOver14: true, marketing: false, agreedAt: null, marketingAgreedAt: null },
     referralCode: 'AAAA1111',
     signInMethods: ['phone' as const],
     createdAt: '2026-11-01T00:00:00.000Z',

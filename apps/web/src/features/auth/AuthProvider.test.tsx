@@ -21,7 +21,7 @@ function user(overrides: Partial<UserProfile> = {}): UserProfile {
     pyeong: null,
     dong: null,
     ho: null,
-    agreements: { terms: true, privacy: true, marketing: false, agreedAt: null, marketingAgreedAt: null },
+    agreements: { terms: true, privacy: true, ageOver14: true, marketing: false, agreedAt: null, marketingAgreedAt: null },
     referralCode: 'ABCD1234',
     signInMethods: ['phone'],
     createdAt: '2026-11-01T00:00:00.000Z',

@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { useUpdateAgreement } from '../api/updateAgreement';
 import { useAuth } from '../AuthProvider';
-import { TermsSheet } from '../components/TermsSheet';
 import { RequireAuth } from '../RequireAuth';
 import { RETURN_TO_PARAM, safeReturnPath } from '../return-path';
-import { TERMS } from '../terms';
-import type { TermsDocument } from '../terms';
+import { policyPath } from '../../legal';
+import { AGREEMENT_ITEMS, loadChoices, saveChoices, type AgreementChoices } from '../agreement-items';
 import { errorMessage } from '../../../lib/error-message';
 import styles from './auth.module.css';
-
-type Choices = Record<TermsDocument['key'], boolean>;
 
 function AgreeForm() {
   const navigate = useNavigate();
@@ -24,25 +21,24 @@ function AgreeForm() {
   const isNew = searchParams.get('new') === '1';
   const { user, refresh } = useAuth();
 
-  const [choices, setChoices] = useState<Choices>(() => ({
-    terms: false,
-    privacy: false,
-    marketing: user?.agreements.marketing ?? false,
-  }));
-  const [open, setOpen] = useState<TermsDocument | null>(null);
+  const [choices, setChoices] = useState<AgreementChoices>(() =>
+    loadChoices({ ageOver14: false, terms: false, privacy: false, marketing: user?.agreements.marketing ?? false }),
+  );
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => saveChoices(choices), [choices]);
 
-  const allChecked = TERMS.every((doc) => choices[doc.key]);
-  const requiredChecked = TERMS.filter((doc) => doc.required).every((doc) => choices[doc.key]);
+  const allChecked = AGREEMENT_ITEMS.every((item) => choices[item.key]);
+  const requiredChecked = AGREEMENT_ITEMS.filter((item) => item.required).every((item) => choices[item.key]);
 
   const agree = useUpdateAgreement();
   const submit = () => {
     setError(null);
     agree.mutate(
-      { terms: true, privacy: true, marketing: choices.marketing },
+      { ageOver14: true, terms: true, privacy: true, marketing: choices.marketing },
       {
         // The button stays busy (isSuccess) while the profile is read again and the page moves on.
         onSuccess: async () => {
+          saveChoices(null);
           await refresh();
           if (isNew) toast.show('입주에 오신 걸 환영해요!');
           navigate(returnTo, { replace: true });
@@ -70,36 +66,37 @@ function AgreeForm() {
             label={<span className={styles.agreeAllLabel}>모두 동의</span>}
             description="선택 항목(마케팅 정보 수신)까지 모두 동의해요."
             checked={allChecked}
-            onChange={(checked) => setChoices({ terms: checked, privacy: checked, marketing: checked })}
+            onChange={(checked) => setChoices({ ageOver14: checked, terms: checked, privacy: checked, marketing: checked })}
           />
         </div>
 
         <ul className={styles.termsList}>
-          {TERMS.map((doc) => (
-            <li key={doc.key} className={styles.termsRow}>
+          {AGREEMENT_ITEMS.map((item) => (
+            <li key={item.key} className={styles.termsRow}>
               <Checkbox
                 label={
                   <>
-                    <span className={doc.required ? styles.badge : styles.badgeOptional}>
-                      [{doc.required ? '필수' : '선택'}]
+                    <span className={item.required ? styles.badge : styles.badgeOptional}>
+                      [{item.required ? '필수' : '선택'}]
                     </span>{' '}
-                    {doc.title}
+                    {item.label}
                   </>
                 }
-                checked={choices[doc.key]}
-                onChange={(checked) => setChoices((prev) => ({ ...prev, [doc.key]: checked }))}
+                checked={choices[item.key]}
+                onChange={(checked) => setChoices((prev) => ({ ...prev, [item.key]: checked }))}
               />
-              <button
-                type="button"
-                className={styles.viewButton}
-                onClick={() => setOpen(doc)}
-                aria-label={`${doc.title} 전문 보기`}
-              >
-                보기
-              </button>
+              {item.policy && (
+                <Link to={policyPath(item.policy)} className={styles.viewButton} aria-label={`${item.label} 전문 보기`}>
+                  보기
+                </Link>
+              )}
             </li>
           ))}
         </ul>
+
+        <p className={styles.policyNote}>
+          개인정보를 어떻게 처리하는지는 <Link to={policyPath('privacy')}>개인정보처리방침</Link>에서 볼 수 있어요.
+        </p>
 
         {error && (
           <p className={styles.error} role="alert">
@@ -113,20 +110,11 @@ function AgreeForm() {
           동의하고 시작하기
         </Button>
       </BottomCTA>
-
-      <TermsSheet
-        document={open}
-        onClose={() => setOpen(null)}
-        onAgree={() => {
-          if (open) setChoices((prev) => ({ ...prev, [open.key]: true }));
-          setOpen(null);
-        }}
-      />
     </div>
   );
 }
 
-/** /agree: required terms and privacy, optional marketing (SPEC section 2). */
+/** /agree: the age line, required terms and privacy, optional marketing (SPEC section 2); each links to its page. */
 export function AgreePage() {
   return (
     <RequireAuth>

@@ -38,7 +38,7 @@ export function AppleCallbackPage() {
         setError(FALLBACK_ERROR);
         return;
       }
-      const agreed = user.agreements.terms && user.agreements.privacy;
+      const agreed = user.agreements.terms && user.agreements.privacy && user.agreements.ageOver14;
       if (isNew || needsAgreement || !agreed) navigate(agreePath(returnTo, isNew), { replace: true });
       else navigate(returnTo, { replace: true });
     });

@@ -16,7 +16,7 @@ const profile: UserProfile = {
   pyeong: null,
   dong: null,
   ho: null,
-  agreements: { terms: false, privacy: false, marketing: false, agreedAt: null, marketingAgreedAt: null },
+  agreements: { terms: false, privacy: false, ageOver14: false, marketing: false, agreedAt: null, marketingAgreedAt: null },
   referralCode: 'QWER1234',
   signInMethods: ['phone'],
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -65,17 +65,24 @@ describe('SignInPage', () => {
     expect(router.state.location.pathname).toBe('/agree');
     expect(router.state.location.search).toContain('returnTo=%2Fmy-page');
 
-    // Required items gate the button; '모두 동의' ticks everything.
+    // Required items gate the button, the age line among them; '모두 동의' ticks everything.
     const submit = screen.getByRole('button', { name: '동의하고 시작하기' });
     expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByLabelText(/^\[필수\] 이용약관$/));
+    fireEvent.click(screen.getByLabelText(/^\[필수\] 개인정보 수집·이용 동의$/));
+    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByLabelText(/\[필수\] 만 14세 이상이에요/));
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole('link', { name: '이용약관 전문 보기' })).toHaveAttribute('href', '/policies/terms');
+    expect(screen.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/policies/privacy');
     fireEvent.click(screen.getByLabelText(/모두 동의/));
     expect(submit).toBeEnabled();
-    const agreed = { ...profile, agreements: { ...profile.agreements, terms: true, privacy: true, marketing: true } };
+    const agreed = { ...profile, agreements: { ...profile.agreements, terms: true, privacy: true, ageOver14: true, marketing: true } };
     apiMock.updateAgreement.mockResolvedValue({ status: 'success', data: agreed });
     apiMock.getMe.mockResolvedValue({ status: 'success', data: agreed });
     fireEvent.click(submit);
     expect(await screen.findByRole('heading', { name: '내 정보 화면' })).toBeInTheDocument();
-    expect(apiMock.updateAgreement).toHaveBeenCalledWith({ body: { terms: true, privacy: true, marketing: true } });
+    expect(apiMock.updateAgreement).toHaveBeenCalledWith({ body: { ageOver14: true, terms: true, privacy: true, marketing: true } });
   });
 
   it('returns a known user straight to where they came from', async () => {

@@ -15,7 +15,9 @@ import {
   Megaphone,
   PartyPopper,
   ReceiptText,
+  Scale,
   ScrollText,
+  ShieldCheck,
   TicketPercent,
   UserRound,
   UserX,
@@ -37,6 +39,7 @@ import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
 import { MY_CONSULTATIONS_PATH } from '../../consultation';
 import { EVENTS_PATH } from '../../events';
+import { policyPath } from '../../legal';
 import { MY_QUESTIONS_PATH } from '../../questions';
 import { MY_REVIEWS_PATH } from '../../reviews';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
@@ -185,6 +188,12 @@ export default function MyPage() {
             </MenuLink>
             <MenuLink to="/contents/login-info" icon={<FileText size={20} />}>
               로그인 안내
+            </MenuLink>
+            <MenuLink to={policyPath('terms')} icon={<Scale size={20} />}>
+              이용약관
+            </MenuLink>
+            <MenuLink to={policyPath('privacy')} icon={<ShieldCheck size={20} />}>
+              개인정보처리방침
             </MenuLink>
           </ul>
           {user && (
