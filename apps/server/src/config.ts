@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SESSION_SECRET: optional,
+  /** Key material for the 공동현관 비밀번호 of orders (AES-256-GCM, lib/secret-box.ts). */
+  VISIT_CODE_SECRET: optional,
   /** Origins (besides the server's own) allowed to send cookie-authenticated state changes. */
   ALLOWED_ORIGINS: optional,
   /** Trust X-Forwarded-* (client IP for rate limits, HTTPS for Secure cookies) only behind a known proxy. */
@@ -75,6 +77,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   sessionSecret: string;
+  /** Key material for sealing orders' 공동현관 비밀번호 (lib/secret-box.ts); required in production. */
+  visitCodeSecret: string;
   allowedOrigins: string[];
   trustProxy: boolean;
   /** PUBLIC_URL as an origin (`https://ipju.kr/` is `https://ipju.kr`); see lib/site-url.ts. */
@@ -121,6 +125,7 @@ export class ConfigError extends Error {}
 const PRODUCTION_REQUIRED: Array<[keyof Env, string]> = [
   ['DATABASE_URL', 'PostgreSQL connection string'],
   ['SESSION_SECRET', 'secret for signing upload URLs and cookies'],
+  ['VISIT_CODE_SECRET', "key material for encrypting orders' building entry codes (AES-256-GCM)"],
   ['PORTONE_API_KEY', 'PortOne REST API key'],
   ['PORTONE_API_SECRET', 'PortOne REST API secret'],
   ['PORTONE_IMP_CODE', 'PortOne merchant code (imp_...)'],
@@ -146,6 +151,7 @@ function publicUrlOf(value: string): string {
 }
 
 const DEMO_SESSION_SECRET = 'ipju-demo-session-secret-not-for-production';
+const DEMO_VISIT_CODE_SECRET = 'ipju-demo-visit-code-secret-not-for-production';
 
 /** PortOne's REST API (v1). */
 export const PORTONE_API = 'https://api.iamport.kr';
@@ -179,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
+    visitCodeSecret: env.VISIT_CODE_SECRET ?? DEMO_VISIT_CODE_SECRET,
     // In demo mode the Vite dev server (npm run dev) proxies API calls with its own origin.
     allowedOrigins: [...(env.ALLOWED_ORIGINS ?? '').split(','), ...(isDemo ? ['http://localhost:5173'] : [])]
       .map((o) => o.trim())

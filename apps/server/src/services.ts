@@ -15,8 +15,9 @@ import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
 import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
 import { createReferralsService } from './modules/referrals';
-import { createResidentsService } from './modules/residents';
+import { createHomesService, createResidentsService } from './modules/residents';
 import { createReviewsService } from './modules/reviews';
+import { createVisitsService } from './modules/visits';
 import { createScheduleService } from './modules/schedule';
 import { createStaffService } from './modules/staff';
 import { createHomestylingService, createSurveysService } from './modules/surveys';
@@ -30,9 +31,13 @@ import { createZzimsService } from './modules/zzims';
 export function createServices(deps: AppDeps) {
   const { db } = deps;
   const items = createItemsService(db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
-  const residents = createResidentsService(db);
+  const homes = createHomesService(db);
+  const residents = createResidentsService(db, { homes });
+  const visits = createVisitsService(deps);
   return {
+    visits,
     items,
+    homes,
     residents,
     auth: createAuthService(deps, { residents }),
     partnerAccount: createPartnerAccountService(db),
@@ -45,7 +50,7 @@ export function createServices(deps: AppDeps) {
     cautions: createCautionsService(deps),
     files: createFilesService(deps),
     cart: createCartService(deps, { items }),
-    billing: createBillingService(deps, { items }),
+    billing: createBillingService(deps, { items, visits }),
     coupons: createCouponsService(deps, { readCartLines: pricedCartLinesReader(db, items) }),
     points: createPointsService(deps),
     referrals: createReferralsService(deps),

@@ -6,6 +6,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   APP_MODE: 'production',
   DATABASE_URL: 'postgres://ipju@db.internal/ipju',
   SESSION_SECRET: 'a-long-random-secret-for-tests-only',
+  VISIT_CODE_SECRET: 'another-long-random-secret-for-tests-only',
   PORTONE_API_KEY: 'key',
   PORTONE_API_SECRET: 'secret',
   PORTONE_IMP_CODE: 'imp00000000',

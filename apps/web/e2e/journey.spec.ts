@@ -194,6 +194,10 @@ test('a resident finds their complex, browses cleaning at its prices and signs i
   await expect(page).toHaveURL(/\/apartment-register/);
   await pickComplex(page, page, '잠실래미안');
   await page.getByRole('button', { name: '이 단지로 등록할게요' }).click();
+  // Then the 동·호 and move-in date, which may wait until checkout.
+  await expect(page.getByRole('heading', { name: /몇 동 몇 호에/ })).toBeVisible();
+  await shot(page, 'home-unit');
+  await page.getByRole('button', { name: '나중에 입력할게요' }).click();
   await expect(page).toHaveURL(/\/my-page$/);
   await expect(page.getByTestId('my-complex')).toHaveText(COMPLEX);
   await expect(page.getByText(/34평 \(전용/)).toBeVisible();

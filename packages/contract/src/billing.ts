@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
 import { PAY_METHODS } from './commerce-labels';
-import { idList, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
+import { idList, idListQuery, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
 import { cancelQuote, refundPolicy } from './refund-policy';
 import { visitTimeOption } from './visit-times';
+import { orderVisit, visitDetailsBody } from './visits';
 
 /**
  * Billing (/billings, /receipt): pricing a payment, PortOne (v1) payment results, orders and their life.
@@ -43,6 +44,8 @@ export const billingInitBody = z.object({
   ...paymentSelection,
   payMethod,
   agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
+  visit: visitDetailsBody.describe('방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항)'),
+  agreeThirdParty: z.literal(true, { error: '개인정보 제3자 제공(업체에 방문 정보 전달)에 동의해 주세요.' }),
 });
 export type BillingInitBody = z.input<typeof billingInitBody>;
 
@@ -155,7 +158,8 @@ export const orderLine = serviceSummary.extend({
   couponName: z.string().nullable(),
   couponDiscount: z.number().int(),
   pointsUsed: z.number().int(),
-  payAmount: z.number().int().describe('카드·계좌로 낸 금액'),
+  payAmount: z.number().int().describe('이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값)'),
+  voucherAmount: z.number().int().describe('결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0)'),
   refundedAmount: z.number().int(),
   refundedPoints: z.number().int(),
   cancelFee: z.number().int(),
@@ -219,6 +223,7 @@ export const order = z.object({
     .nullable(),
   purchasePoints: z.number().int().describe('이 주문으로 적립된 포인트'),
   history: z.array(orderEvent),
+  visit: orderVisit.nullable().describe('방문 정보 (공동현관 비밀번호는 가린 값만)'),
 });
 export type Order = z.infer<typeof order>;
 
@@ -275,6 +280,27 @@ export const billingCancelBody = z.object({
   ...refundAccount,
 });
 
+export const cancelPreviewQuery = z.object({
+  lineIdxs: idListQuery('주문 상품 번호', 20).optional().describe('취소할 서비스 (쉼표로 이어서; 없으면 취소할 수 있는 서비스 전부)'),
+});
+
+/** What cancelling these services would do, computed by the code the cancel runs (GET .../cancel-preview). */
+export const cancelPreview = z.object({
+  lineIdxs: z.array(z.number().int()),
+  refundAmount: z.number().int().describe('카드·계좌로 돌려받는 금액 (원)'),
+  refundPoints: z.number().int().describe('포인트로 돌려받는 금액'),
+  fee: z.number().int().describe('취소 수수료 (원)'),
+  pointsUsed: z.number().int().describe('이 서비스들에 쓴 포인트 (아직 돌려받지 않은 것)'),
+  coupons: z.array(z.object({ name: z.string(), restored: z.boolean().describe('취소하면 쿠폰이 돌아오는지') })),
+  voucher: z.object({
+    now: z.number().int().nullable().describe('지금 받은 상품권 (원)'),
+    after: z.number().int().nullable().describe('취소한 뒤의 상품권 (원, 없으면 null: 회수)'),
+  }),
+  rewardTakenBack: z.number().int().describe('다시 빠지는 결제 적립 포인트'),
+  sentence: z.string().describe('취소 화면이 확인 전에 보여 주는 한 문장 (쿠폰·포인트·상품권이 어떻게 되는지)'),
+});
+export type CancelPreview = z.infer<typeof cancelPreview>;
+
 export const cancelResult = z.object({
   order,
   refund: z.object({
@@ -312,8 +338,9 @@ export const receipt = z.object({
   specialDiscount: z.number().int(),
   couponDiscount: z.number().int(),
   pointsUsed: z.number().int(),
-  payAmount: z.number().int().describe('카드·계좌로 낸 금액'),
-  total: z.number().int().describe('결제 합계 (카드·계좌 + 포인트)'),
+  payAmount: z.number().int().describe('이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값)'),
+  voucherAmount: z.number().int().describe('결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0)'),
+  total: z.number().int().describe('영수증 합계 = payAmount (포인트는 할인으로 빠져요)'),
   supplyAmount: z.number().int().describe('공급가액'),
   vat: z.number().int().describe('부가세 (합계의 1/11)'),
   refundedAmount: z.number().int(),

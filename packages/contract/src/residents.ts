@@ -41,6 +41,18 @@ export const hoValue = z
   .transform((v) => v.replace(/\s+/g, '').replace(/호$/, ''))
   .pipe(z.string().regex(/^(?:B?\d{1,5})$/, { error: '호수는 1203 또는 1203호처럼 숫자로 입력해 주세요.' }));
 
+/** 입주 예정일, YYYY-MM-DD (a real calendar day). */
+export const moveInDateValue = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '입주 예정일은 2027-03-15처럼 입력해 주세요.' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: '입주 예정일이 올바른 날짜가 아니에요.',
+  });
+
+/** A picked complex or 평형 in a JSON body (단지를 선택해 주세요.). */
+export const pickedIdx = idx;
+
 export const updateResidentApartmentBody = z.object({
   apartmentIdx: idx('단지'),
   areaIdx: idx('평형'),
@@ -53,14 +65,7 @@ export const joinResidentApartmentBody = z.object({
   areaIdx: idx('평형'),
   dong: dongValue,
   ho: hoValue,
-  moveInDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '입주 예정일은 2027-03-15처럼 입력해 주세요.' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: '입주 예정일이 올바른 날짜가 아니에요.',
-    })
-    .optional(),
+  moveInDate: moveInDateValue.optional(),
 });
 
 export const updateResidentPersonalBody = z

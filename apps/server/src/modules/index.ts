@@ -24,6 +24,7 @@ import { staffRoutes } from './staff';
 import { surveysRoutes } from './surveys';
 import { systemRoutes } from './system';
 import type { ApiInstance } from './types';
+import { visitsModule } from './visits';
 import { zzimsRoutes } from './zzims';
 
 /**
@@ -44,6 +45,7 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await filesRoutes(api, services);
   await cartRoutes(api, services);
   await billingModule(api, services, deps);
+  await visitsModule(api, services, deps);
   await couponsRoutes(api, services);
   await pointsRoutes(api, services);
   await referralsRoutes(api, services, deps);

@@ -27,7 +27,7 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
   };
 
   /** Adds the item on the first day from `offset` days on whose afternoon slot is open, pays by card. */
-  async function paidOrder(itemIdx: number, offset: number): Promise<string> {
+  async function paidOrder(itemIdx: number, offset: number, visit: Record<string, string>): Promise<string> {
     let cartIdx: number | undefined;
     for (let day = offset; cartIdx === undefined && day < offset + 30; day++) {
       const tz = addDays(earliestSelectableDate(new Date()), day);
@@ -39,7 +39,13 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
       });
       if (res.statusCode === 200) cartIdx = res.json().data.line.cartIdx;
     }
-    const init = (await call('POST', '/api/v2/billings/init', { cartIdxs: [cartIdx], payMethod: 'card', agreeTerms: true })).data;
+    const init = (await call('POST', '/api/v2/billings/init', {
+      cartIdxs: [cartIdx],
+      payMethod: 'card',
+      agreeTerms: true,
+      visit: { dong: '101', ho: '1203', parking: 'registration', ...visit },
+      agreeThirdParty: true,
+    })).data;
     const { imp_uid: impUid } = await call('POST', '/sandbox/portone/payments', {
       merchant_uid: init.merchantUid,
       amount: init.amount,
@@ -51,13 +57,13 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
   }
 
   try {
-    const done = await paidOrder(131, 0);
+    const done = await paidOrder(131, 0, { entryMethod: 'management_office', request: '욕실 줄눈 색은 그레이로 부탁드려요.' });
     // The visit was twelve days ago (work cannot start before the visit day), then the partner did the work.
     const visitDate = addDays(seoulToday(), -12);
     await moveVisit(db, done, visitDate);
     await finishWork(db, app, done);
     await backdate(db, done, 16, visitDate);
-    await paidOrder(101, 10);
+    await paidOrder(101, 10, { entryMethod: 'door_code', entryCode: '1203#', request: '도착 30분 전에 전화 주세요.' });
   } finally {
     await destroySessionToken(db, session.token);
   }

@@ -1,5 +1,5 @@
 import { formatWon, seoulInstant } from '@ipju/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../config';
@@ -20,6 +20,7 @@ import {
   notices,
   partnerAccounts,
   partners,
+  residentHomes,
   residents,
   specialPrices,
 } from '../db/schema';
@@ -190,7 +191,7 @@ async function insertCatalog(tx: Tx) {
       const what = n === 1 ? '대표 이미지' : n === 2 ? '진행 과정' : '시공 전후 비교';
       urls.push([categoryImageUrl(item.code, n), `${item.name} ${what}`]);
     }
-    urls.push([sharedImageUrl('promise'), '입주 안심 보증: 시공 후 1년 무상 A/S, 방문 3일 전까지 무료 취소']);
+    urls.push([sharedImageUrl('promise'), '입주 안심 보증: 시공 후 1년 무상 A/S']);
     if (item.itemIdx % 2 === 1) urls.push([sharedImageUrl('specialPrice'), '우리 단지 특가 안내']);
     urls.forEach(([url, alt], i) =>
       imageRows.push({ imageIdx: item.itemIdx * 10 + i + 1, itemIdx: item.itemIdx, url, alt, ...ITEM_IMAGE_SIZE, sortOrder: i + 1 }),
@@ -355,6 +356,11 @@ async function insertDemoResident(tx: Tx) {
       marketingAgreedAt: agreedAt,
       referralCode: DEMO_RESIDENT.referralCode,
     },
+  ]);
+  // Their one home (우리 집), the current one, with 동·호 and the move-in date.
+  const [resident] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
+  await insertAll(tx, residentHomes, [
+    { residentIdx: resident!.residentIdx, apartmentIdx: home.apartmentIdx, areaIdx: area?.areaIdx ?? null, dong: '101', ho: '1203', moveInDate: '2026-12-19', isCurrent: true },
   ]);
 }
 

@@ -7,7 +7,11 @@
  *   bookableItem(db, overrides?)         -> createItem (default option groups: 평형 tiers 300,000 / 400,000 /
  *                                           550,000, areas, add-ons; visit times 9 and 13).
  *   addLine(t, cookie, body)             -> the cart line (POST /carts must answer 200).
- *   startOrder(t, cookie, body)          -> POST /billings/init's data (must answer 200).
+ *   VISIT_DETAILS                        -> what POST /billings/init needs besides the cart: the visit (101동
+ *                                           1203호, 관리사무소 방문, parking) and the 제3자 제공 consent;
+ *                                           spread it into a payload: { cartIdxs, ...VISIT_DETAILS }.
+ *   startOrder(t, cookie, body)          -> POST /billings/init's data (must answer 200), with VISIT_DETAILS
+ *                                           unless the body gives its own.
  *   sandboxPay(t, { merchantUid, amount, payMethod?, outcome? }) -> imp_uid of a sandbox payment.
  *   paidOrder(t, options?)               -> a resident with an order paid by card through /billings/success:
  *                                           { resident, cookie, item, merchantUid, impUid, amount }.
@@ -42,12 +46,17 @@ export async function addLine(t: TestContext, cookie: string, body: Record<strin
   return res.json().data.line as { cartIdx: number; price: number; [k: string]: unknown };
 }
 
+export const VISIT_DETAILS = {
+  visit: { dong: '101', ho: '1203', entryMethod: 'management_office', parking: 'available' },
+  agreeThirdParty: true,
+} as const;
+
 export async function startOrder(t: TestContext, cookie: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v2/billings/init',
     headers: { cookie, ...headers },
-    payload: { couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...body },
+    payload: { couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS, ...body },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {

@@ -4,6 +4,8 @@
  *   createResident(db, overrides?)            -> the inserted `residents` row: a unique 010 phone, a name,
  *                                                terms and privacy agreed (override termsAgreedAt /
  *                                                privacyAgreedAt with null for a fresh sign-up), no complex.
+ *                                                With apartmentIdx given, that complex (area, dong, ho,
+ *                                                moveInDate) is also their current home (resident_homes).
  *   signInResident(app, db, resident?)        -> the Cookie header value ('ipju_session=...') of a new
  *                                                server session for that resident (a new resident when
  *                                                omitted). Use: app.inject({ headers: { cookie } }).
@@ -18,7 +20,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { residents } from '../../src/db/schema';
+import { residentHomes, residents } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/plugins/auth';
 import { createSession } from '../../src/lib/session-store';
 import { randomReferralCode } from '../../src/modules/auth';
@@ -43,6 +45,17 @@ export async function createResident(
       ...overrides,
     })
     .returning();
+  if (row!.apartmentIdx !== null) {
+    await db.insert(residentHomes).values({
+      residentIdx: row!.residentIdx,
+      apartmentIdx: row!.apartmentIdx,
+      areaIdx: row!.areaIdx,
+      dong: row!.dong,
+      ho: row!.ho,
+      moveInDate: row!.moveInDate,
+      isCurrent: true,
+    });
+  }
   return row!;
 }
 

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { addDays, seoulToday } from '../../src/lib/schedule';
 import { data } from './api';
 import { FROM_SITE } from './site';
+import { VISIT_BODY } from './visit';
 
 /** What these helpers order: 입주청소 스탠다드 (partner 1, visits at 9 and 13) for 잠실래미안아이파크 34평, at 9. */
 export const CLEANING = { itemIdx: 101, apartmentIdx: 1, pyeong: 34, time: 9, partner: 1 } as const;
@@ -58,7 +59,7 @@ export async function payForCleaning(
   const init = await data<{ merchantUid: string; orderNo: string; amount: number }>(
     await request.post('/api/v2/billings/init', {
       headers: FROM_SITE,
-      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true },
+      data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true, ...VISIT_BODY },
     }),
   );
   const payment = await request.post('/sandbox/portone/payments', {

@@ -1,5 +1,5 @@
 /** Test data of the cart and payment flow (shared by features/cart and features/checkout tests). */
-import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, PaymentRequest, UsableCoupon } from '@ipju/contract';
+import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, PaymentRequest, ResidentHome, UsableCoupon, VisitCheck } from '@ipju/contract';
 
 /** The 입주청소 refund policy as the server describes it (shared by the commerce test data). */
 export const CLEANING_POLICY = {
@@ -152,6 +152,7 @@ export function makeInit(overrides: Partial<BillingInitResult> = {}): BillingIni
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const line = makeCartLine();
   return {
+    visit: null,
     merchantUid: 'ipju_20261122_abcdefghij',
     orderNo: '2611-22-0007',
     orderName: '입주청소 스탠다드',
@@ -202,6 +203,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         couponDiscount: 0,
         pointsUsed: 0,
         payAmount: 376700,
+        voucherAmount: 0,
         refundedAmount: 0,
         refundedPoints: 0,
         cancelFee: 0,
@@ -258,3 +260,32 @@ export const signedIn = {
     createdAt: '2026-11-01T00:00:00.000Z',
   },
 };
+
+/** The resident's current home in the cart line's complex (101동 1203호). */
+export function makeHome(overrides: Partial<ResidentHome> = {}): ResidentHome {
+  return {
+    homeIdx: 31,
+    apartmentIdx: 1,
+    complexName: '잠실래미안아이파크',
+    address: '서울특별시 송파구 올림픽로 300',
+    areaIdx: 7,
+    pyeong: 34,
+    typeName: '84A',
+    dong: '101',
+    ho: '1203',
+    moveInDate: '2027-01-20',
+    isCurrent: true,
+    ...overrides,
+  };
+}
+
+/** The server's visit check: the line's company and no double booking. */
+export function makeVisitCheck(overrides: Partial<VisitCheck> = {}): VisitCheck {
+  const companies = overrides.companies ?? ['깨끗한집 입주청소'];
+  return {
+    companies,
+    consentText: `제공받는 자: ${companies.join(', ')}\n제공 목적: 예약한 서비스의 방문과 일정 연락`,
+    duplicates: [],
+    ...overrides,
+  };
+}

@@ -234,6 +234,34 @@ changeReceiptDate.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 전 방문 확인 (방문 정보를 받는 업체, 같은 날 같은 서비스 중복 예약)
+ *
+ * SPEC에 없는 새 경로예요. 결제 화면이 개인정보 제3자 제공 동의에 보여 줄 업체 이름과 동의 문구(주문에 그대로 기록돼요), 그리고 같은 집에 같은 날 이미 예약한 같은 서비스를 알려 줘요. 중복이어도 막지는 않아요.
+ *
+ * `POST /api/v2/billings/visit-check` · billings · auth: session
+ */
+export async function checkBillingVisit(
+  params: Params<'checkBillingVisit'>,
+  options?: RequestOptions,
+): Promise<Result<'checkBillingVisit'>> {
+  return request<Result<'checkBillingVisit'>>(checkBillingVisit.meta, params, options);
+}
+checkBillingVisit.meta = {
+  operationId: 'checkBillingVisit',
+  method: 'POST',
+  path: '/api/v2/billings/visit-check',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 만족도 조사 제출하기 (필수 질문에 모두 답해야 해요, 서비스마다 한 번)
  *
  * `POST /api/v2/survey/{surveyIdx}/completed` · surveys · auth: session
@@ -304,6 +332,34 @@ createQuestion.meta = {
   path: '/api/v2/question',
   auth: 'session',
   tags: ['questions'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 집 추가 (단지, 평형, 동·호수, 입주 예정일)
+ *
+ * 첫 집이거나 isCurrent: true면 지금 집이 돼요. 동과 호수는 함께 보내요(나중에 입력해도 돼요).
+ *
+ * `POST /api/v2/residents/home` · residents · auth: session
+ */
+export async function createResidentHome(
+  params: Params<'createResidentHome'>,
+  options?: RequestOptions,
+): Promise<Result<'createResidentHome'>> {
+  return request<Result<'createResidentHome'>>(createResidentHome.meta, params, options);
+}
+createResidentHome.meta = {
+  operationId: 'createResidentHome',
+  method: 'POST',
+  path: '/api/v2/residents/home',
+  auth: 'session',
+  tags: ['residents'],
   pathParams: [],
   queryParams: [],
   headerParams: [],
@@ -418,6 +474,32 @@ deleteQuestion.meta = {
   queryParams: [],
   headerParams: [],
   required: ['questionIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 집 지우기 (지금 집이면 가장 최근에 추가한 다른 집이 지금 집이 돼요)
+ *
+ * `DELETE /api/v2/residents/home/{homeIdx}` · residents · auth: session
+ */
+export async function deleteResidentHome(
+  params: Params<'deleteResidentHome'>,
+  options?: RequestOptions,
+): Promise<Result<'deleteResidentHome'>> {
+  return request<Result<'deleteResidentHome'>>(deleteResidentHome.meta, params, options);
+}
+deleteResidentHome.meta = {
+  operationId: 'deleteResidentHome',
+  method: 'DELETE',
+  path: '/api/v2/residents/home/{homeIdx}',
+  auth: 'session',
+  tags: ['residents'],
+  pathParams: ['homeIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['homeIdx'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -1514,6 +1596,34 @@ listCategories.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합
+ *
+ * SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.
+ *
+ * `GET /api/v2/coupons/checkout` · coupons · auth: session
+ */
+export async function listCheckoutCoupons(
+  params: Params<'listCheckoutCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listCheckoutCoupons'>> {
+  return request<Result<'listCheckoutCoupons'>>(listCheckoutCoupons.meta, params, options);
+}
+listCheckoutCoupons.meta = {
+  operationId: 'listCheckoutCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/checkout',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * (데모 전용) 수신 번호로 보낸 메시지, 최신순
  *
  * `GET /api/v2/dev/outbox` · dev · auth: public
@@ -2070,6 +2180,32 @@ listRelatedItems.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 우리 집 목록 (지금 집이 맨 앞)
+ *
+ * `GET /api/v2/residents/home` · residents · auth: session
+ */
+export async function listResidentHomes(
+  params: Params<'listResidentHomes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listResidentHomes'>> {
+  return request<Result<'listResidentHomes'>>(listResidentHomes.meta, params, options);
+}
+listResidentHomes.meta = {
+  operationId: 'listResidentHomes',
+  method: 'GET',
+  path: '/api/v2/residents/home',
+  auth: 'session',
+  tags: ['residents'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 서비스 종류별 후기 (페이지, 정렬)
  *
  * itemType은 서비스 코드(cleaning) 또는 묶음 코드(clean)예요. 없으면 모든 서비스의 후기예요.
@@ -2290,6 +2426,34 @@ partnerDemoVisitToday.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 공동현관 비밀번호 확인 (방문 전날부터 시공 완료 전까지, 확인 기록이 남아요)
+ *
+ * SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만, 방문 전날(한국 시간)부터 시공이 끝나기 전까지 볼 수 있어요. 확인할 때마다 기록이 남고 입주민의 주문 상세에 보여요. 그 밖에는 없는 주문처럼 404예요.
+ *
+ * `GET /api/v2/partner/orders/{lineIdx}/entry-code` · partner · auth: bearer
+ */
+export async function partnerGetEntryCode(
+  params: Params<'partnerGetEntryCode'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetEntryCode'>> {
+  return request<Result<'partnerGetEntryCode'>>(partnerGetEntryCode.meta, params, options);
+}
+partnerGetEntryCode.meta = {
+  operationId: 'partnerGetEntryCode',
+  method: 'GET',
+  path: '/api/v2/partner/orders/{lineIdx}/entry-code',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 파트너의 업체 정보
  *
  * `GET /api/v2/partner` · partner · auth: bearer
@@ -2310,6 +2474,34 @@ partnerGetProfile.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 방문 정보 (주소, 연락처, 출입 방법, 주차, 요청 사항)
+ *
+ * SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만 볼 수 있어요. 공동현관 비밀번호는 entry-code 경로로 따로 확인해요.
+ *
+ * `GET /api/v2/partner/orders/{lineIdx}/visit` · partner · auth: bearer
+ */
+export async function partnerGetVisit(
+  params: Params<'partnerGetVisit'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetVisit'>> {
+  return request<Result<'partnerGetVisit'>>(partnerGetVisit.meta, params, options);
+}
+partnerGetVisit.meta = {
+  operationId: 'partnerGetVisit',
+  method: 'GET',
+  path: '/api/v2/partner/orders/{lineIdx}/visit',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2442,6 +2634,34 @@ partnerWithdraw.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+ *
+ * SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+ *
+ * `GET /api/v2/billings/{merchantUid}/cancel-preview` · billings · auth: session
+ */
+export async function previewCancelBilling(
+  params: Params<'previewCancelBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'previewCancelBilling'>> {
+  return request<Result<'previewCancelBilling'>>(previewCancelBilling.meta, params, options);
+}
+previewCancelBilling.meta = {
+  operationId: 'previewCancelBilling',
+  method: 'GET',
+  path: '/api/v2/billings/{merchantUid}/cancel-preview',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: ['merchantUid'],
+  queryParams: ['lineIdxs'],
+  headerParams: [],
+  required: ['merchantUid'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -3344,6 +3564,34 @@ updateResidentApartment.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 집 고치기·지금 집으로 고르기
+ *
+ * SPEC에 없는 새 경로예요. 평형, 동·호수, 입주 예정일을 고치거나 isCurrent: true로 지금 집으로 골라요. 다른 사람의 집은 404예요.
+ *
+ * `PATCH /api/v2/residents/home/{homeIdx}` · residents · auth: session
+ */
+export async function updateResidentHome(
+  params: Params<'updateResidentHome'>,
+  options?: RequestOptions,
+): Promise<Result<'updateResidentHome'>> {
+  return request<Result<'updateResidentHome'>>(updateResidentHome.meta, params, options);
+}
+updateResidentHome.meta = {
+  operationId: 'updateResidentHome',
+  method: 'PATCH',
+  path: '/api/v2/residents/home/{homeIdx}',
+  auth: 'session',
+  tags: ['residents'],
+  pathParams: ['homeIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['homeIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 이름·이메일 바꾸기
  *
  * `PUT /api/v2/residents/personal` · residents · auth: session
@@ -3459,13 +3707,16 @@ export const operations = {
   cancelConsultation: cancelConsultation.meta,
   changeBillingDate: changeBillingDate.meta,
   changeReceiptDate: changeReceiptDate.meta,
+  checkBillingVisit: checkBillingVisit.meta,
   completeSurvey: completeSurvey.meta,
   confirmBilling: confirmBilling.meta,
   createQuestion: createQuestion.meta,
+  createResidentHome: createResidentHome.meta,
   createReview: createReview.meta,
   createZzim: createZzim.meta,
   deleteCartLines: deleteCartLines.meta,
   deleteQuestion: deleteQuestion.meta,
+  deleteResidentHome: deleteResidentHome.meta,
   deleteReview: deleteReview.meta,
   deleteZzim: deleteZzim.meta,
   downloadCoupon: downloadCoupon.meta,
@@ -3507,6 +3758,7 @@ export const operations = {
   listApartments: listApartments.meta,
   listBillings: listBillings.meta,
   listCategories: listCategories.meta,
+  listCheckoutCoupons: listCheckoutCoupons.meta,
   listDevOutbox: listDevOutbox.meta,
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
@@ -3528,6 +3780,7 @@ export const operations = {
   listQuestions: listQuestions.meta,
   listReceipts: listReceipts.meta,
   listRelatedItems: listRelatedItems.meta,
+  listResidentHomes: listResidentHomes.meta,
   listServiceTypeReviews: listServiceTypeReviews.meta,
   listSurveyOffers: listSurveyOffers.meta,
   listUsableCoupons: listUsableCoupons.meta,
@@ -3536,12 +3789,15 @@ export const operations = {
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
+  partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetProfile: partnerGetProfile.meta,
+  partnerGetVisit: partnerGetVisit.meta,
   partnerListOrders: partnerListOrders.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  previewCancelBilling: previewCancelBilling.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
   receiveBillingWebhook: receiveBillingWebhook.meta,
@@ -3575,6 +3831,7 @@ export const operations = {
   updateCartDate: updateCartDate.meta,
   updateQuestion: updateQuestion.meta,
   updateResidentApartment: updateResidentApartment.meta,
+  updateResidentHome: updateResidentHome.meta,
   updateResidentPersonal: updateResidentPersonal.meta,
   updateReview: updateReview.meta,
   uploadFile: uploadFile.meta,
@@ -3591,13 +3848,16 @@ export const api = {
   cancelConsultation,
   changeBillingDate,
   changeReceiptDate,
+  checkBillingVisit,
   completeSurvey,
   confirmBilling,
   createQuestion,
+  createResidentHome,
   createReview,
   createZzim,
   deleteCartLines,
   deleteQuestion,
+  deleteResidentHome,
   deleteReview,
   deleteZzim,
   downloadCoupon,
@@ -3639,6 +3899,7 @@ export const api = {
   listApartments,
   listBillings,
   listCategories,
+  listCheckoutCoupons,
   listDevOutbox,
   listDistrict1,
   listDistrict2,
@@ -3660,6 +3921,7 @@ export const api = {
   listQuestions,
   listReceipts,
   listRelatedItems,
+  listResidentHomes,
   listServiceTypeReviews,
   listSurveyOffers,
   listUsableCoupons,
@@ -3668,12 +3930,15 @@ export const api = {
   logout,
   markReviewHelpful,
   partnerDemoVisitToday,
+  partnerGetEntryCode,
   partnerGetProfile,
+  partnerGetVisit,
   partnerListOrders,
   partnerLogin,
   partnerLogout,
   partnerUpdateOrderStatus,
   partnerWithdraw,
+  previewCancelBilling,
   quoteBilling,
   receiveAppCoupon,
   receiveBillingWebhook,
@@ -3707,6 +3972,7 @@ export const api = {
   updateCartDate,
   updateQuestion,
   updateResidentApartment,
+  updateResidentHome,
   updateResidentPersonal,
   updateReview,
   uploadFile,

@@ -257,6 +257,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/residents/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 우리 집 목록 (지금 집이 맨 앞) */
+        get: operations["listResidentHomes"];
+        put?: never;
+        /**
+         * 집 추가 (단지, 평형, 동·호수, 입주 예정일)
+         * @description 첫 집이거나 isCurrent: true면 지금 집이 돼요. 동과 호수는 함께 보내요(나중에 입력해도 돼요).
+         */
+        post: operations["createResidentHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/home/{homeIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 집 지우기 (지금 집이면 가장 최근에 추가한 다른 집이 지금 집이 돼요) */
+        delete: operations["deleteResidentHome"];
+        options?: never;
+        head?: never;
+        /**
+         * 집 고치기·지금 집으로 고르기
+         * @description SPEC에 없는 새 경로예요. 평형, 동·호수, 입주 예정일을 고치거나 isCurrent: true로 지금 집으로 골라요. 다른 사람의 집은 404예요.
+         */
+        patch: operations["updateResidentHome"];
+        trace?: never;
+    };
     "/api/v2/residents/apartment": {
         parameters: {
             query?: never;
@@ -934,6 +976,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/{merchantUid}/cancel-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+         * @description SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+         */
+        get: operations["previewCancelBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings/confirm_accept": {
         parameters: {
             query?: never;
@@ -1046,6 +1108,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/visit-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 전 방문 확인 (방문 정보를 받는 업체, 같은 날 같은 서비스 중복 예약)
+         * @description SPEC에 없는 새 경로예요. 결제 화면이 개인정보 제3자 제공 동의에 보여 줄 업체 이름과 동의 문구(주문에 그대로 기록돼요), 그리고 같은 집에 같은 날 이미 예약한 같은 서비스를 알려 줘요. 중복이어도 막지는 않아요.
+         */
+        post: operations["checkBillingVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 정보 (주소, 연락처, 출입 방법, 주차, 요청 사항)
+         * @description SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만 볼 수 있어요. 공동현관 비밀번호는 entry-code 경로로 따로 확인해요.
+         */
+        get: operations["partnerGetVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/entry-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 공동현관 비밀번호 확인 (방문 전날부터 시공 완료 전까지, 확인 기록이 남아요)
+         * @description SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만, 방문 전날(한국 시간)부터 시공이 끝나기 전까지 볼 수 있어요. 확인할 때마다 기록이 남고 입주민의 주문 상세에 보여요. 그 밖에는 없는 주문처럼 404예요.
+         */
+        get: operations["partnerGetEntryCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/coupons": {
         parameters: {
             query?: never;
@@ -1072,6 +1194,26 @@ export interface paths {
         };
         /** 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유) */
         get: operations["listUsableCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합
+         * @description SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.
+         */
+        get: operations["listCheckoutCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2714,6 +2856,189 @@ export interface operations {
             };
         };
     };
+    listResidentHomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homes: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                address: string;
+                                areaIdx: number | null;
+                                pyeong: number | null;
+                                typeName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 입주 예정일 YYYY-MM-DD */
+                                moveInDate: string | null;
+                                /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                                isCurrent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apartmentIdx: number;
+                    areaIdx: number;
+                    dong?: string;
+                    ho?: string;
+                    moveInDate?: string;
+                    /** @description 이 집을 지금 집으로 (첫 집은 언제나 지금 집) */
+                    isCurrent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homeIdx: number;
+                            apartmentIdx: number;
+                            complexName: string;
+                            address: string;
+                            areaIdx: number | null;
+                            pyeong: number | null;
+                            typeName: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 입주 예정일 YYYY-MM-DD */
+                            moveInDate: string | null;
+                            /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                            isCurrent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                homeIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homes: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                address: string;
+                                areaIdx: number | null;
+                                pyeong: number | null;
+                                typeName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 입주 예정일 YYYY-MM-DD */
+                                moveInDate: string | null;
+                                /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                                isCurrent: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateResidentHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                homeIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    areaIdx?: number;
+                    dong?: string | null;
+                    ho?: string | null;
+                    moveInDate?: string | null;
+                    /** @enum {boolean} */
+                    isCurrent?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            homeIdx: number;
+                            apartmentIdx: number;
+                            complexName: string;
+                            address: string;
+                            areaIdx: number | null;
+                            pyeong: number | null;
+                            typeName: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 입주 예정일 YYYY-MM-DD */
+                            moveInDate: string | null;
+                            /** @description 지금 보고 있는 집 (가격·주문에 쓰는 집) */
+                            isCurrent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getResidentApartment: {
         parameters: {
             query?: never;
@@ -3356,6 +3681,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                             /** @description 가격을 계산한 단지 */
@@ -3442,6 +3772,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                         }[];
@@ -4429,6 +4764,24 @@ export interface operations {
                     payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
                     /** @enum {boolean} */
                     agreeTerms: true;
+                    /** @description 방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항) */
+                    visit: {
+                        dong: string;
+                        ho: string;
+                        /** @description 업체가 연락할 사람 (없으면 주문하는 입주민) */
+                        contactName?: string;
+                        /** @description 업체가 연락할 번호 (없으면 주문하는 입주민의 번호) */
+                        contactPhone?: string;
+                        /** @enum {string} */
+                        entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                        /** @description 공동현관 비밀번호 (출입 방법이 door_code일 때만, 암호화해 보관) */
+                        entryCode?: string;
+                        /** @enum {string} */
+                        parking: "available" | "registration" | "none";
+                        request?: string;
+                    };
+                    /** @enum {boolean} */
+                    agreeThirdParty: true;
                 };
             };
         };
@@ -4670,8 +5023,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -4734,6 +5089,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -4866,8 +5253,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -4930,6 +5319,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                         };
                     };
@@ -5133,8 +5554,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5197,6 +5620,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             }[];
                             page: number;
                             limit: number;
@@ -5327,8 +5782,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5391,6 +5848,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -5524,8 +6013,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5588,6 +6079,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -5727,8 +6250,10 @@ export interface operations {
                                     couponName: string | null;
                                     couponDiscount: number;
                                     pointsUsed: number;
-                                    /** @description 카드·계좌로 낸 금액 */
+                                    /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                    voucherAmount: number;
                                     refundedAmount: number;
                                     refundedPoints: number;
                                     cancelFee: number;
@@ -5791,6 +6316,38 @@ export interface operations {
                                     /** @description ISO 8601 시각 */
                                     createdAt: string;
                                 }[];
+                                /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                                visit: {
+                                    complexName: string | null;
+                                    dong: string | null;
+                                    ho: string | null;
+                                    contactName: string;
+                                    /** @description 010-1234-5678 */
+                                    contactPhone: string;
+                                    /** @enum {string} */
+                                    entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                    entryMethodLabel: string;
+                                    /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                    entryCodeMasked: string | null;
+                                    /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                    entryCodeErased: boolean;
+                                    /** @enum {string} */
+                                    parking: "available" | "registration" | "none";
+                                    parkingLabel: string;
+                                    request: string | null;
+                                    /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                    entryCodeReads: {
+                                        companyName: string;
+                                        /** @description ISO 8601 시각 */
+                                        readAt: string;
+                                    }[];
+                                    consent: {
+                                        /** @description ISO 8601 시각 */
+                                        agreedAt: string;
+                                        companies: string[];
+                                        text: string;
+                                    };
+                                } | null;
                             };
                             refund: {
                                 lineIdxs: number[];
@@ -5799,6 +6356,60 @@ export interface operations {
                                 fee: number;
                                 couponsRestored: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewCancelBilling: {
+        parameters: {
+            query?: {
+                /** @description 취소할 서비스 (쉼표로 이어서; 없으면 취소할 수 있는 서비스 전부) */
+                lineIdxs?: number[];
+            };
+            header?: never;
+            path: {
+                merchantUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdxs: number[];
+                            /** @description 카드·계좌로 돌려받는 금액 (원) */
+                            refundAmount: number;
+                            /** @description 포인트로 돌려받는 금액 */
+                            refundPoints: number;
+                            /** @description 취소 수수료 (원) */
+                            fee: number;
+                            /** @description 이 서비스들에 쓴 포인트 (아직 돌려받지 않은 것) */
+                            pointsUsed: number;
+                            coupons: {
+                                name: string;
+                                /** @description 취소하면 쿠폰이 돌아오는지 */
+                                restored: boolean;
+                            }[];
+                            voucher: {
+                                /** @description 지금 받은 상품권 (원) */
+                                now: number | null;
+                                /** @description 취소한 뒤의 상품권 (원, 없으면 null: 회수) */
+                                after: number | null;
+                            };
+                            /** @description 다시 빠지는 결제 적립 포인트 */
+                            rewardTakenBack: number;
+                            /** @description 취소 화면이 확인 전에 보여 주는 한 문장 (쿠폰·포인트·상품권이 어떻게 되는지) */
+                            sentence: string;
                         };
                     };
                 };
@@ -5931,8 +6542,10 @@ export interface operations {
                                 couponName: string | null;
                                 couponDiscount: number;
                                 pointsUsed: number;
-                                /** @description 카드·계좌로 낸 금액 */
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
                                 refundedAmount: number;
                                 refundedPoints: number;
                                 cancelFee: number;
@@ -5995,6 +6608,38 @@ export interface operations {
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };
@@ -6042,9 +6687,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6105,9 +6752,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6175,9 +6824,11 @@ export interface operations {
                             specialDiscount: number;
                             couponDiscount: number;
                             pointsUsed: number;
-                            /** @description 카드·계좌로 낸 금액 */
+                            /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 합계 (카드·계좌 + 포인트) */
+                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            voucherAmount: number;
+                            /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
                             /** @description 공급가액 */
                             supplyAmount: number;
@@ -6369,6 +7020,128 @@ export interface operations {
             };
         };
     };
+    checkBillingVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartIdxs: number[];
+                    dong?: string;
+                    ho?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 방문 정보를 받는 업체 (개인정보 제3자 제공 동의에 표시) */
+                            companies: string[];
+                            /** @description 개인정보 제3자 제공 동의 문구 (주문에 그대로 기록) */
+                            consentText: string;
+                            /** @description 같은 집에 같은 날 이미 예약한 같은 서비스 */
+                            duplicates: {
+                                cartIdx: number;
+                                itemName: string;
+                                visitDate: string;
+                                /** @description 이미 예약한 주문 */
+                                merchantUid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            complexName: string | null;
+                            address: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            contactName: string;
+                            contactPhone: string;
+                            /** @enum {string} */
+                            entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                            entryMethodLabel: string;
+                            /** @description 공동현관 비밀번호를 볼 수 있는 첫날 (방문 전날, YYYY-MM-DD) */
+                            entryCodeAvailableFrom: string | null;
+                            /** @description 지금 GET /partner/orders/{lineIdx}/entry-code로 볼 수 있는지 */
+                            entryCodeReadable: boolean;
+                            /** @enum {string} */
+                            parking: "available" | "registration" | "none";
+                            parkingLabel: string;
+                            request: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetEntryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            entryCode: string;
+                            /** @description ISO 8601 시각 */
+                            readAt: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listMyCoupons: {
         parameters: {
             query?: {
@@ -6490,6 +7263,116 @@ export interface operations {
                             /** @description 이 쿠폰이 할인하는 장바구니 상품 */
                             eligibleCartIdxs: number[];
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    listCheckoutCoupons: {
+        parameters: {
+            query?: {
+                /** @description 없으면 장바구니 전체 */
+                cartIdxs?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            held: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                                usable: boolean;
+                                /** @description 쓸 수 없는 이유 (예: 30,000원 더 담으면 쓸 수 있어요) */
+                                reason: string | null;
+                                /** @description 이 장바구니에 쓰면 할인되는 금액 (원) */
+                                discount: number;
+                                /** @description 이 쿠폰이 할인하는 장바구니 상품 */
+                                eligibleCartIdxs: number[];
+                            }[];
+                            /** @description 아직 받지 않았지만 이 주문에 쓸 수 있는 쿠폰 (받기: POST /coupons/download) */
+                            downloadable: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                /** @description 내가 받은 장수 (로그인하지 않았으면 0) */
+                                heldCount: number;
+                                canDownload: boolean;
+                                /** @description 받아도 쓸 수 없는 이유, 또는 받을 수 없는 이유 */
+                                reason: string | null;
+                                /** @description 받으면 이 주문에 쓸 수 있는지 */
+                                usable: boolean;
+                                /** @description 받아서 이 주문에 쓰면 할인되는 금액 (원) */
+                                discount: number;
+                                eligibleCartIdxs: number[];
+                            }[];
+                            /** @description 받은 쿠폰 중 할인이 가장 큰 조합 (서비스 하나에 쿠폰 하나): 결제 화면이 기본으로 적용해요 (최대 할인 적용) */
+                            best: {
+                                couponIdxs: number[];
+                                discount: number;
+                            };
+                        };
                     };
                 };
             };
@@ -8859,6 +9742,11 @@ export interface operations {
                                             pyeongMin: number | null;
                                             pyeongMax: number | null;
                                         };
+                                        /**
+                                         * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                         * @enum {string}
+                                         */
+                                        basis: "pyeong" | "from";
                                     };
                                 } | null;
                             }[];

@@ -211,6 +211,8 @@ export const orderLines = pgTable(
     couponDiscount: integer('coupon_discount').notNull().default(0),
     pointsUsed: integer('points_used').notNull().default(0),
     payAmount: integer('pay_amount').notNull(),
+    /** This line's share of the gift voucher the order earned at payment (modules/billing/line-amounts.ts). */
+    voucherAmount: integer('voucher_amount').notNull().default(0),
     status: text('status').notNull(),
     visitDate: date('visit_date', { mode: 'string' }),
     dateUndecided: boolean('date_undecided').notNull().default(false),

@@ -18,3 +18,4 @@ export * from './reviews';
 export * from './questions';
 export * from './engagement';
 export * from './surveys';
+export * from './visits';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deviceTokens, otpCodes, residents, sessions } from '../../db/schema';
+import { deviceTokens, otpCodes, residentHomes, residents, sessions } from '../../db/schema';
 import { randomReferralCode } from './referral-code';
 
 export async function insertOtp(db: DbOrTx, values: { phone: string; codeHash: string; expiresAt: Date }) {
@@ -128,6 +128,8 @@ export async function anonymiseResident(db: DbOrTx, residentIdx: number) {
       .returning({ residentIdx: residents.residentIdx });
     if (!row) return false;
     await tx.delete(deviceTokens).where(and(eq(deviceTokens.ownerRole, 'resident'), eq(deviceTokens.ownerIdx, residentIdx)));
+    // Their homes (동·호) go with the account; orders keep the address they were booked for.
+    await tx.delete(residentHomes).where(eq(residentHomes.residentIdx, residentIdx));
     await tx.delete(sessions).where(and(eq(sessions.role, 'resident'), eq(sessions.subjectIdx, residentIdx)));
     return true;
   });

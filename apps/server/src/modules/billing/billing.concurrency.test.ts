@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { describeOnPostgres } from '../../../test/on-postgres';
 import { createCoupon, giveCoupon } from '../../../test/factories/coupons';
 import { createSlotUsage } from '../../../test/factories/schedule';
-import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
+import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
 
 /**
  * The money and booking invariants under concurrency, on real PostgreSQL (PGlite has one connection and
@@ -44,7 +44,7 @@ async function residentWithLines(n: number, options: { points?: number; tz?: str
 }
 
 const init = (cookie: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/billings/init', headers: { cookie }, payload: { couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...payload } });
+  t.app.inject({ method: 'POST', url: '/api/v2/billings/init', headers: { cookie }, payload: { couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS, ...payload } });
 
 describeOnPostgres('payments under concurrency', () => {
   it('20 concurrent reports of one payment make one paid order, one payment reward and one voucher', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatYmd, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod } from '@ipju/contract';
+import { formatYmd, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod, type VisitDetails } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { takeCartLines } from '../cart';
@@ -7,6 +7,7 @@ import { reserveCoupons } from '../coupons';
 import type { ItemsService } from '../items';
 import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
+import type { VisitsService } from '../visits';
 import { recordCreated } from './billing.lifecycle';
 import { claimOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
@@ -14,7 +15,7 @@ import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
 import { holdSlots, markPaid } from './billing.settle';
 
-export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & { payMethod: PayMethod };
+export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & { payMethod: PayMethod; visit: VisitDetails };
 
 /** ipju_20261122_ + 10 random characters: readable in support calls, unguessable, unique (index). */
 export function newMerchantUid(now = new Date()): string {
@@ -76,6 +77,7 @@ async function checkVisits(db: Db, plan: CheckoutPlan) {
 export interface InitContext {
   db: Db;
   items: ItemsService;
+  visits: VisitsService;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function createOrder(
   const plan = await planCheckout(db, ctx.items, residentIdx, input);
   await checkVisits(db, plan);
   const buyer = await repo.findBuyer(db, residentIdx);
+  const visit = ctx.visits.prepare(input.visit, plan.lines.map((l) => l.cart.item.companyName), buyer);
 
   try {
     const order = await db.transaction(async (tx) => {
@@ -120,11 +123,12 @@ export async function createOrder(
         buyerName: buyer?.name ?? null,
         buyerPhone: buyer?.phone ?? null,
         buyerEmail: buyer?.email ?? null,
-        dong: buyer?.dong ?? null,
-        ho: buyer?.ho ?? null,
+        dong: input.visit.dong,
+        ho: input.visit.ho,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
+      await ctx.visits.record(tx, order.orderIdx, visit);
       const lines = await repo.insertLines(
         tx,
         plan.lines.map((l) => ({
@@ -156,6 +160,7 @@ export async function createOrder(
           residentCouponIdx: l.coupon?.residentCouponIdx ?? null,
           couponDiscount: l.couponDiscount,
           pointsUsed: l.pointsUsed,
+          voucherAmount: l.voucherAmount,
           payAmount: l.payAmount,
           status: 'payment_pending',
           visitDate: l.cart.row.visitDate,

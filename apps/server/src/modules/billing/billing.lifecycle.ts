@@ -2,6 +2,7 @@ import { canTransition, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus }
 import type { DbOrTx } from '../../db/client';
 import { refusedStatusMove, type AppError } from '../../lib/errors';
 import { queueResidentNotice } from '../../lib/notifications';
+import { eraseEntryCodeIfEnded } from '../visits';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
 
@@ -55,6 +56,8 @@ export async function moveLines(tx: DbOrTx, order: OrderRow, lines: LineRow[], m
       message: move.message,
     })),
   );
+  // The order ended with this move (no line left to visit): its 공동현관 비밀번호 goes now.
+  if (moving.length) await eraseEntryCodeIfEnded(tx, order.orderIdx);
   return moved;
 }
 

@@ -89,6 +89,7 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    voucherAmount: line.voucherAmount,
     refundedAmount: line.refundedAmount,
     refundedPoints: line.refundedPoints,
     cancelFee: line.cancelFee,
@@ -106,7 +107,7 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
   };
 }
 
-export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras): Order {
+export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras): Omit<Order, 'visit'> {
   const itemName = new Map(lines.map((l) => [l.lineIdx, l.itemName]));
   const status = headlineStatus(lines.map((l) => l.status as OrderStatus));
   return {
@@ -159,7 +160,8 @@ export function toReceipt(
   canChangeDate: boolean,
 ): Receipt {
   const status = line.status as OrderStatus;
-  const total = line.payAmount + line.pointsUsed;
+  // The line's amount is what was charged for it (the stored split); points are the shop's own discount.
+  const total = line.payAmount;
   const vat = Math.round(total / 11);
   return {
     receiptIdx: line.lineIdx,
@@ -181,6 +183,7 @@ export function toReceipt(
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    voucherAmount: line.voucherAmount,
     total,
     supplyAmount: total - vat,
     vat,

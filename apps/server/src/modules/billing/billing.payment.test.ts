@@ -12,6 +12,7 @@ import {
   shopper,
   startOrder,
   visitDay,
+  VISIT_DETAILS,
 } from '../../../test/factories/commerce';
 
 let t: TestContext;
@@ -67,7 +68,7 @@ describe('POST /billings/init', () => {
         method: 'POST',
         url: '/api/v2/billings/init',
         headers: { cookie: buyer.cookie, host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://ipju.example' },
-        payload: { cartIdxs: [productionLine.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true },
+        payload: { cartIdxs: [productionLine.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.payment).toMatchObject({
@@ -91,7 +92,7 @@ describe('POST /billings/init', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie, ...headers },
-      payload: { cartIdxs: [other.cartIdx], payMethod: 'card', agreeTerms: true },
+      payload: { cartIdxs: [other.cartIdx], payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Idempotency-Key/);
@@ -104,7 +105,7 @@ describe('POST /billings/init', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [undated.cartIdx], payMethod: 'card', agreeTerms: true },
+      payload: { cartIdxs: [undated.cartIdx], payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().message).toMatch(/희망일을 골라 주세요/);
@@ -114,7 +115,7 @@ describe('POST /billings/init', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [someoneElse.line.cartIdx], payMethod: 'card', agreeTerms: true },
+      payload: { cartIdxs: [someoneElse.line.cartIdx], payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(foreign.statusCode).toBe(404);
 
@@ -122,7 +123,7 @@ describe('POST /billings/init', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [undated.cartIdx], payMethod: 'card', agreeTerms: false },
+      payload: { cartIdxs: [undated.cartIdx], payMethod: 'card', agreeTerms: false, ...VISIT_DETAILS },
     });
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json().message).toMatch(/취소·환불 규정/);
@@ -131,7 +132,7 @@ describe('POST /billings/init', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [undated.cartIdx], payMethod: 'bitcoin', agreeTerms: true },
+      payload: { cartIdxs: [undated.cartIdx], payMethod: 'bitcoin', agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json().message).toMatch(/결제 수단/);

@@ -9,12 +9,12 @@ import {
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
-import { splitProportionally } from '../../lib/money';
 import { loadCheckoutLines, type PricedCartLine } from '../cart';
 import { planCoupons, type CouponPlan } from '../coupons';
 import type { ItemsService } from '../items';
 import { getPointBalance } from '../points';
 import { loadRefundPolicies } from '../refund-policies';
+import { splitLineAmounts } from './line-amounts';
 
 /** One cart line as it would be paid: its price split into coupon, points and the charged amount. */
 export interface PlannedLine {
@@ -22,6 +22,8 @@ export interface PlannedLine {
   coupon: CouponPlan | null;
   couponDiscount: number;
   pointsUsed: number;
+  /** This line's share of the gift voucher the order earns (a reward; payAmount is unchanged). */
+  voucherAmount: number;
   payAmount: number;
 }
 
@@ -73,12 +75,11 @@ export async function planCheckout(db: Db, items: ItemsService, residentIdx: num
     lines.map((l) => ({ key: l.row.cartIdx, itemIdx: l.row.itemIdx, categoryCode: l.item.categoryCode, price: l.estimate.total })),
     now,
   );
-  const couponOf = new Map<number, { plan: CouponPlan; discount: number }>();
+  const couponOf = new Map<number, CouponPlan>();
   for (const plan of coupons) {
-    for (const a of plan.allocations) couponOf.set(a.key, { plan, discount: a.discount });
+    for (const a of plan.allocations) couponOf.set(a.key, plan);
   }
-  const afterCoupons = lines.map((l) => l.estimate.total - (couponOf.get(l.row.cartIdx)?.discount ?? 0));
-  const payable = afterCoupons.reduce((a, b) => a + b, 0);
+  const payable = lines.reduce((s, l) => s + l.estimate.total, 0) - coupons.reduce((s, c) => s + c.discount, 0);
 
   const pointBalance = await getPointBalance(db, residentIdx);
   const maxUsablePoints = Math.min(pointBalance, payable);
@@ -88,18 +89,21 @@ export async function planCheckout(db: Db, items: ItemsService, residentIdx: num
   if (input.point > payable) {
     throw invalidField('point', `결제할 금액(${formatWon(payable)})보다 많은 포인트를 쓸 수 없어요.`);
   }
-  const points = splitProportionally(input.point, afterCoupons, afterCoupons);
-
-  const planned: PlannedLine[] = lines.map((cart, i) => {
-    const coupon = couponOf.get(cart.row.cartIdx);
-    return {
-      cart,
-      coupon: coupon?.plan ?? null,
-      couponDiscount: coupon?.discount ?? 0,
-      pointsUsed: points[i]!,
-      payAmount: afterCoupons[i]! - points[i]!,
-    };
+  const amounts = splitLineAmounts({
+    lines: lines.map((l) => ({ key: l.row.cartIdx, listPrice: l.estimate.regularTotal, specialDiscount: l.estimate.discountAmount })),
+    coupons: coupons.map((c) => ({ discount: c.discount, keys: c.allocations.map((a) => a.key) })),
+    points: input.point,
+    voucher: voucherFor(payable)?.amount ?? 0,
   });
+
+  const planned: PlannedLine[] = lines.map((cart, i) => ({
+    cart,
+    coupon: couponOf.get(cart.row.cartIdx) ?? null,
+    couponDiscount: amounts[i]!.couponDiscount,
+    pointsUsed: amounts[i]!.pointsUsed,
+    voucherAmount: amounts[i]!.voucherAmount,
+    payAmount: amounts[i]!.payAmount,
+  }));
   const sum = (f: (l: PlannedLine) => number) => planned.reduce((s, l) => s + f(l), 0);
   const policies = await loadRefundPolicies(db, [...new Set(lines.map((l) => l.item.categoryCode))]);
   return {

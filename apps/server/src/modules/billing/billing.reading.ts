@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { lineOwners } from '../../lib/authorize';
 import { describeCopies } from '../coupons';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
+import { readOrderVisits } from '../visits';
 import { listOrderVouchers } from '../vouchers';
 import { toOrder, toReceipt } from './billing.mapper';
 import * as repo from './billing.repository';
@@ -39,16 +40,17 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
     listOrderVouchers(db, orderIdxs),
     repo.purchasePointsOfOrders(db, orderIdxs),
   ]);
-  const [coupons, policies] = await Promise.all([
+  const [coupons, policies, visits] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
     loadRefundPolicies(db, lines.map((l) => l.categoryCode)),
+    readOrderVisits(db, rows, lines),
   ]);
   const couponNames = new Map(coupons.map((c) => [c.residentCouponIdx, { couponIdx: c.couponIdx, name: c.name }]));
   const linesOf = groupBy(lines, (l) => l.orderIdx);
   const eventsOf = groupBy(events, (e) => e.orderIdx);
   const today = seoulToday();
-  return rows.map((row) =>
-    toOrder(row, linesOf.get(row.orderIdx) ?? [], {
+  return rows.map((row) => ({
+    ...toOrder(row, linesOf.get(row.orderIdx) ?? [], {
       events: eventsOf.get(row.orderIdx) ?? [],
       couponNames,
       voucher: vouchers.get(row.orderIdx) ?? null,
@@ -56,7 +58,8 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
       policies,
       today,
     }),
-  );
+    visit: visits.get(row.orderIdx) ?? null,
+  }));
 }
 
 export async function readOrder(db: DbOrTx, row: OrderRow): Promise<Order> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLedger, residentCoupons, residents, vouchers } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createCoupon, giveCoupon } from '../../../test/factories/coupons';
-import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
+import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('coupons and points in a payment', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [la.cartIdx], point: 30_000, payMethod: 'card', agreeTerms: true },
+      payload: { cartIdxs: [la.cartIdx], point: 30_000, payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(points.statusCode).toBe(400);
     expect(points.json()).toMatchObject({ message: '보유 포인트(20,000P)보다 많이 쓸 수 없어요.', details: [{ field: 'point' }] });

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
+import type { VisitsService } from '../visits';
+import { previewCancel } from './billing.cancel-preview';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toPartnerLine } from './billing.mapper';
@@ -22,7 +24,7 @@ const ABANDON_AFTER_MS = 20 * 60_000;
 /** A pending refund is retried by the job once its first run had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 
-export function createBillingService(deps: AppDeps, { items }: { items: ItemsService }) {
+export function createBillingService(deps: AppDeps, { items, visits }: { items: ItemsService; visits: VisitsService }) {
   const { db, portone, jobs, config } = deps;
   const refundCtx = { db, portone };
 
@@ -76,7 +78,7 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
     },
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
-      const { order, plan } = await createOrder({ db, items }, residentIdx, body, idempotencyKey);
+      const { order, plan } = await createOrder({ db, items, visits }, residentIdx, body, idempotencyKey);
       void dispatchNotices(jobs);
       return initResultOf(order, plan, origin);
     },
@@ -168,6 +170,10 @@ export function createBillingService(deps: AppDeps, { items }: { items: ItemsSer
           couponsRestored: couponsBack.size,
         },
       };
+    },
+
+    async cancelPreview(residentIdx: number, merchantUid: string, lineIdxs: number[] | undefined) {
+      return previewCancel(db, await myOrderRow(residentIdx, merchantUid), lineIdxs);
     },
 
     async confirm(residentIdx: number, body: { merchantUid: string; lineIdxs?: number[] }) {

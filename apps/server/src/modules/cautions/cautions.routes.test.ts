@@ -49,7 +49,9 @@ describe('GET /cautions for a resident', () => {
     const data = res.json().data as { audience: string; visits: Visit[]; general: Caution[] };
     expect(data.audience).toBe('resident');
     expect(data.visits.map((v) => v.lineIdx)).toEqual([deposit.line.lineIdx, soon.line.lineIdx, later.line.lineIdx]);
-    expect(data.visits[0]).toMatchObject({ status: 'awaiting_deposit', statusLabel: '입금대기', cautions: [] });
+    expect(data.visits[0]).toMatchObject({ status: 'awaiting_deposit', statusLabel: '입금대기' });
+    // Every visit states its service's cancellation rule, written from the refund policy table (cautionIdx 0).
+    expect(data.visits[0]!.cautions.map((c) => [c.cautionIdx, c.title])).toEqual([[0, '취소·환불과 일정 변경']]);
     expect(data.visits[1]).toMatchObject({
       merchantUid: soon.order.merchantUid,
       itemName: dated.item.item.name,
@@ -61,12 +63,13 @@ describe('GET /cautions for a resident', () => {
       dateUndecided: false,
     });
     expect(data.visits[1]!.cautions.map((c) => [c.cautionIdx, c.timingLabel])).toEqual([
+      [0, '방문 전'],
       [dated.cautions[0]!.cautionIdx, '방문 전'],
       [dated.cautions[1]!.cautionIdx, '방문 당일'],
       [dated.cautions[2]!.cautionIdx, '작업 후'],
     ]);
     expect(data.visits[2]).toMatchObject({ visitDate: null, dateUndecided: true, visitHour: null });
-    expect(data.visits[2]!.cautions.map((c) => c.cautionIdx)).toEqual(undecided.cautions.map((c) => c.cautionIdx));
+    expect(data.visits[2]!.cautions.map((c) => c.cautionIdx)).toEqual([0, ...undecided.cautions.map((c) => c.cautionIdx)]);
     expect(data.general.map((c) => c.cautionIdx)).toContain(general.cautionIdx);
     // Another category's cautions never leak into the general list.
     expect(data.general.every((c) => !dated.cautions.some((d) => d.cautionIdx === c.cautionIdx))).toBe(true);

@@ -10,7 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { authorizeOwners, isOwner, type Caller } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
+import { DEFAULT_POLICY_KEY } from '../refund-policies';
 import * as repo from './cautions.repository';
+import { refundPolicyCautions } from './refund-policy-caution';
 
 /**
  * GET /cautions (SPEC section 7: residentIdx, guestKey).
@@ -40,15 +42,18 @@ export function createCautionsService(deps: { db: Db }) {
   const { db } = deps;
 
   async function guestView(): Promise<CautionsPayload> {
-    const general = (await repo.listCautions(db, [])).map(toCaution).sort(byTiming);
+    const rule = (await refundPolicyCautions(db, [])).get(DEFAULT_POLICY_KEY)!;
+    const general = [rule, ...(await repo.listCautions(db, [])).map(toCaution)].sort(byTiming);
     return { audience: 'guest', visits: [], general };
   }
 
   async function residentView(residentIdx: number): Promise<CautionsPayload> {
     const visits = await repo.listBookedVisits(db, residentIdx);
-    const rows = await repo.listCautions(db, [...new Set(visits.map((v) => v.categoryCode))]);
-    const byCategory = new Map<string, Caution[]>();
-    const general: Caution[] = [];
+    const codes = [...new Set(visits.map((v) => v.categoryCode))];
+    const [rows, rules] = await Promise.all([repo.listCautions(db, codes), refundPolicyCautions(db, codes)]);
+    const byCategory = new Map<string, Caution[]>(codes.map((code) => [code, [rules.get(code)!]]));
+    // With booked visits each states its own service's rule; without, the general (default) rule.
+    const general: Caution[] = visits.length ? [] : [rules.get(DEFAULT_POLICY_KEY)!];
     for (const row of rows) {
       if (row.categoryCode === null) general.push(toCaution(row));
       else byCategory.set(row.categoryCode, [...(byCategory.get(row.categoryCode) ?? []), toCaution(row)]);

@@ -284,8 +284,8 @@ describe('item detail resources', () => {
     await createItemSection(t.db, { itemIdx: item.itemIdx, groupType: 'process', title: '과정' });
     const titles = async (q: string) =>
       (await get(`/items/${item.itemIdx}/sections/group_type?${q}`)).json().data.map((s: { title: string }) => s.title);
-    expect(await titles(`groupType=caution&apartmentIdx=${apt.apartmentIdx}`)).toEqual(['단지 주의', '공통 주의']);
-    expect(await titles('groupType=caution')).toEqual(['공통 주의']);
+    expect(await titles(`groupType=caution&apartmentIdx=${apt.apartmentIdx}`)).toEqual(['단지 주의', '공통 주의', '취소·환불과 일정 변경']);
+    expect(await titles('groupType=caution')).toEqual(['공통 주의', '취소·환불과 일정 변경']);
     expect(await titles('groupType=process')).toEqual(['과정']);
 
     const missingType = await get(`/items/${item.itemIdx}/sections/group_type`);

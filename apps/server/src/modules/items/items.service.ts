@@ -15,6 +15,7 @@ import { categoryCodesFor, createCatalogCache, listCards, type CatalogCategory, 
 import { priceEstimate, type EstimateInput, type PriceContext } from './items.estimate';
 import { toOptionGroups } from './items.mapper';
 import * as repo from './items.repository';
+import { refundPolicySection } from './refund-policy-section';
 
 /** Related items shown per related category. */
 const RELATED_PER_CATEGORY = 4;
@@ -284,10 +285,13 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     },
 
     async listSections(itemIdx: number, groupType: string, apartmentIdx?: number): Promise<ItemSection[]> {
-      await requireItem(itemIdx);
+      const item = await requireItem(itemIdx);
       if (apartmentIdx !== undefined && !(await findApartmentByIdx(apartmentIdx))) throw notFound('단지');
       const rows = await repo.listSections(db, itemIdx, groupType, apartmentIdx);
-      return rows.map((r) => ({ ...r, extra: r.extra ?? null }));
+      const sections: ItemSection[] = rows.map((r) => ({ ...r, extra: r.extra ?? null }));
+      // The cancellation and date-change rule is never stored as text: it is written from the policy table.
+      if (groupType === 'caution') sections.push(await refundPolicySection(db, item.categoryCode));
+      return sections;
     },
 
     /**

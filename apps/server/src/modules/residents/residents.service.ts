@@ -1,66 +1,48 @@
 import type { Db } from '../../db/client';
-import { AppError, invalidField, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import * as homesRepo from './homes.repository';
+import type { HomesService } from './homes.service';
 import * as repo from './residents.repository';
 import { toApartmentPayload, toFcmTokenRecord, toUserProfile } from './residents.mapper';
 
 const GONE = () => new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
 
-export function createResidentsService(db: Db) {
+export function createResidentsService(db: Db, { homes }: { homes: HomesService }) {
   async function getProfile(residentIdx: number) {
     const row = await repo.findProfileRow(db, residentIdx);
     if (!row) throw GONE();
     return toUserProfile(row);
   }
 
+  /** The current home as SPEC's data.apart (with the complex, 평형, 동·호, move-in date). */
   async function getApartment(residentIdx: number) {
-    return toApartmentPayload(await repo.findApartmentRow(db, residentIdx));
-  }
-
-  /** The complex must exist (404) and the area must be one of its unit sizes (400 naming areaIdx). */
-  async function checkComplexAndArea(apartmentIdx: number, areaIdx: number) {
-    if (!(await repo.apartmentExists(db, apartmentIdx))) throw notFound('단지');
-    const area = await repo.findArea(db, areaIdx);
-    if (!area || area.apartmentIdx !== apartmentIdx) {
-      throw invalidField('areaIdx', '선택한 평형이 이 단지의 평형이 아니에요. 단지의 평형 목록에서 다시 골라 주세요.');
-    }
+    const [current, profile] = await Promise.all([homesRepo.findCurrentWithPlace(db, residentIdx), repo.findProfileRow(db, residentIdx)]);
+    if (!current || !profile) return toApartmentPayload(undefined);
+    const { home, apartment, area } = current;
+    return toApartmentPayload({
+      apartment,
+      area,
+      resident: { ...profile.resident, dong: home.dong, ho: home.ho, moveInDate: home.moveInDate },
+    });
   }
 
   return {
     getProfile,
     getApartment,
 
-    /** Sets the complex the resident lives in or is moving into (dong/ho optional). */
+    /** Sets the complex the resident lives in or is moving into (dong/ho optional): that home becomes current. */
     async updateApartment(residentIdx: number, body: { apartmentIdx: number; areaIdx: number; dong?: string; ho?: string }) {
-      await checkComplexAndArea(body.apartmentIdx, body.areaIdx);
-      const current = await repo.findProfileRow(db, residentIdx);
-      if (!current) throw GONE();
-      const sameComplex = current.resident.apartmentIdx === body.apartmentIdx;
-      const updated = await repo.updateResident(db, residentIdx, {
-        apartmentIdx: body.apartmentIdx,
-        areaIdx: body.areaIdx,
-        // Moving to another complex forgets the old unit unless a new one is given.
-        dong: body.dong ?? (sameComplex ? current.resident.dong : null),
-        ho: body.ho ?? (sameComplex ? current.resident.ho : null),
-        ...(sameComplex ? {} : { apartmentJoinedAt: null, moveInDate: null }),
-      });
-      if (!updated) throw GONE();
+      await homes.setCurrentComplex(residentIdx, body);
       return getApartment(residentIdx);
     },
 
-    /** Registers as a resident of the complex with dong and ho (입주민 등록). */
+    /** Registers as a resident of the complex with dong and ho (입주민 등록): that home becomes current. */
     async joinApartment(
       residentIdx: number,
       body: { apartmentIdx: number; areaIdx: number; dong: string; ho: string; moveInDate?: string },
     ) {
-      await checkComplexAndArea(body.apartmentIdx, body.areaIdx);
-      const updated = await repo.updateResident(db, residentIdx, {
-        apartmentIdx: body.apartmentIdx,
-        areaIdx: body.areaIdx,
-        dong: body.dong,
-        ho: body.ho,
-        moveInDate: body.moveInDate ?? null,
-        apartmentJoinedAt: new Date(),
-      });
+      await homes.setCurrentComplex(residentIdx, { ...body, moveInDate: body.moveInDate ?? null });
+      const updated = await repo.updateResident(db, residentIdx, { apartmentJoinedAt: new Date() });
       if (!updated) throw GONE();
       return getApartment(residentIdx);
     },

@@ -1,7 +1,8 @@
 /**
  * Precautions before a visit (GET /cautions): general ones (every visit; what a guest sees) and per service
  * category. Timing: before the visit day, on the day, after the work. Written to agree with the item pages'
- * caution blocks (data/sections.ts) and the refund rules (3 days before the visit).
+ * caution blocks (data/sections.ts). The cancellation and date-change rule is not here: the server writes
+ * it from the refund policy table (cautions/refund-policy-caution.ts).
  */
 export type CautionTiming = 'before' | 'on_day' | 'after';
 type Entry = [timing: CautionTiming, title: string, body: string];
@@ -9,7 +10,6 @@ type Entry = [timing: CautionTiming, title: string, body: string];
 export const GENERAL_CAUTIONS: Entry[] = [
   ['before', '관리사무소에 작업 신고', '입주 기간에는 단지마다 공사·작업 신고를 받아요. 방문 전날까지 관리사무소에 작업 날짜와 업체 이름을 알려 주세요.'],
   ['before', '세대 출입 방법 알려 주기', '해피콜 때 현관 비밀번호나 열쇠 전달 방법을 업체와 정해 두세요. 집에 계시지 않아도 작업을 시작할 수 있어요.'],
-  ['before', '일정 변경은 3일 전까지', '방문일 3일 전까지는 위약금 없이 일정을 바꾸거나 취소할 수 있어요. 주문 상세에서 바로 바꿀 수 있어요.'],
   ['on_day', '주차 공간 확인', '작업 차량이 들어올 수 있도록 방문 차량 등록이나 주차 위치를 미리 확인해 주세요.'],
   ['on_day', '추가 비용은 동의한 뒤에만', '현장이 결제한 옵션과 크게 다르면 작업 전에 업체가 먼저 설명하고 동의를 받아요. 동의 없이 생기는 추가 비용은 없어요.'],
   ['after', '함께 검수하고 사진 남기기', '작업이 끝나면 업체와 함께 구역별로 확인하고, 아쉬운 곳은 그 자리에서 다시 요청하세요. 전후 사진을 남겨 두면 A/S 요청이 쉬워요.'],

@@ -14,8 +14,8 @@ export interface CategoryContent {
   guide?: Block[];
 }
 
+/** The cancellation rule is not here: the server writes it from the refund policy table (items/refund-policy-section.ts). */
 export const COMMON_CAUTIONS: Block[] = [
-  ['일정 변경·취소', '방문일 3일 전까지는 위약금 없이 취소하거나 일정을 바꿀 수 있어요. 2일 전부터는 파트너가 준비한 자재와 인력 비용 때문에 결제 금액의 10~20%가 위약금으로 빠질 수 있어요.'],
   ['현장 상황에 따른 추가 비용', '결제한 옵션과 실제 현장이 크게 다르면(확장 여부, 평형 차이 등) 시공 전에 파트너가 먼저 설명하고 동의를 받은 뒤에만 추가 비용이 생겨요.'],
 ];
 
@@ -561,7 +561,7 @@ export const CONTENT: Record<string, CategoryContent> = {
       ['주문 제작 가구', '주문 제작 가구는 제작이 시작되면 취소가 어려워요.'],
     ],
     faq: [
-      ['배송일을 바꿀 수 있나요?', '배송 3일 전까지 바꿀 수 있어요.'],
+      ['배송일을 바꿀 수 있나요?', '주문 상세에서 바꿀 수 있어요. 며칠 전까지 바꿀 수 있는지는 주의사항의 \'취소·환불과 일정 변경\'에 적혀 있어요.'],
       ['색상을 실제로 볼 수 있나요?', '원단 샘플을 먼저 보내 드려요.'],
     ],
   },

@@ -4,3 +4,8 @@ export { ChosenApartmentBar, chosenApartmentLabel } from './components/ChosenApa
 export { useChosenApartment, setChosenApartment, getChosenApartment } from './chosen-apartment';
 export type { ChosenApartment } from './chosen-apartment';
 export { useChooseApartment, useAdoptAccountApartment } from './useChooseApartment';
+export { HomesSection, homeUnitLabel } from './components/HomesSection';
+export { HomeUnitForm } from './components/HomeUnitForm';
+export { residentHomesQuery, useResidentHomes } from './api/listResidentHomes';
+export { useCreateResidentHome } from './api/createResidentHome';
+export { useUpdateResidentHome } from './api/updateResidentHome';

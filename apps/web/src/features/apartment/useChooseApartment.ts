@@ -14,14 +14,17 @@ export function useChooseApartment() {
   const update = useUpdateResidentApartment();
   const toast = useToast();
 
-  const choose = async (chosen: ChosenApartment): Promise<void> => {
+  /** True when the complex was saved on the account (it is then the resident's current home). */
+  const choose = async (chosen: ChosenApartment): Promise<boolean> => {
     setChosenApartment(chosen);
-    if (!isLoggedIn || chosen.areaIdx == null) return;
+    if (!isLoggedIn || chosen.areaIdx == null) return false;
     try {
       await update.mutateAsync({ apartmentIdx: chosen.apartmentIdx, areaIdx: chosen.areaIdx });
       await refresh();
+      return true;
     } catch {
       toast.show('단지를 내 정보에 저장하지 못했어요. 이 기기에서는 고른 단지로 보여 드릴게요.');
+      return false;
     }
   };
 

@@ -1,5 +1,5 @@
 import { api } from '@ipju/api-client';
-import type { BillingInitResult, PayMethod } from '@ipju/contract';
+import type { BillingInitResult, PayMethod, VisitDetailsBody } from '@ipju/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface InitBillingInput {
@@ -7,6 +7,9 @@ export interface InitBillingInput {
   couponIdxs: number[];
   point: number;
   payMethod: PayMethod;
+  /** 방문 정보 (동·호, contact, entry, parking, request) and the 개인정보 제3자 제공 consent. */
+  visit: VisitDetailsBody;
+  agreeThirdParty: true;
   /** Idempotency-Key: the same for retries of one attempt, so a retry never makes a second order. */
   idempotencyKey: string;
 }

@@ -20,15 +20,17 @@ import { RequireAuth } from '../../auth';
 import { ServiceSummary, VisitDateChip, needsDate, useCart, useCartDateEditor } from '../../cart';
 import { useBillingQuote } from '../api/quoteBilling';
 import { useInitBilling } from '../api/initBilling';
-import { useUsableCoupons } from '../api/listUsableCoupons';
+import { useCheckoutCoupons } from '../api/listCheckoutCoupons';
 import { returnBillingToCart } from '../api/returnBillingToCart';
 import { CouponSheet } from '../components/CouponSheet';
 import { PayMethodPicker } from '../components/PayMethodPicker';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PointsField } from '../components/PointsField';
 import { usePendingPaymentRecovery } from '../components/usePendingPaymentRecovery';
+import { useVisitForm } from '../components/useVisitForm';
+import { ThirdPartyConsent, VisitSection } from '../components/VisitSection';
 import { parseCartIdxs } from '../lib/cart-idxs';
-import { keepUsable } from '../lib/coupon-rules';
+import { isBestApplied, keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
 import { requestPay } from '../payment/request-pay';
 import styles from './PaymentPage.module.css';
@@ -82,11 +84,13 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     backToCart(paidMessage ?? '결제를 마치지 않아 장바구니로 옮겼어요'),
   );
   const cart = useCart(!recovering);
-  const coupons = useUsableCoupons(recovering ? [] : cartIdxs);
+  const coupons = useCheckoutCoupons(recovering ? [] : cartIdxs);
   const dateEditor = useCartDateEditor();
   const init = useInitBilling();
 
   const [couponIdxs, setCouponIdxs] = useState<number[]>([]);
+  // Until the resident picks coupons, the server's best combination is applied (최대 할인 적용).
+  const [couponsPicked, setCouponsPicked] = useState(false);
   const [point, setPoint] = useState(0);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
   const [agreed, setAgreed] = useState(false);
@@ -118,14 +122,16 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     }
   }, [pointError, withoutPoints.data, point, toast]);
 
-  // A chosen coupon that is no longer usable (read again after a code was registered, or used elsewhere) is dropped.
+  // The best combination by default; once the resident picked, a chosen coupon that is no longer usable
+  // (read again after a code was registered, or used elsewhere) is dropped.
   useEffect(() => {
     if (!coupons.data) return;
+    const { held, best } = coupons.data;
     setCouponIdxs((current) => {
-      const kept = keepUsable(coupons.data, current);
-      return kept.length === current.length ? current : kept;
+      const next = couponsPicked ? keepUsable(held, current) : best.couponIdxs;
+      return next.length === current.length && next.every((idx) => current.includes(idx)) ? current : next;
     });
-  }, [coupons.data]);
+  }, [coupons.data, couponsPicked]);
 
   // A page restored from the back-forward cache (back from the payment window) can pay again.
   useEffect(() => {
@@ -140,6 +146,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     .map((idx) => cart.data?.lines.find((l) => l.cartIdx === idx))
     .filter((l): l is CartLine => l !== undefined);
   const missingDate = lines.filter(needsDate);
+  const visit = useVisitForm(cartIdxs, lines[0]?.apartment?.apartmentIdx ?? null);
   const settled = selectionKey === debouncedKey && quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching;
   const busy = init.isPending || leaving;
 
@@ -163,14 +170,23 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   if (!shown) return <PaymentSkeleton />;
 
   const pay = async () => {
-    if (!settled || !agreed || missingDate.length > 0 || busy) return;
-    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod };
+    if (!settled || !agreed || missingDate.length > 0 || busy || visit.missing) return;
+    let visitBody;
+    try {
+      visitBody = await visit.commit();
+    } catch (error) {
+      await modal.alert({ title: '방문 정보를 저장하지 못했어요', body: errorMessage(error) });
+      return;
+    }
+    if (!visitBody) return;
+    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod, ...visitBody };
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     let result;
     try {
       result = await init.mutateAsync({ ...input, idempotencyKey: attempt.current.key });
     } catch (error) {
+      visit.showServerError(error);
       await modal.alert({ title: '결제를 시작하지 못했어요', body: errorMessage(error) });
       return;
     }
@@ -193,7 +209,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   };
 
   const selectedCoupons = shown.coupons;
-  const usableCount = coupons.data?.filter((c) => c.usable).length ?? 0;
+  const usableCount = coupons.data?.held.filter((c) => c.usable).length ?? 0;
+  const bestApplied = isBestApplied(coupons.data?.best, couponIdxs);
   let couponValue: React.ReactNode;
   if (selectedCoupons.length > 0) {
     couponValue = <strong className={styles.minus}>-{formatWon(shown.couponDiscount)}</strong>;
@@ -208,6 +225,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   let hint: string | null = null;
   if (missingDate.length > 0) hint = `${missingDate[0]!.itemName}의 희망일을 골라 주세요`;
   else if (!agreed) hint = '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요';
+  else if (visit.missing) hint = visit.missing;
   else if (quote.isError) hint = errorMessage(quote.error, '결제 금액을 계산하지 못했어요. 다시 시도해 주세요.');
 
   return (
@@ -243,12 +261,15 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           </ul>
         </section>
 
+        <VisitSection form={visit} complexName={lines[0]?.apartment?.name ?? null} disabled={busy} />
+
         <section className={styles.section} aria-labelledby="pay-coupons">
           <h2 id="pay-coupons" className={styles.title}>
             쿠폰
           </h2>
           <button type="button" className={styles.couponRow} onClick={() => setSheetOpen(true)} disabled={busy} aria-haspopup="dialog">
             <span className={styles.couponLabel}>
+              {bestApplied && <span className={styles.bestTag}>최대 할인 적용</span>}
               {selectedCoupons.length > 0 ? selectedCoupons.map((c) => c.name).join(', ') : '쿠폰 고르기'}
             </span>
             {couponValue}
@@ -320,12 +341,14 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
             <Checkbox label={AGREEMENT_LABEL} checked={agreed} onChange={setAgreed} disabled={busy} />
           </div>
         </section>
+
+        <ThirdPartyConsent form={visit} disabled={busy} />
       </main>
       <BottomCTA caption={hint ? <span className={styles.hint}>{hint}</span> : undefined}>
         <Button
           size="lg"
           fullWidth
-          disabled={!settled || !agreed || missingDate.length > 0}
+          disabled={!settled || !agreed || missingDate.length > 0 || visit.missing !== null}
           loading={busy}
           onClick={() => void pay()}
         >
@@ -341,6 +364,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
         onRetry={() => void coupons.refetch()}
         selected={couponIdxs}
         onApply={(next) => {
+          setCouponsPicked(true);
           setCouponIdxs(next);
           setSheetOpen(false);
         }}

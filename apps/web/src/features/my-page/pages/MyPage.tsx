@@ -34,7 +34,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber, formatPhone, formatPoints, formatPyeong } from '../../../lib/format';
 import { ORDERS_PATH, RECEIPTS_PATH } from '../../../lib/paths';
-import { chosenApartmentLabel, useAdoptAccountApartment } from '../../apartment';
+import { chosenApartmentLabel, HomesSection, useAdoptAccountApartment } from '../../apartment';
 import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
 import { MY_CONSULTATIONS_PATH } from '../../consultation';
@@ -157,6 +157,8 @@ export default function MyPage() {
             <p className={styles.complexEmpty}>단지를 등록하면 우리 단지 특가와 평형별 가격을 볼 수 있어요.</p>
           )}
         </section>
+
+        {user && <HomesSection />}
 
         {auth.initialized && !user && <GuestCautions />}
 

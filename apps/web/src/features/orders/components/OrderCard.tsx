@@ -36,6 +36,11 @@ export function OrderCard({ order }: { order: Order }) {
               {visitLabel(line.tz, line.timeLabel)}
               {order.lines.length > 1 && line.status !== order.status && ` · ${line.statusLabel}`}
             </span>
+            {order.lines.length > 1 && (
+              <span className={styles.lineAmount} data-testid={`list-line-amount-${line.lineIdx}`}>
+                {formatWon(line.payAmount)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

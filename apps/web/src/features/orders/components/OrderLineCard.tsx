@@ -89,7 +89,7 @@ export function OrderLineCard({
           <PriceRow label={line.couponName ? `쿠폰 (${line.couponName})` : '쿠폰 할인'} value={`-${formatWon(line.couponDiscount)}`} discount />
         )}
         {line.pointsUsed > 0 && <PriceRow label="포인트 사용" value={`-${formatPoints(line.pointsUsed)}`} discount />}
-        <PriceRow label="결제 금액" value={formatWon(line.payAmount)} strong />
+        <PriceRow label="결제 금액" value={formatWon(line.payAmount)} strong testId={`line-amount-${line.lineIdx}`} />
         {refunded && (
           <>
             {line.cancelFee > 0 && <PriceRow label="취소 수수료" value={formatWon(line.cancelFee)} />}

@@ -26,6 +26,7 @@ import { STATUS_GUIDES } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderLineCard } from '../components/OrderLineCard';
+import { OrderVisitSection } from '../components/OrderVisitSection';
 import { VbankBox } from '../components/VbankBox';
 import styles from './OrderDetailPage.module.css';
 
@@ -183,6 +184,8 @@ function OrderView({ order }: { order: Order }) {
           </div>
         )}
       </section>
+
+      {order.visit && <OrderVisitSection visit={order.visit} />}
 
       <VisitCautions merchantUid={order.merchantUid} />
 

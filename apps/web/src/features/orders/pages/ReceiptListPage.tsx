@@ -65,7 +65,7 @@ function ReceiptList() {
                   <span className={styles.rowMeta}>방문 {visitLabel(r.tz, r.timeLabel).replace('방문일 ', '')}</span>
                 </div>
                 <div className={styles.rowSide}>
-                  <strong>{formatWon(r.total)}</strong>
+                  <strong data-testid={`receipt-amount-${r.receiptIdx}`}>{formatWon(r.payAmount)}</strong>
                   <StatusBadge status={r.status} label={r.statusLabel} />
                 </div>
                 <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />

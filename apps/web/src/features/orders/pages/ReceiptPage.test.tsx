@@ -27,9 +27,10 @@ const receipt: Receipt = {
   couponDiscount: 30000,
   pointsUsed: 6000,
   payAmount: 360000,
-  total: 366000,
-  supplyAmount: 332728,
-  vat: 33272,
+  voucherAmount: 0,
+  total: 360000,
+  supplyAmount: 327273,
+  vat: 32727,
   refundedAmount: 360000,
   refundedPoints: 6000,
   tz: '2026-12-10',
@@ -56,9 +57,9 @@ describe('receipts', () => {
     expect(row('쿠폰')).toHaveTextContent('-30,000원');
     expect(row('포인트')).toHaveTextContent('-6,000P');
     expect(row('결제 금액')).toHaveTextContent('360,000원');
-    expect(row('공급가액')).toHaveTextContent('332,728원');
-    expect(row('부가세')).toHaveTextContent('33,272원');
-    expect(row('합계')).toHaveTextContent('366,000원');
+    expect(row('공급가액')).toHaveTextContent('327,273원');
+    expect(row('부가세')).toHaveTextContent('32,727원');
+    expect(row('합계')).toHaveTextContent('360,000원');
     expect(row('환불')).toHaveTextContent('360,000원');
     await user.click(screen.getByRole('button', { name: '인쇄하기' }));
     expect(print).toHaveBeenCalled();
@@ -75,7 +76,8 @@ describe('receipts', () => {
     renderInShell(routes, { path: '/my-page/receipts', auth: SIGNED_IN });
     const link = await screen.findByRole('link', { name: /입주청소 스탠다드/ });
     expect(link).toHaveAttribute('href', '/my-page/receipts/7');
-    expect(within(link).getByText('366,000원')).toBeInTheDocument();
+    // The service's amount is its payAmount, the same number as on the order detail.
+    expect(within(link).getByText('360,000원')).toBeInTheDocument();
     expect(within(link).getByText('방문 2026.12.10 (목) 오전 9시')).toBeInTheDocument();
   });
 });

@@ -99,7 +99,8 @@ function ReceiptPaper({ receipt: r }: { receipt: Receipt }) {
           <Row label="할인" value={r.specialDiscount > 0 ? `-${formatWon(r.specialDiscount)}` : formatWon(0)} />
           <Row label="쿠폰" value={r.couponDiscount > 0 ? `-${formatWon(r.couponDiscount)}` : formatWon(0)} />
           <Row label="포인트" value={r.pointsUsed > 0 ? `-${formatPoints(r.pointsUsed)}` : '0P'} />
-          <Row label="결제 금액" value={formatWon(r.payAmount)} strong />
+          <Row label="결제 금액" value={formatWon(r.payAmount)} strong testId="receipt-pay-amount" />
+          {r.voucherAmount > 0 && <Row label="받은 상품권 중 이 서비스 몫" value={formatWon(r.voucherAmount)} />}
         </dl>
 
         <dl className={styles.table} aria-label="부가세">
@@ -115,7 +116,7 @@ function ReceiptPaper({ receipt: r }: { receipt: Receipt }) {
           </dl>
         )}
 
-        <p className={styles.paperNote}>합계는 카드·계좌로 결제한 금액과 사용한 포인트를 더한 금액이에요. 부가세는 합계의 1/11이에요.</p>
+        <p className={styles.paperNote}>합계는 이 서비스에 카드·계좌로 결제한 금액이에요. 쿠폰과 포인트는 할인으로 빠져요. 부가세는 합계의 1/11이에요.</p>
       </article>
 
       <div className={styles.actions}>
@@ -137,11 +138,11 @@ function ReceiptPaper({ receipt: r }: { receipt: Receipt }) {
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <div className={strong ? styles.strong : undefined}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   );
 }

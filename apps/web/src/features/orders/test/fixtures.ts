@@ -33,6 +33,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     couponDiscount: 0,
     pointsUsed: 0,
     payAmount: 396000,
+    voucherAmount: 0,
     refundedAmount: 0,
     refundedPoints: 0,
     cancelFee: 0,
@@ -63,6 +64,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   const lines = overrides.lines ?? [makeLine()];
   const sum = (pick: (l: OrderLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
   return {
+    visit: null,
     merchantUid: 'ipju_20261122_ABCDEFGHIJ',
     orderNo: '2611-22-0042',
     orderName: lines.length > 1 ? `${lines[0]!.itemName} 외 ${lines.length - 1}건` : lines[0]!.itemName,
