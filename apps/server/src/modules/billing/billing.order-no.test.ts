@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { itOnPostgres } from '../../../test/on-postgres';
-import { addLine, bookableItem, paidOrder, shopper, startOrder } from '../../../test/factories/commerce';
+import { addLine, bookableItem, paidOrder, shopper, startOrder, VISIT_DETAILS } from '../../../test/factories/commerce';
 import { claimOrderNo, claimOrderNos, formatOrderNo } from './billing.order-no';
 
 let t: TestContext;
@@ -87,7 +87,7 @@ describe('short order numbers', () => {
           method: 'POST',
           url: '/api/v2/billings/init',
           headers: { cookie: line.cookie },
-          payload: { cartIdxs: [line.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true },
+          payload: { cartIdxs: [line.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_DETAILS },
         }),
       ),
     );
