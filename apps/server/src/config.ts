@@ -46,6 +46,10 @@ const envSchema = z.object({
   PORTONE_PG_NAVERPAY: z.string().default('naverpay'),
   /** Hours a virtual account waits for the deposit. */
   VBANK_DUE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** Minutes an order may wait in 결제대기 (window opened, no result) before the job closes it and releases its coupons and points. */
+  /** 반반 결제: days the resident has to pay the second half after the company marks the work done. */
+  BALANCE_DUE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  PAYMENT_ABANDON_MINUTES: z.coerce.number().int().min(5).max(1440).default(20),
   JOB_QUEUE: z.enum(['pgboss', 'inline']).default('pgboss'),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optional,
@@ -104,6 +108,10 @@ export interface AppConfig {
     sandbox: boolean;
     pg: { card: string; vbank: string; kakaopay: string; naverpay: string };
     vbankDueHours: number;
+    /** PAYMENT_ABANDON_MINUTES: an order left in 결제대기 this long (since the window last opened) is closed. */
+    abandonMinutes: number;
+    /** BALANCE_DUE_DAYS: 반반 결제's second half is due this many days after the work is marked done. */
+    balanceDueDays: number;
   };
   /** 'pgboss': jobs on the database (default); 'inline': run in-process without persistence (tests). */
   jobQueue: 'pgboss' | 'inline';
@@ -217,6 +225,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         naverpay: env.PORTONE_PG_NAVERPAY,
       },
       vbankDueHours: env.VBANK_DUE_HOURS,
+      abandonMinutes: env.PAYMENT_ABANDON_MINUTES,
+      balanceDueDays: env.BALANCE_DUE_DAYS,
     },
     jobQueue: env.JOB_QUEUE,
     files: { storage: env.FILE_STORAGE, bucket: env.S3_BUCKET, region: env.S3_REGION, publicUrl: env.S3_PUBLIC_URL },

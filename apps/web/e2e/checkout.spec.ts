@@ -154,12 +154,17 @@ test('(b) virtual account: account shown, demo deposit -> 시공대기', async (
   await goToPayment(page, shot);
   await page.getByRole('radio', { name: '무통장입금' }).check();
   await expect(page.getByText('결제하면 입금할 계좌를 알려 드려요', { exact: false })).toBeVisible();
+  // 현금영수증 소득공제 by mobile number, issued when the deposit arrives.
+  await page.getByRole('radio', { name: '소득공제' }).check();
+  await page.getByPlaceholder('010-1234-5678').fill('010-1234-5678');
+  await page.getByPlaceholder('010-1234-5678').scrollIntoViewIfNeeded();
+  await shot(page, 'cash-receipt');
   await agreeAndPay(page, shot);
   await page.getByRole('button', { name: '가상계좌 발급받기' }).click();
 
   await expect(page.getByRole('heading', { name: '입금 계좌를 안내해 드려요' })).toBeVisible();
   await expect(page.getByText('KB국민은행')).toBeVisible();
-  await expect(page.getByTestId('vbank-account')).toHaveText(/^\d{10,16}$/);
+  await expect(page.getByTestId('vbank-account')).toHaveText(/^\d{4}(-\d{1,4}){2,3}$/);
   await expect(page.getByText('(주)입주')).toBeVisible();
   await expect(page.getByText(/\d{4}\.\d{2}\.\d{2} \(.\) 오[전후] .+까지/)).toBeVisible();
   await expect(page.getByText('입금대기')).toBeVisible();
@@ -168,6 +173,10 @@ test('(b) virtual account: account shown, demo deposit -> 시공대기', async (
   await expect(page.getByRole('heading', { name: '입금이 확인되었어요' })).toBeVisible();
   await expect(page.getByText('시공대기')).toBeVisible();
   await shot(page, 'result-deposited');
+  await page.getByRole('link', { name: '주문 내역 보기' }).click();
+  await expect(page.getByTestId('cash-receipt-status')).toHaveText('발급 완료');
+  await page.getByTestId('cash-receipt-status').scrollIntoViewIfNeeded();
+  await shot(page, 'cash-receipt-issued');
 });
 
 test('(c) failed payment: the result says so and the service is back in the cart', async ({ page }) => {

@@ -119,7 +119,7 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await page.goto(`/my-page/orders/${waiting.merchantUid}`);
   await expect(page.getByRole('heading', { name: '입금대기', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '입금할 계좌' })).toBeVisible();
-  await expect(page.getByTestId('vbank-account')).toHaveText(/^\d{10,16}$/);
+  await expect(page.getByTestId('vbank-account')).toHaveText(/^\d{4}(-\d{1,4}){2,3}$/);
   await page.getByRole('button', { name: /복사/ }).click();
   await expect(page.getByText('계좌번호를 복사했어요')).toBeVisible();
   await shot(page, 'vbank-waiting');

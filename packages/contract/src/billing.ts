@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
+import { balanceView, halfPayment } from './balance';
+import { cashReceiptRequest, cashReceiptView } from './cash-receipt';
 import { PAY_METHODS } from './commerce-labels';
 import { idList, idListQuery, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
@@ -43,6 +45,8 @@ export type BillingQuoteBody = z.input<typeof billingQuoteBody>;
 export const billingInitBody = z.object({
   ...paymentSelection,
   payMethod,
+  cashReceipt: cashReceiptRequest.nullable().optional(),
+  splitPayment: z.boolean({ error: '반반 결제 여부는 true 또는 false로 보내 주세요.' }).optional().describe('반반 결제: 절반은 지금, 나머지는 시공 완료 후'),
   agreeTerms: z.literal(true, { error: '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요.' }),
   visit: visitDetailsBody.describe('방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항)'),
   agreeThirdParty: z.literal(true, { error: '개인정보 제3자 제공(업체에 방문 정보 전달)에 동의해 주세요.' }),
@@ -90,6 +94,7 @@ export const billingQuote = z.object({
   voucher: z.object({ amount: z.number().int(), minAmount: z.number().int() }).nullable().describe('이 결제로 받을 상품권'),
   purchasePoints: z.number().int().describe('결제 적립 예정 포인트'),
   refundPolicies: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), policy: refundPolicy })),
+  halfPayment: halfPayment.nullable().optional(),
 });
 export type BillingQuote = z.infer<typeof billingQuote>;
 
@@ -135,6 +140,8 @@ export const billingWebhookBody = z.looseObject({
 export const iamportResultQuery = z.object({ impUid, merchantUid: merchantUid.optional() });
 
 export const returnCartBody = z.object({ merchantUid });
+/** POST /billings/resume: open the payment window again for an order left in 결제대기. */
+export const resumeBillingBody = z.object({ merchantUid });
 export const returnCartResult = z.object({
   restored: z.number().int().describe('장바구니로 돌아간 상품 수'),
   cartIdxs: z.array(z.number().int()).describe('돌아간 상품의 장바구니 번호 (결제를 다시 이어 갈 때)'),
@@ -216,6 +223,8 @@ export const order = z.object({
     .nullable()
     .describe('무통장입금 계좌'),
   receiptUrl: z.string().nullable().describe('카드 매출전표 주소'),
+  cashReceipt: cashReceiptView.nullable(),
+  balance: balanceView.nullable(),
   failReason: z.string().nullable(),
   lines: z.array(orderLine),
   voucher: z
@@ -353,3 +362,16 @@ export const receipt = z.object({
 export type Receipt = z.infer<typeof receipt>;
 
 export const receiptDateBody = z.object({ tz: tzValue, time: visitHour.nullable().optional() });
+
+/** POST /billings/balance/pay: 반반 결제's second half (잔금) of an order, paid by card or easy pay. */
+export const balancePayBody = z.object({
+  merchantUid,
+  payMethod: z.enum(['card', 'kakaopay', 'naverpay'], { error: '잔금 결제 수단은 card, kakaopay, naverpay 중 하나여야 해요.' }),
+});
+export const balancePayResult = z.object({
+  merchantUid: z.string().describe('잔금 결제의 주문번호 (주문번호_2)'),
+  amount: z.number().int(),
+  paid: z.literal(false),
+  payment: paymentRequest,
+});
+export type BalancePayResult = z.infer<typeof balancePayResult>;

@@ -30,6 +30,8 @@ export * from './schedule';
 export * from './coupons';
 export * from './points';
 export * from './billing';
+export * from './cash-receipt';
+export * from './balance';
 export * from './staff';
 export * from './reports';
 export * from './reviews';

@@ -16,3 +16,5 @@ export const RECEIPTS_PATH = '/my-page/receipts';
 
 export const orderPath = (merchantUid: string) => `${ORDERS_PATH}/${encodeURIComponent(merchantUid)}`;
 export const receiptPath = (id: number) => `${RECEIPTS_PATH}/${id}`;
+/** 반반 결제's balance payment page (the AlimTalk link the server sends points here too). */
+export const balancePath = (merchantUid: string) => `/payment/balance/${encodeURIComponent(merchantUid)}`;

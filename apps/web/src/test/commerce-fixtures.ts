@@ -161,6 +161,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'paid',
     payMethod: 'card',
     payMethodLabel: '신용카드',
+    cashReceipt: null,
+    balance: null,
     createdAt: '2026-11-22T13:50:00.000Z',
     paidAt: '2026-11-22T13:51:00.000Z',
     regularTotal: 438000,

@@ -2640,6 +2640,34 @@ partnerWithdraw.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 반반 결제 잔금 결제하기 (결제창 값 돌려줌)
+ *
+ * SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.
+ *
+ * `POST /api/v2/billings/balance/pay` · billings · auth: session
+ */
+export async function payBillingBalance(
+  params: Params<'payBillingBalance'>,
+  options?: RequestOptions,
+): Promise<Result<'payBillingBalance'>> {
+  return request<Result<'payBillingBalance'>>(payBillingBalance.meta, params, options);
+}
+payBillingBalance.meta = {
+  operationId: 'payBillingBalance',
+  method: 'POST',
+  path: '/api/v2/billings/balance/pay',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
  *
  * SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
@@ -2930,6 +2958,34 @@ requestConsultation.meta = {
   path: '/api/v2/consultation',
   auth: 'session',
   tags: ['consultation'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제 이어하기 (결제대기로 남은 주문의 결제창을 같은 주문번호·금액으로 다시 열기)
+ *
+ * SPEC에 없지만 앱을 닫아 결제가 중단된 주문을 이어서 결제하려고 추가했어요. 결제대기인 주문만 돼요. PortOne에 이미 결제가 있으면 반영하고 409, 주문이 닫혔거나 결제가 끝났으면 409예요. 결제창을 열 때마다 자동으로 닫히기까지의 시간(PAYMENT_ABANDON_MINUTES)이 새로 시작돼요.
+ *
+ * `POST /api/v2/billings/resume` · billings · auth: session
+ */
+export async function resumeBilling(
+  params: Params<'resumeBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'resumeBilling'>> {
+  return request<Result<'resumeBilling'>>(resumeBilling.meta, params, options);
+}
+resumeBilling.meta = {
+  operationId: 'resumeBilling',
+  method: 'POST',
+  path: '/api/v2/billings/resume',
+  auth: 'session',
+  tags: ['billings'],
   pathParams: [],
   queryParams: [],
   headerParams: [],
@@ -3797,6 +3853,7 @@ export const operations = {
   partnerLogout: partnerLogout.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
+  payBillingBalance: payBillingBalance.meta,
   previewCancelBilling: previewCancelBilling.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
@@ -3808,6 +3865,7 @@ export const operations = {
   reportQuestion: reportQuestion.meta,
   reportReview: reportReview.meta,
   requestConsultation: requestConsultation.meta,
+  resumeBilling: resumeBilling.meta,
   returnBillingToCart: returnBillingToCart.meta,
   searchApartments: searchApartments.meta,
   sendPhoneCode: sendPhoneCode.meta,
@@ -3938,6 +3996,7 @@ export const api = {
   partnerLogout,
   partnerUpdateOrderStatus,
   partnerWithdraw,
+  payBillingBalance,
   previewCancelBilling,
   quoteBilling,
   receiveAppCoupon,
@@ -3949,6 +4008,7 @@ export const api = {
   reportQuestion,
   reportReview,
   requestConsultation,
+  resumeBilling,
   returnBillingToCart,
   searchApartments,
   sendPhoneCode,

@@ -902,6 +902,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 이어하기 (결제대기로 남은 주문의 결제창을 같은 주문번호·금액으로 다시 열기)
+         * @description SPEC에 없지만 앱을 닫아 결제가 중단된 주문을 이어서 결제하려고 추가했어요. 결제대기인 주문만 돼요. PortOne에 이미 결제가 있으면 반영하고 409, 주문이 닫혔거나 결제가 끝났으면 409예요. 결제창을 열 때마다 자동으로 닫히기까지의 시간(PAYMENT_ABANDON_MINUTES)이 새로 시작돼요.
+         */
+        post: operations["resumeBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/balance/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 반반 결제 잔금 결제하기 (결제창 값 돌려줌)
+         * @description SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.
+         */
+        post: operations["payBillingBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings": {
         parameters: {
             query?: never;
@@ -4733,6 +4773,14 @@ export interface operations {
                                     summary: string;
                                 };
                             }[];
+                            halfPayment?: {
+                                /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                first: number;
+                                /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                second: number;
+                                /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                dueDays: number;
+                            } | null;
                         };
                     };
                 };
@@ -4762,6 +4810,13 @@ export interface operations {
                     point?: number;
                     /** @enum {string} */
                     payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                    cashReceipt?: {
+                        /** @enum {string} */
+                        type: "deduction" | "proof";
+                        identifier: string;
+                    } | null;
+                    /** @description 반반 결제: 절반은 지금, 나머지는 시공 완료 후 */
+                    splitPayment?: boolean;
                     /** @enum {boolean} */
                     agreeTerms: true;
                     /** @description 방문 정보 (동·호수, 연락처, 출입 방법, 주차, 요청 사항) */
@@ -4887,6 +4942,14 @@ export interface operations {
                                         summary: string;
                                     };
                                 }[];
+                                halfPayment?: {
+                                    /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                    first: number;
+                                    /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                    second: number;
+                                    /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                    dueDays: number;
+                                } | null;
                             };
                         };
                     };
@@ -4964,6 +5027,37 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5194,6 +5288,37 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5431,6 +5556,199 @@ export interface operations {
             };
         };
     };
+    resumeBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
+                            amount: number;
+                            orderName: string;
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            /** @description 쿠폰·포인트로 전액 결제되어 결제창이 필요 없는지 */
+                            paid: boolean;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
+                            } | null;
+                            quote: {
+                                lines: {
+                                    cartIdx: number;
+                                    itemIdx: number;
+                                    itemName: string;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    regularTotal: number;
+                                    /** @description 단지 특가 할인율 % (없으면 0) */
+                                    discountRate: number;
+                                    /** @description 단지 특가 적용 금액 (원) */
+                                    price: number;
+                                    couponIdx: number | null;
+                                    couponDiscount: number;
+                                    pointsUsed: number;
+                                    /** @description 이 상품에 카드·계좌로 내는 금액 (원) */
+                                    payAmount: number;
+                                }[];
+                                /** @description 정가 합계 */
+                                regularTotal: number;
+                                /** @description 단지 특가 할인 합계 */
+                                specialDiscount: number;
+                                /** @description 단지 특가 적용 후 상품 합계 */
+                                itemsTotal: number;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 결제창에서 결제할 금액 (원) */
+                                amount: number;
+                                pointBalance: number;
+                                /** @description 이 주문에 쓸 수 있는 최대 포인트 */
+                                maxUsablePoints: number;
+                                coupons: {
+                                    couponIdx: number;
+                                    name: string;
+                                    discount: number;
+                                    cartIdxs: number[];
+                                }[];
+                                /** @description 이 결제로 받을 상품권 */
+                                voucher: {
+                                    amount: number;
+                                    minAmount: number;
+                                } | null;
+                                /** @description 결제 적립 예정 포인트 */
+                                purchasePoints: number;
+                                refundPolicies: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    policy: {
+                                        /** @description 분류 코드 또는 'default' */
+                                        policyKey: string;
+                                        freeCancelDays: number;
+                                        lateFeePercent: number;
+                                        sameDayFeePercent: number;
+                                        dateChangeDays: number;
+                                        /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                        summary: string;
+                                    };
+                                }[];
+                                halfPayment?: {
+                                    /** @description 예약할 때 결제하는 금액 (서비스별 절반, 내림) */
+                                    first: number;
+                                    /** @description 시공 완료 후 결제하는 잔금 (나머지) */
+                                    second: number;
+                                    /** @description 시공 완료 후 잔금 결제 기한 (일) */
+                                    dueDays: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    payBillingBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUid: string;
+                    /** @enum {string} */
+                    payMethod: "card" | "kakaopay" | "naverpay";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 잔금 결제의 주문번호 (주문번호_2) */
+                            merchantUid: string;
+                            amount: number;
+                            /** @enum {boolean} */
+                            paid: false;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     listBillings: {
         parameters: {
             query?: {
@@ -5495,6 +5813,37 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -5723,6 +6072,37 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;
@@ -5954,6 +6334,37 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;
@@ -6191,6 +6602,37 @@ export interface operations {
                                 } | null;
                                 /** @description 카드 매출전표 주소 */
                                 receiptUrl: string | null;
+                                cashReceipt: {
+                                    /** @enum {string} */
+                                    type: "deduction" | "proof";
+                                    typeLabel: string;
+                                    /** @description 가린 번호 (010-****-5678) */
+                                    identifier: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "issued" | "failed";
+                                    statusLabel: string;
+                                    /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                    message: string;
+                                    receiptUrl: string | null;
+                                    issuedAt: string | null;
+                                } | null;
+                                balance: {
+                                    /** @description 예약할 때 낸 금액 */
+                                    firstAmount: number;
+                                    /** @description 잔금 */
+                                    amount: number;
+                                    /**
+                                     * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                     * @enum {string}
+                                     */
+                                    status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                    /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                    statusLabel: string;
+                                    dueAt: string | null;
+                                    paidAt: string | null;
+                                    /** @description 지금 잔금을 결제할 수 있는지 */
+                                    payable: boolean;
+                                } | null;
                                 failReason: string | null;
                                 lines: {
                                     itemIdx: number;
@@ -6483,6 +6925,37 @@ export interface operations {
                             } | null;
                             /** @description 카드 매출전표 주소 */
                             receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
+                            } | null;
                             failReason: string | null;
                             lines: {
                                 itemIdx: number;

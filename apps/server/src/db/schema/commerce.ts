@@ -119,6 +119,8 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     refundedPoints: integer('refunded_points').notNull().default(0),
+    /** 반반 결제: the second half of `amount`, charged after the work (balance_payments); the first PortOne payment is amount - deferredAmount. */
+    deferredAmount: integer('deferred_amount').notNull().default(0),
     /** Buyer and address at the time of ordering (the partner visits this home). */
     buyerName: text('buyer_name'),
     buyerPhone: text('buyer_phone'),
@@ -141,6 +143,8 @@ export const orders = pgTable(
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     flagReason: text('flag_reason'),
     cartRestoredAt: timestamp('cart_restored_at', { withTimezone: true }),
+    /** When the payment window was last opened (POST /billings/init or /billings/resume); the abandon timeout counts from it. */
+    paymentOpenedAt: timestamp('payment_opened_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -213,6 +217,9 @@ export const orderLines = pgTable(
     payAmount: integer('pay_amount').notNull(),
     /** This line's share of the gift voucher the order earned at payment (modules/billing/line-amounts.ts). */
     voucherAmount: integer('voucher_amount').notNull().default(0),
+    /** 반반 결제: this line's second half of payAmount (remainder included), and what of it is still unpaid. */
+    secondHalf: integer('second_half').notNull().default(0),
+    unpaidAmount: integer('unpaid_amount').notNull().default(0),
     status: text('status').notNull(),
     visitDate: date('visit_date', { mode: 'string' }),
     dateUndecided: boolean('date_undecided').notNull().default(false),

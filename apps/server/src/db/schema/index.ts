@@ -18,4 +18,6 @@ export * from './reviews';
 export * from './questions';
 export * from './engagement';
 export * from './surveys';
+export * from './cash-receipts';
+export * from './balance-payments';
 export * from './visits';

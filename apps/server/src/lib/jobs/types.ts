@@ -2,7 +2,15 @@
  * Background work (SPEC-free, ARCHITECTURE "Background work"): named jobs with JSON data, run by a
  * worker outside the request that queued them.
  */
-export const JOB_NAMES = ['notifications.dispatch', 'payments.reconcile', 'housekeeping', 'visits.erase-entry-codes'] as const;
+export const JOB_NAMES = [
+  'notifications.dispatch',
+  'payments.reconcile',
+  'payments.abandon',
+  'payments.cash_receipts',
+  'payments.balance',
+  'housekeeping',
+  'visits.erase-entry-codes',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;

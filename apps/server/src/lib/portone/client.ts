@@ -1,4 +1,4 @@
-import { PortOneError, type PortOneCancelInput, type PortOneClient, type PortOnePayment } from './types';
+import { PortOneError, type PortOneCancelInput, type PortOneCashReceipt, type PortOneClient, type PortOnePayment, type PortOneReceiptInput } from './types';
 
 export interface PortOneClientOptions {
   /** REST base URL without a trailing slash: https://api.iamport.kr, or the sandbox's. */
@@ -101,6 +101,32 @@ export function createPortOneClient(options: PortOneClientOptions): PortOneClien
       });
       if (status === 401) token = null;
       if (status >= 300 || envelope.code !== 0 || !envelope.response) {
+        throw new PortOneError(envelope.message ?? `PortOne HTTP ${status}`, envelope.code ?? -1, status);
+      }
+      return envelope.response;
+    },
+
+    async issueReceipt(input: PortOneReceiptInput): Promise<PortOneCashReceipt> {
+      const { status, envelope } = await call<PortOneCashReceipt>('POST', `/receipts/${encodeURIComponent(input.impUid)}`, {
+        identifier: input.identifier,
+        identifier_type: input.identifierType,
+        type: input.type,
+        ...(input.buyerName ? { buyer_name: input.buyerName } : {}),
+        ...(input.buyerEmail ? { buyer_email: input.buyerEmail } : {}),
+        ...(input.buyerTel ? { buyer_tel: input.buyerTel } : {}),
+      });
+      if (status === 401) token = null;
+      if (status >= 300 || envelope.code !== 0 || !envelope.response) {
+        throw new PortOneError(envelope.message ?? `PortOne HTTP ${status}`, envelope.code ?? -1, status);
+      }
+      return envelope.response;
+    },
+
+    async getReceipt(impUid: string): Promise<PortOneCashReceipt | null> {
+      const { status, envelope } = await call<PortOneCashReceipt>('GET', `/receipts/${encodeURIComponent(impUid)}`);
+      if (status === NOT_FOUND_STATUS) return null;
+      if (status === 401) token = null;
+      if (status >= 300 || envelope.code !== 0) {
         throw new PortOneError(envelope.message ?? `PortOne HTTP ${status}`, envelope.code ?? -1, status);
       }
       return envelope.response;

@@ -58,6 +58,32 @@ export interface PortOneCancelInput {
   refundAccount?: string;
 }
 
+/** PortOne v1's cash receipt (POST/GET /receipts/{imp_uid}). */
+export interface PortOneCashReceipt {
+  imp_uid: string;
+  receipt_tid: string | null;
+  apply_num: string | null;
+  /** 'person' (소득공제) or 'company' (지출증빙). */
+  type: 'person' | 'company';
+  amount: number;
+  vat: number;
+  receipt_url: string | null;
+  applied_at: number;
+  cancelled_at: number;
+  status: 'ISSUED' | 'CANCELLED';
+}
+
+export interface PortOneReceiptInput {
+  impUid: string;
+  /** Digits: a mobile number (person) or a business registration number (company). */
+  identifier: string;
+  identifierType: 'phone' | 'business';
+  type: 'person' | 'company';
+  buyerName?: string | null;
+  buyerEmail?: string | null;
+  buyerTel?: string | null;
+}
+
 /** A failed PortOne call: HTTP error, or HTTP 200 with `code != 0`. The message is PortOne's own. */
 export class PortOneError extends Error {
   constructor(
@@ -77,4 +103,8 @@ export interface PortOneClient {
   findPaymentByMerchantUid(merchantUid: string): Promise<PortOnePayment | null>;
   /** POST /payments/cancel; resolves with the payment after the cancel. */
   cancelPayment(input: PortOneCancelInput): Promise<PortOnePayment>;
+  /** POST /receipts/{imp_uid}: issues the cash receipt of a paid virtual-account (or transfer) payment. */
+  issueReceipt(input: PortOneReceiptInput): Promise<PortOneCashReceipt>;
+  /** GET /receipts/{imp_uid}: the payment's cash receipt; null when none was issued. */
+  getReceipt(impUid: string): Promise<PortOneCashReceipt | null>;
 }

@@ -40,7 +40,8 @@ export function quoteLine(policy: RefundPolicy, line: LineRow, lines: LineRow[],
       visitDate: line.visitDate,
       dateUndecided: line.dateUndecided,
       pointsUsed: line.pointsUsed - line.refundedPoints,
-      payAmount: line.payAmount,
+      // 반반 결제: only what was paid so far can come back (the unpaid balance is simply not charged).
+      payAmount: line.payAmount - line.unpaidAmount,
       refundedAmount: line.refundedAmount,
       refundPending: line.pendingRefundIdx !== null,
     },
@@ -106,6 +107,11 @@ export function rewardToTakeBack(input: { granted: number; takenBack: number; pa
   return Math.max(0, Math.min(share, granted - takenBack));
 }
 
+/** Whether a 반반 결제 balance is still owed on the lines that stay (the voucher and reward wait for it). */
+export function owesBalance(lines: LineRow[], cancelling: ReadonlySet<number> = new Set()): boolean {
+  return lines.some((l) => l.status !== 'cancelled' && !cancelling.has(l.lineIdx) && l.unpaidAmount > 0);
+}
+
 /** What a paid order's lines still count towards the voucher (card/account plus points) once `cancelling` is gone. */
 export function remainingPaidTotal(lines: LineRow[], cancelling: ReadonlySet<number>): number {
   return lines.filter((l) => l.status !== 'cancelled' && !cancelling.has(l.lineIdx)).reduce((s, l) => s + l.payAmount + l.pointsUsed, 0);
@@ -129,7 +135,8 @@ export function cancelConsequences(order: OrderRow, lines: LineRow[], plan: Canc
   });
   const wasPaid = order.paymentStatus === 'paid';
   const allEnded = lines.every((l) => ids.has(l.lineIdx) || (FINAL_STATUSES as readonly string[]).includes(l.status));
-  const after = wasPaid ? (voucherFor(remainingPaidTotal(lines, ids))?.amount ?? null) : state.voucherNow;
+  // 반반 결제 before its balance: no voucher yet, and none is decided by this cancel (it comes with the balance).
+  const after = wasPaid && !owesBalance(lines, ids) ? (voucherFor(remainingPaidTotal(lines, ids))?.amount ?? null) : state.voucherNow;
   const rewardTakenBack = wasPaid
     ? rewardToTakeBack({
         ...state.reward,

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatYmd, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod, type VisitDetails } from '@ipju/contract';
+import { formatYmd, halvesOf, hourLabel, seoulToday, UNDECIDED, type BillingInitBody, type PayMethod, type VisitDetails } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { takeCartLines } from '../cart';
@@ -8,6 +8,8 @@ import type { ItemsService } from '../items';
 import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
 import type { VisitsService } from '../visits';
+import { checkSplitRequest, createBalance } from './billing.balance';
+import { checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
 import { claimOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
@@ -15,7 +17,13 @@ import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
 import { holdSlots, markPaid } from './billing.settle';
 
-export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & { payMethod: PayMethod; visit: VisitDetails };
+export type InitInput = Required<Pick<BillingInitBody, 'cartIdxs' | 'couponIdxs' | 'point'>> & {
+  payMethod: PayMethod;
+  visit: VisitDetails;
+  cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
+  /** 반반 결제 (billing.balance.ts). */
+  splitPayment?: boolean;
+};
 
 /** ipju_20261122_ + 10 random characters: readable in support calls, unguessable, unique (index). */
 export function newMerchantUid(now = new Date()): string {
@@ -101,7 +109,11 @@ export async function createOrder(
     if (existing) return { order: sameRequestOrConflict(existing, requestHash), plan: null };
   }
 
+  checkCashReceiptRequest(input.payMethod, input.cashReceipt);
   const plan = await planCheckout(db, ctx.items, residentIdx, input);
+  if (input.splitPayment) checkSplitRequest(input.payMethod, plan.amount);
+  // 반반 결제: each line's second half (the remainder on it); their sum is charged after the work.
+  const secondOf = (payAmount: number) => (input.splitPayment ? halvesOf(payAmount).second : 0);
   await checkVisits(db, plan);
   const buyer = await repo.findBuyer(db, residentIdx);
   const visit = ctx.visits.prepare(input.visit, plan.lines.map((l) => l.cart.item.companyName), buyer);
@@ -120,6 +132,7 @@ export async function createOrder(
         couponDiscount: plan.couponDiscount,
         pointsUsed: plan.pointsUsed,
         amount: plan.amount,
+        deferredAmount: plan.lines.reduce((s, l) => s + secondOf(l.payAmount), 0),
         buyerName: buyer?.name ?? null,
         buyerPhone: buyer?.phone ?? null,
         buyerEmail: buyer?.email ?? null,
@@ -162,6 +175,8 @@ export async function createOrder(
           pointsUsed: l.pointsUsed,
           voucherAmount: l.voucherAmount,
           payAmount: l.payAmount,
+          secondHalf: secondOf(l.payAmount),
+          unpaidAmount: secondOf(l.payAmount),
           status: 'payment_pending',
           visitDate: l.cart.row.visitDate,
           dateUndecided: l.cart.row.dateUndecided,
@@ -177,6 +192,8 @@ export async function createOrder(
           { field: 'cartIdxs', message: '다른 결제에서 사용 중인 상품이에요.' },
         ]);
       }
+      if (input.cashReceipt) await saveCashReceiptRequest(tx, order.orderIdx, input.cashReceipt);
+      if (order.deferredAmount > 0) await createBalance(tx, order);
       await recordCreated(tx, order, lines);
       if (order.amount > 0) return order;
       // Coupons and points cover everything: no payment window, the order is paid now.

@@ -28,6 +28,10 @@ import { quoteLine } from './billing.refunds';
 import type { LineRow, OrderRow } from './billing.repository';
 
 export interface OrderExtras {
+  /** 무통장입금 현금영수증 (billing.cash-receipt.ts). */
+  cashReceipt?: Order['cashReceipt'];
+  /** 반반 결제's balance (billing.balance.ts). */
+  balance?: Order['balance'];
   events: Array<{
     eventIdx: number;
     lineIdx: number | null;
@@ -134,6 +138,8 @@ export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras):
         ? { bankName: order.vbankName ?? '', accountNumber: order.vbankNum, holder: order.vbankHolder ?? '', dueAt: order.vbankDue.toISOString() }
         : null,
     receiptUrl: order.receiptUrl,
+    cashReceipt: extras.cashReceipt ?? null,
+    balance: extras.balance ?? null,
     failReason: order.paymentStatus === 'failed' ? order.failReason : null,
     lines: lines.map((l) => toLine(order, l, lines, extras)),
     voucher: extras.voucher,

@@ -25,7 +25,9 @@ const linesText = (lines: LineRow[]) => lines.map((l) => `· ${l.itemName} (${vi
 export const notices = {
   paid: (order: OrderRow, lines: LineRow[]) => ({
     title: '결제가 완료되었어요',
-    body: `${order.orderName} ${formatWon(order.amount)} 결제가 완료되었어요.\n${linesText(lines)}\n방문 전에 업체에서 해피콜로 일정을 확인해 드려요.`,
+    body: `${order.orderName} ${formatWon(order.amount - order.deferredAmount)} 결제가 완료되었어요.${
+      order.deferredAmount > 0 ? ` (반반 결제: 잔금 ${formatWon(order.deferredAmount)}은 시공이 끝난 뒤 요청드려요)` : ''
+    }\n${linesText(lines)}\n방문 전에 업체에서 해피콜로 일정을 확인해 드려요.`,
   }),
   vbankIssued: (order: OrderRow) => ({
     title: '입금 계좌를 안내해 드려요',

@@ -12,7 +12,7 @@ export const WEBHOOK_PATH = '/api/v2/billings/webhook';
  * Pay) open with their own `pg` and pay_method 'card'. In demo mode `checkoutUrl` is the sandbox's
  * checkout page, which the web opens instead of the SDK.
  */
-export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: string): PaymentRequest {
+export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: string, resultPath = RESULT_PAGE_PATH): PaymentRequest {
   const method = order.payMethod as 'card' | 'vbank' | 'kakaopay' | 'naverpay';
   const pg = config.portone.pg[method];
   const payMethod = method === 'vbank' ? 'vbank' : 'card';
@@ -23,21 +23,22 @@ export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: str
     payMethod,
     merchantUid: order.merchantUid,
     name: order.orderName,
-    amount: order.amount,
+    // 반반 결제: the first PortOne payment is the first half (billing.balance.ts).
+    amount: order.amount - order.deferredAmount,
     buyerName: order.buyerName ?? '입주 고객',
     buyerTel: order.buyerPhone ? formatPhone(order.buyerPhone) : '',
     buyerEmail: order.buyerEmail,
-    mRedirectUrl: `${origin}${RESULT_PAGE_PATH}`,
+    mRedirectUrl: `${origin}${resultPath}`,
     noticeUrl: `${origin}${WEBHOOK_PATH}`,
     vbankDue: vbankDue?.toISOString() ?? null,
     checkoutUrl: null,
   };
-  if (config.portone.sandbox) request.checkoutUrl = sandboxCheckoutUrl(request, method);
+  if (config.portone.sandbox) request.checkoutUrl = sandboxCheckoutUrl(request, method, resultPath);
   return request;
 }
 
 /** The sandbox checkout page with the same parameters IMP.request_pay would get. */
-function sandboxCheckoutUrl(request: PaymentRequest, method: string): string {
+function sandboxCheckoutUrl(request: PaymentRequest, method: string, resultPath: string): string {
   const params = new URLSearchParams({
     merchant_uid: request.merchantUid,
     amount: String(request.amount),
@@ -47,7 +48,7 @@ function sandboxCheckoutUrl(request: PaymentRequest, method: string): string {
     buyer_name: request.buyerName,
     buyer_tel: request.buyerTel,
     buyer_email: request.buyerEmail ?? '',
-    m_redirect_url: RESULT_PAGE_PATH,
+    m_redirect_url: resultPath,
     notice_url: WEBHOOK_PATH,
     ...(request.vbankDue ? { vbank_due: request.vbankDue } : {}),
   });

@@ -95,7 +95,8 @@ async function onPaid(tx: DbOrTx, order: OrderRow, lines: LineRow[], payment: Po
   if (order.paymentStatus === 'failed') {
     return refuse(tx, order, lines, payment, '주문이 끝난 뒤에 결제되어 결제를 환불했어요.', { keepOrder: true });
   }
-  if (payment.amount !== order.amount) {
+  // 반반 결제 charges the first half now (amount - deferredAmount); billing.balance.ts takes the rest.
+  if (payment.amount !== order.amount - order.deferredAmount) {
     return refuse(tx, order, lines, payment, '결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 결제해 주세요.', { flag: true });
   }
   if (order.paymentStatus === 'ready') {

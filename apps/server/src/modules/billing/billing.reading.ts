@@ -5,6 +5,9 @@ import { describeCopies } from '../coupons';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { readOrderVisits } from '../visits';
 import { listOrderVouchers } from '../vouchers';
+import { toBalanceView } from './billing.balance';
+import { toCashReceiptView } from './billing.cash-receipt';
+import { listPaymentExtras } from './billing.payment-extras';
 import { toOrder, toReceipt } from './billing.mapper';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
@@ -34,11 +37,12 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const orderIdxs = rows.map((r) => r.orderIdx);
-  const [lines, events, vouchers, points] = await Promise.all([
+  const [lines, events, vouchers, points, { cashReceipts, balances }] = await Promise.all([
     repo.listLinesOfOrders(db, orderIdxs),
     repo.listEventsOfOrders(db, orderIdxs),
     listOrderVouchers(db, orderIdxs),
     repo.purchasePointsOfOrders(db, orderIdxs),
+    listPaymentExtras(db, orderIdxs),
   ]);
   const [coupons, policies, visits] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
@@ -51,6 +55,8 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
   const today = seoulToday();
   return rows.map((row) => ({
     ...toOrder(row, linesOf.get(row.orderIdx) ?? [], {
+      balance: balances.has(row.orderIdx) ? toBalanceView(balances.get(row.orderIdx)!, row, linesOf.get(row.orderIdx) ?? []) : null,
+      cashReceipt: cashReceipts.has(row.orderIdx) ? toCashReceiptView(cashReceipts.get(row.orderIdx)!) : null,
       events: eventsOf.get(row.orderIdx) ?? [],
       couponNames,
       voucher: vouchers.get(row.orderIdx) ?? null,

@@ -19,7 +19,7 @@ import { notices } from './billing.notices';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow, RefundRow } from './billing.repository';
 import { releaseSlots } from './billing.settle';
-import { planCancel, remainingPaidTotal, rewardToTakeBack } from './billing.cancel-plan';
+import { owesBalance, planCancel, remainingPaidTotal, rewardToTakeBack } from './billing.cancel-plan';
 
 
 export { couponComesBack, quoteLine } from './billing.cancel-plan';
@@ -77,7 +77,7 @@ export async function requestCancel(
       fee: shares.reduce((s, x) => s + x.fee, 0),
       reason: request.reason,
       actor: actor.kind,
-      checksum: order.amount - order.refundedAmount,
+      checksum: order.amount - order.deferredAmount - order.refundedAmount,
       ...account,
     });
     const marked = await repo.markLinesRefundPending(tx, [...ids], row!.refundIdx);
@@ -209,7 +209,8 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
     refundedPoints: order.refundedPoints + refund.points,
     ...(allEnded ? { paymentStatus: 'cancelled' as const } : {}),
   });
-  if (wasPaid) {
+  // 반반 결제 before its balance: no voucher was given yet (it comes with the balance).
+  if (wasPaid && !owesBalance(after)) {
     await syncOrderVoucher(tx, { orderIdx: order.orderIdx, residentIdx: order.residentIdx, paidTotal: remainingPaidTotal(after, new Set()) });
   }
   await recordEvent(tx, updated, {

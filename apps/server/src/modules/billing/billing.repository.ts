@@ -220,7 +220,7 @@ export async function listStaleReadyOrders(db: DbOrTx, olderThan: Date): Promise
   const rows = await db
     .select({ merchantUid: orders.merchantUid })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'ready'), lt(orders.createdAt, olderThan)))
+    .where(and(eq(orders.paymentStatus, 'ready'), lt(sql`coalesce(${orders.paymentOpenedAt}, ${orders.createdAt})`, olderThan)))
     .orderBy(asc(orders.orderIdx))
     .limit(100);
   return rows.map((r) => r.merchantUid);

@@ -1,4 +1,6 @@
 import {
+  balancePayBody,
+  balancePayResult,
   billingCancelBody,
   billingDateBody,
   billingDetailQuery,
@@ -20,6 +22,7 @@ import {
   order,
   orderPage,
   returnCartBody,
+  resumeBillingBody,
   returnCartResult,
   success,
 } from '@ipju/contract';
@@ -115,6 +118,34 @@ export async function billingRoutes(app: ApiInstance, deps: AppDeps, service: Bi
       response: { 200: success(returnCartResult) },
     },
     handler: async (req) => ok(await service.returnCart(residentIdx(req), req.body.merchantUid)),
+  });
+
+  app.post('/billings/resume', {
+    config,
+    schema: {
+      operationId: 'resumeBilling',
+      summary: '결제 이어하기 (결제대기로 남은 주문의 결제창을 같은 주문번호·금액으로 다시 열기)',
+      description:
+        'SPEC에 없지만 앱을 닫아 결제가 중단된 주문을 이어서 결제하려고 추가했어요. 결제대기인 주문만 돼요. PortOne에 이미 결제가 있으면 반영하고 409, 주문이 닫혔거나 결제가 끝났으면 409예요. 결제창을 열 때마다 자동으로 닫히기까지의 시간(PAYMENT_ABANDON_MINUTES)이 새로 시작돼요.',
+      tags,
+      body: resumeBillingBody,
+      response: { 200: success(billingInitResult) },
+    },
+    handler: async (req) => ok(await service.resume(residentIdx(req), req.body.merchantUid, requesterSiteUrl(deps.config, req))),
+  });
+
+  app.post('/billings/balance/pay', {
+    config,
+    schema: {
+      operationId: 'payBillingBalance',
+      summary: '반반 결제 잔금 결제하기 (결제창 값 돌려줌)',
+      description:
+        'SPEC에 없지만 반반 결제의 잔금(시공 완료 후 나머지 절반)을 결제하려고 추가했어요. 업체가 시공 완료로 바꾸면 요청되고(알림톡 링크), 기한이 지나도 결제할 수 있어요. 잔금은 주문번호_2로 따로 PortOne 결제를 해요.',
+      tags,
+      body: balancePayBody,
+      response: { 200: success(balancePayResult) },
+    },
+    handler: async (req) => ok(await service.balancePay(residentIdx(req), req.body, requesterSiteUrl(deps.config, req))),
   });
 
   app.get('/billings', {

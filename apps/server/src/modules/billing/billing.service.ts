@@ -8,6 +8,16 @@ import type { ItemsService } from '../items';
 import type { VisitsService } from '../visits';
 import { previewCancel } from './billing.cancel-preview';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
+import {
+  applyBalancePayment,
+  balancePaymentRequest,
+  findBalanceByUid,
+  halfPaymentOf,
+  listOpenBalanceUids,
+  markOverdueBalances,
+  requestBalanceIfDone,
+} from './billing.balance';
+import { issueCashReceipt, issueDueCashReceipts } from './billing.cash-receipt';
 import { createOrder, type InitInput } from './billing.init';
 import { quoteFromOrder, toPartnerLine } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
@@ -17,16 +27,17 @@ import { lineOwnersOf, readOrder, readOrders, readReceipts } from './billing.rea
 import { executeRefund, requestCancel, type CancelRequest } from './billing.refunds';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
+import { isStale, reopenPayment } from './billing.resume';
 import { failOrder } from './billing.settle';
 
-/** Orders still waiting for the payment window after this long are checked with PortOne and closed. */
-const ABANDON_AFTER_MS = 20 * 60_000;
 /** A pending refund is retried by the job once its first run had time to finish. */
 const REFUND_RETRY_AFTER_MS = 60_000;
 
 export function createBillingService(deps: AppDeps, { items, visits }: { items: ItemsService; visits: VisitsService }) {
   const { db, portone, jobs, config } = deps;
   const refundCtx = { db, portone };
+  /** Orders still waiting for the payment window this long after it last opened are checked with PortOne and closed. */
+  const abandonAfterMs = config.portone.abandonMinutes * 60_000;
 
   const orderOf = (row: OrderRow): Promise<Order> => readOrder(db, row);
 
@@ -40,9 +51,20 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     return authorize(asResident(residentIdx), row, (r) => (r.order.paidAt ? lineOwnersOf(r) : NOBODY), '영수증');
   }
 
+  /** A balance payment (반반 결제's 잔금) report: applied, its refusal refunded, answered with the order. */
+  async function settleBalance(payment: Parameters<typeof applyBalancePayment>[1], source: { residentIdx?: number } = {}): Promise<BillingResult> {
+    const result = await applyBalancePayment(db, payment, source);
+    if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
+    void dispatchNotices(jobs);
+    const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
+    return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
+  }
+
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
+    // A deposit that just arrived: its cash receipt is issued now (the job retries a failure).
+    if (result.outcome === 'paid') await issueCashReceipt(refundCtx, result.order.orderIdx);
     void dispatchNotices(jobs);
     const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
     return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
@@ -54,7 +76,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     return {
       merchantUid: order.merchantUid,
       orderNo: order.orderNo,
-      amount: order.amount,
+      amount: order.amount - order.deferredAmount,
       orderName: order.orderName,
       payMethod: order.payMethod as InitInput['payMethod'],
       paid: order.paymentStatus === 'paid',
@@ -63,18 +85,24 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     };
   }
 
-  /** Closes an order still waiting for the payment window (the resident left it, or it timed out). */
-  async function abandon(merchantUid: string, actor: { kind: 'resident' | 'system'; idx: number | null }, reason: string) {
+  /**
+   * Closes an order still waiting for the payment window (the resident left it, or it timed out: `staleBefore`,
+   * checked again under the row lock so a window reopened meanwhile is left alone). The lock makes the release
+   * of its coupons and points happen once, and never after a payment that won the lock first.
+   */
+  async function abandon(merchantUid: string, actor: { kind: 'resident' | 'system'; idx: number | null }, reason: string, staleBefore?: Date) {
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, merchantUid);
       if (!order || order.paymentStatus !== 'ready') return;
+      if (staleBefore && !isStale(order, staleBefore)) return;
       await failOrder(tx, order, await repo.listLines(tx, order.orderIdx), { reason, actor: actor.kind, actorIdx: actor.idx });
     });
   }
 
   return {
     async quote(residentIdx: number, body: { cartIdxs: number[]; couponIdxs: number[]; point: number }): Promise<BillingQuote> {
-      return quoteOf(await planCheckout(db, items, residentIdx, body));
+      const plan = await planCheckout(db, items, residentIdx, body);
+      return { ...quoteOf(plan), halfPayment: halfPaymentOf(plan.lines.map((l) => l.payAmount), config.portone.balanceDueDays) };
     },
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
@@ -86,6 +114,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */
     async reportPayment(residentIdx: number, impUid: string, merchantUid?: string): Promise<BillingResult> {
       const payment = await fetchPayment(portone, impUid);
+      if (await findBalanceByUid(db, payment.merchant_uid)) return settleBalance(payment, { residentIdx });
       return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
     },
 
@@ -102,7 +131,9 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
       let outcome = 'error';
       try {
         outcome = 'unknown order';
-        if (await repo.findOrder(db, payment.merchant_uid)) {
+        if (await findBalanceByUid(db, payment.merchant_uid)) {
+          outcome = (await settleBalance(payment)).outcome;
+        } else if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;
         }
         return { outcome };
@@ -110,6 +141,25 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
         // Every notification of a real payment is kept, also those whose processing failed.
         await repo.recordWebhook(db, { impUid: known.imp_uid, merchantUid: known.merchant_uid, status: known.status, body: known, outcome });
       }
+    },
+
+    /**
+     * POST /billings/resume (결제 이어하기): the payment window again for an order left in 결제대기, same
+     * merchantUid and amount. A payment PortOne already has for it is applied first (then 409: nothing to resume).
+     */
+    async resume(residentIdx: number, merchantUid: string, origin: string): Promise<BillingInitResult> {
+      const order = await myOrderRow(residentIdx, merchantUid);
+      if (order.paymentStatus === 'ready') {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
+          throw portoneUnavailable(e);
+        });
+        if (payment && (payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) {
+          const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+          if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
+        }
+      }
+      const fresh = (await repo.findOrder(db, merchantUid))!;
+      return initResultOf(await reopenPayment(db, fresh), null, origin);
     },
 
     /** POST /billings/return_cart: the resident left the payment; the order closes and its lines go back. */
@@ -209,10 +259,47 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
 
     async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
       await partnerMoveLine(db, partnerIdx, lineIdx, status);
+      if (status === 'completed') await requestBalanceIfDone(db, config, lineIdx);
       void dispatchNotices(jobs);
       const row = await repo.findLineWithOrder(db, lineIdx);
       return toPartnerLine(row!.order, row!.line);
     },
+
+    /**
+     * The payments.abandon job (every minute, and part of reconcile): orders left in 결제대기 longer than
+     * PAYMENT_ABANDON_MINUTES since their window last opened are asked about at PortOne; a result (or an
+     * issued virtual account) settles the order, nothing but an open window closes it (coupons and points
+     * come back, the services return to the cart). A payment arriving after that is refunded (applyPayment).
+     */
+    async abandonStale(now = new Date()) {
+      const cutoff = new Date(now.getTime() - abandonAfterMs);
+      for (const merchantUid of await repo.listStaleReadyOrders(db, cutoff)) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid);
+        if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
+        else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.', cutoff);
+      }
+      void dispatchNotices(jobs);
+    },
+
+    /** POST /billings/balance/pay: the payment window for 반반 결제's balance. */
+    balancePay: (residentIdx: number, body: { merchantUid: string; payMethod: 'card' | 'kakaopay' | 'naverpay' }, origin: string) =>
+      balancePaymentRequest(db, config, residentIdx, body.merchantUid, body.payMethod, origin),
+
+    /**
+     * The payments.balance job (hourly): settles balance payments PortOne has but the server missed, then marks
+     * balances past their due date overdue (reminder to the resident, the order flagged for staff).
+     */
+    async balanceJob(now = new Date()) {
+      for (const merchantUid of await listOpenBalanceUids(db)) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid);
+        if (payment?.status === 'paid') await settleBalance(payment);
+      }
+      await markOverdueBalances(db, config, now);
+      void dispatchNotices(jobs);
+    },
+
+    /** The payments.cash_receipts job: issues the cash receipts still due (a failure is retried a few times). */
+    issueCashReceipts: (now = new Date()) => issueDueCashReceipts(refundCtx, now),
 
     /**
      * The reconciliation job: finishes refunds left pending, settles orders left waiting for a payment
@@ -224,12 +311,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
       for (const refundIdx of await repo.listPendingRefundIdxs(db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS))) {
         await executeRefund(refundCtx, refundIdx);
       }
-      for (const merchantUid of await repo.listStaleReadyOrders(db, new Date(now.getTime() - ABANDON_AFTER_MS))) {
-        const payment = await portone.findPaymentByMerchantUid(merchantUid);
-        // A result (or an issued virtual account) settles the order; nothing but an open window closes it.
-        if (payment && (payment.status !== 'ready' || payment.pay_method === 'vbank')) await settle(await applyPayment(db, merchantUid, payment));
-        else await abandon(merchantUid, { kind: 'system', idx: null }, '결제가 완료되지 않아 주문을 닫았어요.');
-      }
+      await this.abandonStale(now);
       for (const merchantUid of await repo.listExpiredVbankOrders(db, now)) {
         const order = (await repo.findOrder(db, merchantUid))!;
         const payment = order.impUid ? await portone.getPayment(order.impUid) : null;

@@ -76,6 +76,11 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, lines: LineRow[], pa
   });
   await markCouponsUsed(tx, order.orderIdx);
   const paidTotal = paid.amount + paid.pointsUsed;
+  // 반반 결제: the reward and the voucher come with the balance, once the order is paid in full (billing.balance.ts).
+  if (paid.deferredAmount > 0) {
+    await notifyBuyer(tx, paid, notices.paid(paid, active));
+    return paid;
+  }
   const reward = purchaseRewardOf(paidTotal);
   if (reward > 0) {
     await grantPoints(tx, { residentIdx: paid.residentIdx, amount: reward, reason: 'purchase', orderIdx: paid.orderIdx, memo: paid.orderName });

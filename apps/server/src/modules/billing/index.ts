@@ -15,4 +15,10 @@ export async function billingModule(app: ApiInstance, { billing: service }: { bi
   await partnerOrdersRoutes(app, service, { demo: deps.config.isDemo });
   deps.jobs.work('payments.reconcile', () => service.reconcile());
   deps.jobs.schedule('payments.reconcile', '*/5 * * * *');
+  deps.jobs.work('payments.abandon', () => service.abandonStale());
+  deps.jobs.schedule('payments.abandon', '* * * * *');
+  deps.jobs.work('payments.balance', () => service.balanceJob());
+  deps.jobs.schedule('payments.balance', '0 * * * *');
+  deps.jobs.work('payments.cash_receipts', () => service.issueCashReceipts());
+  deps.jobs.schedule('payments.cash_receipts', '*/10 * * * *');
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answerCashReceipt } from './cash-receipts';
 import { renderCheckoutPage } from './checkout-page';
 import { ownOrigins, type SandboxContext } from './context';
 import { createSandboxPayment, notifiesOnCreate } from './create-payment';
@@ -61,6 +62,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, ctx: SandboxCo
   });
 
   app.get<{ Params: { imp_uid: string } }>('/receipts/:imp_uid', { schema: { hide: true } }, async (request, reply) => {
+    // With a token this is PortOne's REST GET /receipts/{imp_uid} (the cash receipt); without, the receipt page.
+    if (request.headers.authorization) return answerCashReceipt(ctx, request, reply);
     const row = await findPayment(ctx.db, request.params.imp_uid);
     if (!row) return html(reply, 404, errorPage('영수증을 찾을 수 없어요', '결제 고유번호를 확인해 주세요.'));
     return html(reply, 200, renderReceiptPage(toPortOnePayment(row)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../tokens';
 import type { PortOnePaymentStatus } from '../types';
+import { sandboxCashReceiptRoutes } from './cash-receipts';
 import type { SandboxContext } from './context';
 import { createSandboxPayment, notifiesOnCreate } from './create-payment';
 import { failure, NOT_FOUND_MESSAGE, success, UNAUTHORIZED_MESSAGE } from './envelope';
@@ -87,6 +88,8 @@ export async function sandboxRestRoutes(app: FastifyInstance, ctx: SandboxContex
     if (notifiesOnCreate(row)) await notify(ctx, request, row);
     return { imp_uid: row.impUid };
   });
+
+  await sandboxCashReceiptRoutes(app, ctx);
 
   app.post('/vbank/deposit', { schema: { hide: true } }, async (request, reply) => {
     const parsed = depositBody.safeParse(request.body ?? {});

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
 import { RequireAuth } from '../../auth';
+import { PendingPayments } from '../../orders';
 import { formatWon } from '../../../lib/format';
 import { useDeleteCartLines } from '../api/deleteCartLines';
 import { useCart } from '../api/getCart';
@@ -192,7 +193,10 @@ function CartContent() {
 
   return (
     <>
-      <main className={styles.page}>{content}</main>
+      <main className={styles.page}>
+        <PendingPayments />
+        {content}
+      </main>
       {lines.length > 0 && (
         <BottomCTA caption={hint ? <span className={styles.hint}>{hint}</span> : undefined}>
           <Button size="lg" fullWidth disabled={!canPay} onClick={() => navigate(paymentPath(selected.map((l) => l.cartIdx)))}>

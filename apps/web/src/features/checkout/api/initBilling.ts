@@ -7,6 +7,8 @@ export interface InitBillingInput {
   couponIdxs: number[];
   point: number;
   payMethod: PayMethod;
+  /** 무통장입금's 현금영수증 (null or absent: not asked). */
+  cashReceipt?: { type: 'deduction' | 'proof'; identifier: string } | null;
   /** 방문 정보 (동·호, contact, entry, parking, request) and the 개인정보 제3자 제공 consent. */
   visit: VisitDetailsBody;
   agreeThirdParty: true;

@@ -11,11 +11,22 @@ const ICONS: Record<PayMethod, typeof CreditCard> = {
 };
 
 /** 신용카드, 무통장입금, 카카오페이, 네이버페이 as radio cards. */
-export function PayMethodPicker({ value, onChange, disabled }: { value: PayMethod; onChange: (m: PayMethod) => void; disabled?: boolean }) {
+export function PayMethodPicker({
+  value,
+  onChange,
+  disabled,
+  methods = PAY_METHODS,
+}: {
+  value: PayMethod;
+  onChange: (m: PayMethod) => void;
+  disabled?: boolean;
+  /** The methods offered (default all; the balance of 반반 결제 has no 무통장입금). */
+  methods?: readonly PayMethod[];
+}) {
   return (
     <fieldset className={styles.methods} disabled={disabled}>
       <legend className="visually-hidden">결제 수단</legend>
-      {PAY_METHODS.map((method) => {
+      {methods.map((method) => {
         const Icon = ICONS[method];
         const checked = value === method;
         return (

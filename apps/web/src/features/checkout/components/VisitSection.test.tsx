@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiMock } from '../../../test/api-mock';
 import { makeCartLine, makeHome, makeInit, makeQuote, makeVisitCheck, signedIn } from '../../../test/commerce-fixtures';
 import { page, renderInShell } from '../../../test/test-utils';
-import type * as RequestPayModule from '../payment/request-pay';
+import type * as RequestPayModule from '../../../lib/payment/request-pay';
 import { routes } from '../routes';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const requestPay = vi.hoisted(() => vi.fn());
-vi.mock('../payment/request-pay', async (importOriginal) => ({
+vi.mock('../../../lib/payment/request-pay', async (importOriginal) => ({
   ...(await importOriginal<typeof RequestPayModule>()),
   requestPay,
 }));

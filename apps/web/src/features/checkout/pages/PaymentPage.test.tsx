@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiMock, networkError } from '../../../test/api-mock';
 import { page, renderInShell } from '../../../test/test-utils';
-import type * as RequestPayModule from '../payment/request-pay';
+import type * as RequestPayModule from '../../../lib/payment/request-pay';
 import { routes } from '../routes';
 import { makeCartLine, makeCoupon, makeHome, makeInit, makeQuote, makeVisitCheck, signedIn } from '../../../test/commerce-fixtures';
 
@@ -13,7 +13,7 @@ import { makeCartLine, makeCoupon, makeHome, makeInit, makeQuote, makeVisitCheck
 configure({ asyncUtilTimeout: 5000 });
 
 const requestPay = vi.hoisted(() => vi.fn());
-vi.mock('../payment/request-pay', async (importOriginal) => ({
+vi.mock('../../../lib/payment/request-pay', async (importOriginal) => ({
   ...(await importOriginal<typeof RequestPayModule>()),
   requestPay,
 }));
@@ -230,7 +230,7 @@ describe('/payment', () => {
     await waitFor(() => expect(apiMock.initBilling).toHaveBeenCalledTimes(1));
     const params = apiMock.initBilling.mock.calls[0]![0] as { 'idempotency-key': string; body: unknown };
     expect(params['idempotency-key']).toMatch(/^[A-Za-z0-9-]{32,36}$/);
-    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true, ...VISIT_BODY });
+    expect(params.body).toEqual({ cartIdxs: [1], couponIdxs: [], point: 0, payMethod: 'vbank', cashReceipt: null, agreeTerms: true, ...VISIT_BODY });
     // The home was not changed, so it is not saved again.
     expect(apiMock.updateResidentHome).not.toHaveBeenCalled();
     await waitFor(() => expect(requestPay).toHaveBeenCalledWith(init, expect.objectContaining({ navigate: expect.any(Function) })));

@@ -22,7 +22,9 @@ import { useBillingQuote } from '../api/quoteBilling';
 import { useInitBilling } from '../api/initBilling';
 import { useCheckoutCoupons } from '../api/listCheckoutCoupons';
 import { returnBillingToCart } from '../api/returnBillingToCart';
+import { CashReceiptField, cashReceiptBody, cashReceiptError, NO_CASH_RECEIPT, type CashReceiptChoice } from '../components/CashReceiptField';
 import { CouponSheet } from '../components/CouponSheet';
+import { HalfPaymentOption } from '../components/HalfPaymentOption';
 import { PayMethodPicker } from '../components/PayMethodPicker';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { PointsField } from '../components/PointsField';
@@ -32,7 +34,7 @@ import { ThirdPartyConsent, VisitSection } from '../components/VisitSection';
 import { parseCartIdxs } from '../lib/cart-idxs';
 import { isBestApplied, keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
-import { requestPay } from '../payment/request-pay';
+import { requestPay } from '../../../lib/payment/request-pay';
 import styles from './PaymentPage.module.css';
 
 /** Coupons and points are priced again this long after the last change. */
@@ -93,6 +95,9 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   const [couponsPicked, setCouponsPicked] = useState(false);
   const [point, setPoint] = useState(0);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
+  const [splitChosen, setSplitChosen] = useState(false);
+  const receiptError = payMethod === 'vbank' ? cashReceiptError(cashReceipt) : null;
   const [agreed, setAgreed] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -168,9 +173,11 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     );
   }
   if (!shown) return <PaymentSkeleton />;
+  // 반반 결제 when chosen and offered (not 무통장입금, something to split).
+  const split = splitChosen && payMethod !== 'vbank' && Boolean(shown.halfPayment);
 
   const pay = async () => {
-    if (!settled || !agreed || missingDate.length > 0 || busy || visit.missing) return;
+    if (!settled || !agreed || missingDate.length > 0 || receiptError || busy || visit.missing) return;
     let visitBody;
     try {
       visitBody = await visit.commit();
@@ -179,7 +186,15 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
       return;
     }
     if (!visitBody) return;
-    const input = { cartIdxs, couponIdxs: debounced.couponIdxs, point: debounced.point, payMethod, ...visitBody };
+    const input = {
+      cartIdxs,
+      couponIdxs: debounced.couponIdxs,
+      point: debounced.point,
+      payMethod,
+      ...visitBody,
+      ...(payMethod === 'vbank' ? { cashReceipt: cashReceiptBody(cashReceipt) } : {}),
+      ...(split ? { splitPayment: true } : {}),
+    };
     const signature = JSON.stringify(input);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     let result;
@@ -224,6 +239,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
 
   let hint: string | null = null;
   if (missingDate.length > 0) hint = `${missingDate[0]!.itemName}의 희망일을 골라 주세요`;
+  else if (receiptError) hint = receiptError;
   else if (!agreed) hint = '주문 내용과 취소·환불 규정을 확인하고 동의해 주세요';
   else if (visit.missing) hint = visit.missing;
   else if (quote.isError) hint = errorMessage(quote.error, '결제 금액을 계산하지 못했어요. 다시 시도해 주세요.');
@@ -297,6 +313,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           </h2>
           <PayMethodPicker value={payMethod} onChange={setPayMethod} disabled={busy} />
           {payMethod === 'vbank' && <p className={styles.note}>결제하면 입금할 계좌를 알려 드려요. 입금을 확인하면 예약이 확정돼요.</p>}
+          {payMethod === 'vbank' && <CashReceiptField value={cashReceipt} onChange={setCashReceipt} disabled={busy} />}
+          <HalfPaymentOption half={shown.halfPayment} checked={splitChosen} onChange={setSplitChosen} vbank={payMethod === 'vbank'} disabled={busy} />
         </section>
 
         <section className={styles.section} aria-labelledby="pay-summary">
@@ -309,13 +327,13 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
               {shown.voucher && (
                 <li>
                   <Gift size={18} aria-hidden="true" />
-                  결제하면 {formatWon(shown.voucher.amount)} 상품권을 드려요
+                  {split ? '잔금까지 결제하면' : '결제하면'} {formatWon(shown.voucher.amount)} 상품권을 드려요
                 </li>
               )}
               {shown.purchasePoints > 0 && (
                 <li>
                   <Gift size={18} aria-hidden="true" />
-                  결제하면 {formatPoints(shown.purchasePoints)}를 적립해 드려요
+                  {split ? '잔금까지 결제하면' : '결제하면'} {formatPoints(shown.purchasePoints)}를 적립해 드려요
                 </li>
               )}
             </ul>
@@ -348,11 +366,15 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
         <Button
           size="lg"
           fullWidth
-          disabled={!settled || !agreed || missingDate.length > 0 || visit.missing !== null}
+          disabled={!settled || !agreed || missingDate.length > 0 || receiptError !== null || visit.missing !== null}
           loading={busy}
           onClick={() => void pay()}
         >
-          {shown.amount > 0 ? `${formatWon(shown.amount)} 결제하기` : '쿠폰·포인트로 결제하기'}
+          {split && shown.halfPayment
+            ? `${formatWon(shown.halfPayment.first)} 결제하기 (반반)`
+            : shown.amount > 0
+              ? `${formatWon(shown.amount)} 결제하기`
+              : '쿠폰·포인트로 결제하기'}
         </Button>
       </BottomCTA>
       <CouponSheet

@@ -77,7 +77,7 @@ describe('/payment/result', () => {
     expect(await screen.findByRole('heading', { name: '입금 계좌를 안내해 드려요' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: '입금 계좌' });
     expect(within(account).getByText('KB국민은행')).toBeInTheDocument();
-    expect(within(account).getByText('12345678901234')).toBeInTheDocument();
+    expect(within(account).getByText('1234-5678-9012-34')).toBeInTheDocument();
     expect(within(account).getByText('(주)입주')).toBeInTheDocument();
     expect(within(account).getByText('376,700원')).toBeInTheDocument();
     expect(within(account).getByText('2026.11.25 (수) 오후 1시 30분까지')).toBeInTheDocument();

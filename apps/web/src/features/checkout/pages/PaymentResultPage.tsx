@@ -1,4 +1,4 @@
-import type { BillingResult, Order } from '@ipju/contract';
+import { accountDigits, groupAccountNumber, type BillingResult, type Order } from '@ipju/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Copy, Gift, Landmark, ShoppingCart, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
+import { copyText } from '../../../lib/clipboard';
 import { DEMO_ENABLED } from '../../../lib/config';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/date-time';
@@ -245,7 +246,14 @@ function ResultView({
             {order.couponDiscount > 0 && <Row label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} minus />}
             {order.pointsUsed > 0 && <Row label="포인트 사용" value={`-${formatPoints(order.pointsUsed)}`} minus />}
             <Row label="결제 수단" value={order.payMethodLabel} />
-            <Row label="결제 금액" value={formatWon(order.amount)} strong />
+            {order.balance ? (
+              <>
+                <Row label="결제 금액 (반반 결제)" value={formatWon(order.balance.firstAmount)} strong />
+                <Row label="잔금 (시공 완료 후)" value={formatWon(order.balance.amount)} />
+              </>
+            ) : (
+              <Row label="결제 금액" value={formatWon(order.amount)} strong />
+            )}
           </dl>
           {(order.voucher || order.purchasePoints > 0) && (
             <ul className={styles.benefits}>
@@ -335,12 +343,8 @@ function VbankView({
   const vbank = order.vbank;
   const copy = async () => {
     if (!vbank) return;
-    try {
-      await navigator.clipboard.writeText(vbank.accountNumber);
-      toast.show('계좌번호를 복사했어요');
-    } catch {
-      toast.show('복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.');
-    }
+    const ok = await copyText(accountDigits(vbank.accountNumber));
+    toast.show(ok ? '계좌번호를 복사했어요' : '복사하지 못했어요. 계좌번호를 길게 눌러 복사해 주세요.');
   };
   return (
     <Outcome icon={<Landmark size={56} />} tone="brand" title="입금 계좌를 안내해 드려요" body="기한 안에 입금하면 예약이 확정돼요.">
@@ -351,7 +355,7 @@ function VbankView({
             <div className={styles.row}>
               <dt>계좌번호</dt>
               <dd className={styles.account}>
-                <span data-testid="vbank-account">{vbank.accountNumber}</span>
+                <span data-testid="vbank-account">{groupAccountNumber(vbank.accountNumber)}</span>
                 <button type="button" className={styles.copy} onClick={() => void copy()}>
                   <Copy size={14} aria-hidden="true" />
                   복사하기
@@ -361,6 +365,9 @@ function VbankView({
             <Row label="예금주" value={vbank.holder} />
             <Row label="입금 금액" value={formatWon(order.amount)} strong />
             <Row label="입금 기한" value={`${formatDateTime(vbank.dueAt)}까지`} />
+            {order.cashReceipt && (
+              <Row label="현금영수증" value={`${order.cashReceipt.typeLabel} ${order.cashReceipt.identifier} · ${order.cashReceipt.statusLabel}`} />
+            )}
           </dl>
         </section>
       )}

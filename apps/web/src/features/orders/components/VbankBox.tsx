@@ -1,4 +1,4 @@
-import type { Order } from '@ipju/contract';
+import { accountDigits, groupAccountNumber, type Order } from '@ipju/contract';
 import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -13,7 +13,7 @@ export function VbankBox({ vbank, amount }: { vbank: NonNullable<Order['vbank']>
   const dday = dDayLabel(vbank.dueAt);
   const due = dateTimeParts(vbank.dueAt);
   const onCopy = async () => {
-    const ok = await copyText(`${vbank.bankName} ${vbank.accountNumber}`);
+    const ok = await copyText(accountDigits(vbank.accountNumber));
     toast.show(ok ? '계좌번호를 복사했어요' : '복사하지 못했어요. 길게 눌러 복사해 주세요.');
   };
   return (
@@ -30,7 +30,7 @@ export function VbankBox({ vbank, amount }: { vbank: NonNullable<Order['vbank']>
           <dt>계좌번호</dt>
           <dd>
             <span className={styles.account} data-testid="vbank-account">
-              {vbank.accountNumber}
+              {groupAccountNumber(vbank.accountNumber)}
             </span>
             <Button variant="secondary" size="sm" leftIcon={<Copy size={14} aria-hidden="true" />} onClick={() => void onCopy()}>
               복사<span className="visually-hidden">하기: 계좌번호</span>

@@ -126,7 +126,8 @@ describe('order detail: status, services and what each allows', () => {
     );
     const box = await screen.findByRole('region', { name: '입금할 계좌' });
     expect(within(box).getByText('KB국민은행')).toBeInTheDocument();
-    expect(within(box).getByText('12345678901234')).toBeInTheDocument();
+    // Grouped by four for reading; the copy button copies the digits.
+    expect(within(box).getByText('1234-5678-9012-34')).toBeInTheDocument();
     expect(within(box).getByText('(주)입주')).toBeInTheDocument();
     expect(within(box).getByText('396,000원')).toBeInTheDocument();
     expect(within(box).getByText(/입금 기한/).closest('div')).toHaveTextContent('2026.11.25 (수) 오후 11시 59분까지');

@@ -25,7 +25,10 @@ import { CancelSheet } from '../components/CancelSheet';
 import { STATUS_GUIDES } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
+import { BalanceBox } from '../components/BalanceBox';
+import { CashReceiptRow } from '../components/CashReceiptRow';
 import { OrderLineCard } from '../components/OrderLineCard';
+import { PendingPaymentActions } from '../components/PendingPaymentActions';
 import { OrderVisitSection } from '../components/OrderVisitSection';
 import { VbankBox } from '../components/VbankBox';
 import styles from './OrderDetailPage.module.css';
@@ -78,6 +81,7 @@ function OrderDetail({ merchantUid }: { merchantUid: string }) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const navigate = useNavigate();
   const toast = useToast();
   const modal = useModal();
   const changeDate = useChangeBillingDate();
@@ -152,6 +156,18 @@ function OrderView({ order }: { order: Order }) {
         </dl>
       </section>
 
+      {order.balance && (
+        <div className={styles.vbank}>
+          <BalanceBox balance={order.balance} merchantUid={order.merchantUid} />
+        </div>
+      )}
+
+      {order.paymentStatus === 'ready' && (
+        <div className={styles.vbank}>
+          <PendingPaymentActions order={order} onReturned={() => navigate('/cart')} />
+        </div>
+      )}
+
       {vbankDue && order.vbank && (
         <div className={styles.vbank}>
           <VbankBox vbank={order.vbank} amount={order.amount} />
@@ -202,10 +218,11 @@ function OrderView({ order }: { order: Order }) {
             <dt>결제일</dt>
             <dd>{order.paidAt ? formatDateTime(order.paidAt) : unpaidVbank ? '입금 전' : '-'}</dd>
           </div>
+          {order.cashReceipt && <CashReceiptRow receipt={order.cashReceipt} />}
         </dl>
         {order.receiptUrl && (
           <a href={order.receiptUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
-            카드 매출전표 보기
+            {order.payMethod === 'vbank' ? '입금 영수증 보기' : '카드 매출전표 보기'}
             <ExternalLink size={14} aria-hidden="true" />
             <span className="visually-hidden">(새 창)</span>
           </a>

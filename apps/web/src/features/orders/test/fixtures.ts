@@ -73,6 +73,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'paid',
     payMethod: 'card',
     payMethodLabel: '신용카드',
+    cashReceipt: null,
+    balance: null,
     createdAt: '2026-11-22T03:00:00.000Z',
     paidAt: '2026-11-22T03:01:00.000Z',
     regularTotal: sum((l) => l.regularPrice),

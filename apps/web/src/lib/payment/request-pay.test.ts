@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInit, makePaymentRequest } from '../../../test/commerce-fixtures';
+import { makeInit, makePaymentRequest } from '../../test/commerce-fixtures';
 import { IAMPORT_SDK_URL, loadIamport, requestPay, resultPath, toVbankDue } from './request-pay';
 import type { Iamport, IamportResponse } from './request-pay';
 

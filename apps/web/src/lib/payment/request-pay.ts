@@ -125,7 +125,7 @@ export interface RequestPayOptions {
 }
 
 /** Opens the payment for an initialised order. Rejects (Korean message) when the SDK cannot load. */
-export async function requestPay(init: BillingInitResult, options: RequestPayOptions): Promise<void> {
+export async function requestPay(init: Pick<BillingInitResult, 'merchantUid' | 'paid' | 'payment'>, options: RequestPayOptions): Promise<void> {
   const { navigate, assign = (url) => window.location.assign(url), loadSdk = () => loadIamport() } = options;
   const payment = init.payment;
   if (init.paid || !payment) {
