@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { CATEGORIES, type SeedCategory } from '../src/seed/data/categories';
 import {
   categoryImageFile,
+  categoryThumbFile,
+  CATEGORY_THUMB_SIZE,
   ITEM_IMAGE_SIZE,
   LOGO_SIZE,
   partnerLogoFile,
@@ -164,6 +166,24 @@ function cover(c: SeedCategory, seed: number): string {
     <text x="80" y="820" font-family="${FONT}" font-size="30" fill="#4E5968">단지 특가 · 검증된 파트너 · 시공 후 무상 A/S</text></svg>`;
 }
 
+/**
+ * The square thumbnail: the category's colours and its icon in a white circle, centred and small enough
+ * that a 16:9 centre crop still shows the whole circle; no words, so no box crops any.
+ */
+function thumb(c: SeedCategory, seed: number): string {
+  const [from, to, accent] = c.palette;
+  const { width: S } = CATEGORY_THUMB_SIZE;
+  const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
+  const blobs = [0, 1]
+    .map((i) => `<circle cx="${Math.round(r(i) * S)}" cy="${Math.round(r(i + 5) * S)}" r="${140 + Math.round(r(i + 3) * 160)}" fill="${accent}" opacity="0.08"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="${S}" height="${S}" fill="url(#bg)"/>${blobs}
+    <circle cx="${S / 2}" cy="${S / 2}" r="${S * 0.27}" fill="#FFFFFF" opacity="0.9"/>
+    <g transform="translate(${S / 2 - 150} ${S / 2 - 150}) scale(1.5)">${icon(c.icon, accent)}</g></svg>`;
+}
+
 /** Steps of services that are not construction work. */
 const STEP_OVERRIDES: Record<string, string[]> = {
   homeinsp: ['예약', '사전방문', '세대 점검', '보고서 전달'],
@@ -253,6 +273,7 @@ async function main() {
     jobs.push([cover(c, i + 11), categoryImageFile(c.code, 1)]);
     jobs.push([processImage(c, i + 23), categoryImageFile(c.code, 2)]);
     jobs.push([beforeAfter(c, i + 37), categoryImageFile(c.code, 3)]);
+    jobs.push([thumb(c, i + 51), categoryThumbFile(c.code)]);
   });
   jobs.push([shared('promise'), SHARED_IMAGES.promise], [shared('specialPrice'), SHARED_IMAGES.specialPrice]);
   for (const p of PARTNERS) jobs.push([logo(p.logoText, p.logoColor), partnerLogoFile(p.partnerIdx)]);

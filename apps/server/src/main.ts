@@ -27,9 +27,10 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  const seeded = config.isDemo || config.seedDemoData === 'always' ? await seedIfEmpty(database.db, config) : false;
-
   const deps = createAppDeps(config, database);
+  // The demo seed stores its review photos where uploads go (deps.storage).
+  const seeded = config.isDemo || config.seedDemoData === 'always' ? await seedIfEmpty(database.db, config, deps.storage) : false;
+
   const app = await buildApp(deps, { services: createServices(deps), serveWeb: true });
   // A freshly seeded demo gets the demo resident's order history, made through the API itself.
   if (seeded && config.portone.sandbox) await seedDemoOrders(app, database.db);

@@ -63,7 +63,8 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   // 4. Open the order to cancel; the sheet shows the quote and names the refund on its button.
   await page.locator(`a[href="/my-page/orders/${toCancel.merchantUid}"]`).click();
   await expect(page.getByRole('heading', { name: '시공대기', level: 2 })).toBeVisible();
-  await expect(page.getByText(toCancel.merchantUid)).toBeVisible();
+  await expect(page.getByText(toCancel.orderNo)).toBeVisible();
+  await expect(page.getByText(toCancel.merchantUid)).toHaveCount(0);
   await shot(page, 'order-detail');
   await expectClean(page);
   await page.getByRole('button', { name: '취소하기' }).click();

@@ -118,6 +118,7 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
 
 export const billingInitResult = z.object({
   merchantUid: z.string(),
+  orderNo: z.string().describe('화면에 보이는 주문번호 (2611-26-0042)'),
   amount: z.number().int(),
   orderName: z.string(),
   payMethod,
@@ -200,6 +201,7 @@ export const paymentStatus = z.enum(['ready', 'vbank_issued', 'paid', 'failed', 
 
 export const order = z.object({
   merchantUid: z.string(),
+  orderNo: z.string().describe('화면에 보이는 주문번호 (2611-26-0042)'),
   orderName: z.string(),
   status: orderStatus.describe('주문 상품들의 대표 상태'),
   statusLabel: z.string(),
@@ -329,6 +331,7 @@ export const receiptPath = z.object({ id: idParam('영수증 번호') });
 export const receipt = z.object({
   receiptIdx: z.number().int().describe('= lineIdx'),
   merchantUid: z.string(),
+  orderNo: z.string().describe('화면에 보이는 주문번호'),
   itemName: z.string(),
   categoryName: z.string(),
   companyName: z.string(),

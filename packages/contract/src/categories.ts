@@ -22,6 +22,7 @@ export const category = z.object({
   visitTimes: z.array(visitTimeOption).describe('방문 희망 시간 선택지'),
   hasItemGuide: z.boolean().describe('/item-guide/{code} 안내 페이지가 있는지'),
   itemCount: z.number().int().describe('판매 중인 상품 수'),
+  companyCount: z.number().int().describe('판매 중인 업체 수 (한 업체의 여러 상품은 한 곳)'),
 });
 export type Category = z.infer<typeof category>;
 

@@ -16,6 +16,7 @@ export * from './items';
 export * from './content';
 export * from './content-pages';
 export * from './calendar';
+export * from './business-age';
 export * from './seoul-time';
 export * from './won';
 export * from './order-status';

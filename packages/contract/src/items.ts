@@ -147,6 +147,7 @@ export const itemPartnerProfile = z.object({
   ceoName: z.string(),
   address: z.string(),
   establishedYear: z.number().int(),
+  yearsInBusiness: z.number().int().describe('업력 (설립한 해를 1년째로 센 햇수)'),
   employees: z.number().int(),
   serviceAreas: z.array(z.string()),
   hours: z.record(z.string(), z.object({ open: z.string(), close: z.string() }).nullable()),

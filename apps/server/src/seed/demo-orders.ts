@@ -2,6 +2,7 @@ import { addDays, earliestSelectableDate, seoulInstant, seoulToday } from '@ipju
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSession, destroySessionToken } from '../lib/session-store';
+import { claimOrderNo } from '../modules/billing';
 import { releaseSlot } from '../modules/schedule';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../db/schema';
@@ -113,7 +114,10 @@ async function backdate(db: Db, merchantUid: string, days: number, visitDate: st
   const shift = (d: Date | null) => (d ? new Date(d.getTime() - days * 86_400_000) : null);
   const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
   if (!order) return;
-  await db.update(orders).set({ createdAt: shift(order.createdAt)!, paidAt: shift(order.paidAt) }).where(eq(orders.orderIdx, order.orderIdx));
+  const createdAt = shift(order.createdAt)!;
+  // The short order number follows the day the order now says it was made.
+  const orderNo = await claimOrderNo(db, createdAt);
+  await db.update(orders).set({ createdAt, paidAt: shift(order.paidAt), orderNo }).where(eq(orders.orderIdx, order.orderIdx));
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderIdx, order.orderIdx));
   for (const line of lines) {
     await db

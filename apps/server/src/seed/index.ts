@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../lib/storage/types';
 import type { Db, Tx } from '../db/client';
 import {
   apartmentAreas,
@@ -26,7 +27,7 @@ import {
 import { APARTMENTS } from './data/apartments';
 import { CATEGORIES, CATEGORY_RELATIONS } from './data/categories';
 import { FAQS, NOTICES } from './data/content';
-import { categoryImageUrl, CATEGORY_IMAGE_COUNT, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
+import { categoryImageUrl, CATEGORY_IMAGE_COUNT, categoryThumbUrl, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { DEMO_RESIDENT } from './data/residents';
@@ -55,9 +56,9 @@ const SEED_LOCK = 7_340_221;
  * database is left alone. SEED_DEMO_DATA=never turns it off even in demo mode. The demo orders are made
  * afterwards through the API (seedDemoOrders), once the app is built.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: AppConfig, storage?: FileStorage): Promise<boolean> {
   if (config.seedDemoData === 'never') return false;
-  return (await seedDemoData(db)).seeded;
+  return (await seedDemoData(db, storage)).seeded;
 }
 
 /**
@@ -65,7 +66,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<boolean> {
  * also skips rows that exist (fixed ids and unique keys), and the identity sequences are moved past the
  * fixed ids afterwards. Returns whether anything was seeded.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ seeded: boolean }> {
   if (await hasCategories(db)) return { seeded: false };
   // One hash for every demo account: they share the documented demo password, and hashing 33 times
   // with production scrypt parameters would add seconds to start-up.
@@ -87,7 +88,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await insertDemoStaff(tx);
     await insertEngagementContent(tx);
     await insertSurveys(tx);
-    await insertDemoReviews(tx);
+    await insertDemoReviews(tx, storage);
     await insertDemoQuestions(tx);
     return { seeded: true };
   });
@@ -139,7 +140,7 @@ async function insertCatalog(tx: Tx) {
       chapter: c.chapter,
       visitTimeSet: c.visitTimeSet,
       hasItemGuide: c.hasItemGuide,
-      imageUrl: categoryImageUrl(c.code, 1),
+      imageUrl: categoryThumbUrl(c.code),
       sortOrder: i + 1,
     })),
   );
@@ -177,7 +178,7 @@ async function insertCatalog(tx: Tx) {
       summary: item.summary,
       basePrice: Math.min(...tiers.map((t) => t.price)),
       visitTimeSet: item.visitTimeSet ?? null,
-      thumbnailUrl: categoryImageUrl(item.code, 1),
+      thumbnailUrl: categoryThumbUrl(item.code),
       salesCount: spread(item.itemIdx, 40, 1800),
       ratingAvg: spread(item.itemIdx + 3, 43, 50) / 10,
       reviewCount: spread(item.itemIdx + 5, 12, 640),

@@ -1,7 +1,11 @@
-import { seoulInstant, seoulToday, VISIT_TIME_SETS, type VisitTimeSetKey } from '@ipju/contract';
+import { seoulInstant, seoulToday, UPLOAD_RULES, VISIT_TIME_SETS, type VisitTimeSetKey } from '@ipju/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, type LineOptionSnapshot, type ReviewPhoto } from '../db/schema';
+import { apartmentAreas, orderLines, orders, residents, reviewHelpfuls, reviews, uploads, type LineOptionSnapshot, type ReviewPhoto } from '../db/schema';
+import { LocalFileStorage } from '../lib/storage';
+import type { FileStorage } from '../lib/storage/types';
+import { claimOrderNos } from '../modules/billing';
+import { REVIEW_PHOTO_SIZE, reviewPhotoRenderer } from './review-photos';
 import { APARTMENTS, type SeedApartment, type SeedArea } from './data/apartments';
 import { CATEGORIES } from './data/categories';
 import { categoryImageUrl, ITEM_IMAGE_SIZE } from './data/images';
@@ -54,6 +58,39 @@ function neighbourHome(i: number): Home {
 }
 
 const seoulDate = (ms: number) => seoulToday(new Date(ms));
+
+/**
+ * Gives the reviews that carry photos drawn pictures stored like residents' uploads: the file in storage
+ * under review/seed-…, an uploads row owned by the reviewer (type review, uploaded), and the photo's key,
+ * address and size on the review. Each scene is rendered once; the files are written in parallel.
+ */
+async function storeReviewPhotos(tx: Tx, storage: LocalFileStorage, plans: Plan[], residentOf: (neighbour: number) => number) {
+  const render = reviewPhotoRenderer();
+  const rows: Array<typeof uploads.$inferInsert> = [];
+  await Promise.all(
+    plans.flatMap((p, i) =>
+      p.photos.map(async (_, k) => {
+        const key = `review/seed-${String(i + 1).padStart(4, '0')}-${k + 1}.webp`;
+        const bytes = await render(p.item.code, i + k);
+        await storage.save(key, bytes);
+        p.photos[k] = { key, url: storage.fileUrl(key), ...REVIEW_PHOTO_SIZE };
+        rows.push({
+          key,
+          type: 'review',
+          mimeType: 'image/webp',
+          ownerRole: 'resident',
+          ownerIdx: residentOf(p.neighbour),
+          maxBytes: UPLOAD_RULES.review.maxBytes,
+          sizeBytes: bytes.length,
+          expiresAt: p.createdAt,
+          uploadedAt: p.createdAt,
+          createdAt: p.createdAt,
+        });
+      }),
+    ),
+  );
+  await insertChunks(rows, (chunk) => tx.insert(uploads).values(chunk).onConflictDoNothing());
+}
 
 /** The line's options: the 평형 tier for the home (option ids as insertCatalog numbers them) and maybe an add-on. */
 function lineOptions(item: SeedItem, pyeong: number, withAddon: boolean) {
@@ -120,7 +157,9 @@ function planReviews(): Plan[] {
       } else {
         [rating, text] = pool[(firstText + positives++) % pool.length]!;
       }
-      const photoCount = rating >= 3 && mix(item.itemIdx, j, 4) % 3 === 0 ? 1 + (mix(item.itemIdx, j, 5) % 2) : 0;
+      // About a third of the good reviews carry photos; the busy items (opened first in the demo) always some.
+      const withPhotos = mix(item.itemIdx, j, 4) % 3 === 0 || (BUSY_ITEMS.has(item.itemIdx) && j % 4 === 1);
+      const photoCount = rating >= 3 && withPhotos ? 1 + (mix(item.itemIdx, j, 5) % 2) : 0;
       const photos: ReviewPhoto[] = Array.from({ length: photoCount }, (_, k) => ({
         key: null,
         url: categoryImageUrl(item.code, 2 + ((k + j) % 2)),
@@ -163,7 +202,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export async function insertDemoReviews(tx: Tx): Promise<void> {
+export async function insertDemoReviews(tx: Tx, storage?: FileStorage): Promise<void> {
   const categoryByCode = new Map(CATEGORIES.map((c) => [c.code, c]));
   const companyByIdx = new Map(PARTNERS.map((p) => [p.partnerIdx, p.companyName]));
   const homes = Array.from({ length: NEIGHBOURS }, (_, i) => neighbourHome(i));
@@ -194,7 +233,21 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
   const residentOf = (n: number) => neighbourRows.find((r) => r.referralCode === `NBR${String(n + 1).padStart(5, '0')}`)!.residentIdx;
 
   const plans = planReviews();
+  // Local storage gets drawn photos stored like uploads; elsewhere (S3) the category pictures stand in.
+  if (storage instanceof LocalFileStorage) await storeReviewPhotos(tx, storage, plans, residentOf);
   const uid = (p: Plan, i: number) => `ipju_${seoulDate(p.orderedAt.getTime()).replaceAll('-', '')}_nb${String(i + 1).padStart(8, '0')}`;
+
+  // Short order numbers in creation order per Seoul day, claimed from the same counters new orders use.
+  const byDay = new Map<string, number[]>();
+  plans
+    .map((p, i) => ({ at: p.orderedAt.getTime(), i }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .forEach(({ at, i }) => byDay.set(seoulDate(at), [...(byDay.get(seoulDate(at)) ?? []), i]));
+  const orderNoOf = new Map<number, string>();
+  for (const indexes of byDay.values()) {
+    const numbers = await claimOrderNos(tx, plans[indexes[0]!]!.orderedAt, indexes.length);
+    indexes.forEach((planIndex, k) => orderNoOf.set(planIndex, numbers[k]!));
+  }
 
   const orderIdxByUid = new Map<string, number>();
   await insertChunks(
@@ -205,6 +258,7 @@ export async function insertDemoReviews(tx: Tx): Promise<void> {
         .values(
           chunk.map(({ p, i }) => ({
             merchantUid: uid(p, i),
+            orderNo: orderNoOf.get(i)!,
             residentIdx: residentOf(p.neighbour),
             orderName: p.item.name,
             payMethod: 'card',

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createFileStorage } from '../lib/storage';
 import { seedDemoData } from './index';
 
 const config = loadConfig();
@@ -12,7 +13,7 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.j
 try {
   await database.migrate();
   const started = Date.now();
-  const { seeded } = await seedDemoData(database.db);
+  const { seeded } = await seedDemoData(database.db, createFileStorage(config));
   console.log(seeded ? `Seeded demo data in ${Date.now() - started} ms.` : 'Demo data is already there; nothing changed.');
 } finally {
   await database.close();

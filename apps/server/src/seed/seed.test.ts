@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { createAppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { SERVER_ROOT } from '../lib/paths';
 import { verifyPassword } from '../lib/password';
+import { LocalFileStorage, LOCAL_UPLOADS_PREFIX } from '../lib/storage';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { loadRefundPolicies } from '../modules/refund-policies';
@@ -25,6 +26,8 @@ import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from
  * database: an in-memory PGlite, or with TEST_DATABASE_URL a database created for this file and dropped after.
  */
 let database: Database;
+/** Where the seed stores its review photos, as the server's uploads directory would hold them. */
+const storage = new LocalFileStorage(mkdtempSync(path.join(tmpdir(), 'ipju-seed-uploads-')), 'seed-test-secret');
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -113,9 +116,12 @@ async function counts() {
 
 describe('demo seed', () => {
   it('seeds an empty database once and leaves a seeded one alone', async () => {
-    expect(await seedDemoData(database.db)).toEqual({ seeded: true });
+    const started = Date.now();
+    expect(await seedDemoData(database.db, storage)).toEqual({ seeded: true });
+    // Review photos are drawn once per scene: the seed stays quick.
+    expect(Date.now() - started).toBeLessThan(60_000);
     const first = await counts();
-    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await seedDemoData(database.db, storage)).toEqual({ seeded: false });
     expect(await counts()).toEqual(first);
 
     expect(first.partners).toBeGreaterThanOrEqual(30);
@@ -456,6 +462,27 @@ describe('demo seed', () => {
     expect(copies.every((c) => c.orderIdx === null)).toBe(true);
   });
 
+  it('gives some reviews drawn photos stored like uploads, the first items of the demo included', async () => {
+    const withPhotos = await database.db.select().from(schema.reviews).where(sql`${schema.reviews.photoCount} > 0`);
+    expect(withPhotos.length).toBeGreaterThan(20);
+    for (const itemIdx of [101, 114]) expect(withPhotos.filter((r) => r.itemIdx === itemIdx).length).toBeGreaterThanOrEqual(2);
+    const photos = withPhotos.flatMap((r) => r.photos.map((p) => ({ ...p, residentIdx: r.residentIdx })));
+    const uploaded = await database.db
+      .select()
+      .from(schema.uploads)
+      .where(inArray(schema.uploads.key, photos.map((p) => p.key!)));
+    const byKey = new Map(uploaded.map((u) => [u.key, u]));
+    for (const photo of photos) {
+      expect(photo.key).toMatch(/^review\/seed-\d{4}-\d\.webp$/);
+      expect(photo.url).toBe(LOCAL_UPLOADS_PREFIX + photo.key);
+      expect(photo).toMatchObject({ width: 960, height: 720 });
+      expect(byKey.get(photo.key!)).toMatchObject({ type: 'review', ownerRole: 'resident', ownerIdx: photo.residentIdx, mimeType: 'image/webp' });
+      expect(byKey.get(photo.key!)!.uploadedAt).not.toBeNull();
+    }
+    const bytes = readFileSync(storage.pathOf(photos[0]!.key!));
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
   it('only references image files that exist on disk', async () => {
     const urls = new Set<string>();
     for (const r of await database.db.select({ u: schema.categories.imageUrl }).from(schema.categories)) urls.add(r.u);
@@ -463,7 +490,6 @@ describe('demo seed', () => {
     for (const r of await database.db.select({ u: schema.itemImages.url }).from(schema.itemImages)) urls.add(r.u);
     for (const r of await database.db.select({ u: schema.partners.logoUrl }).from(schema.partners)) urls.add(r.u);
     for (const r of await database.db.select({ u: schema.itemSections.imageUrl }).from(schema.itemSections)) if (r.u) urls.add(r.u);
-    for (const r of await database.db.select({ p: schema.reviews.photos }).from(schema.reviews)) for (const photo of r.p) urls.add(photo.url);
     expect(urls.size).toBeGreaterThan(50);
     const missing = [...urls].filter((u) => {
       if (!u.startsWith('/files/seed/')) return true;

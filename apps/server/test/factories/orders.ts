@@ -13,6 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { orderEvents, orderLines, orders, residentCoupons } from '../../src/db/schema';
+import { claimOrderNo } from '../../src/modules/billing';
 import { grantPoints } from '../../src/modules/points';
 import { syncOrderVoucher } from '../../src/modules/vouchers';
 import { unique } from '../helpers';
@@ -32,6 +33,7 @@ export async function createOrder(
     .insert(orders)
     .values({
       merchantUid: `ipju_test_${unique()}`,
+      orderNo: values.orderNo ?? (await claimOrderNo(db, values.createdAt instanceof Date ? values.createdAt : undefined)),
       orderName: '테스트 주문',
       payMethod: 'card',
       ...values,

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { orderLines, orders } from '../../src/db/schema';
+import { claimOrderNo } from '../../src/modules/billing';
 import type { TestContext } from '../helpers';
 import { unique } from '../helpers';
 import type { CreatedItem } from './catalog';
@@ -35,6 +36,7 @@ export async function completedLine(
     .insert(orders)
     .values({
       merchantUid: `ipju_test_${unique()}`,
+      orderNo: await claimOrderNo(db),
       residentIdx: input.residentIdx,
       orderName: input.item.item.name,
       payMethod: 'card',

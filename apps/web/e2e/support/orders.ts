@@ -39,6 +39,8 @@ export async function freeDates(request: APIRequestContext, count: number): Prom
 /** An order paid (or, by virtual account, issued) in the PortOne sandbox. */
 export interface PaidOrder {
   merchantUid: string;
+  /** The short number residents see (2611-26-0042). */
+  orderNo: string;
   amount: number;
   impUid: string;
   lineIdx: number;
@@ -54,7 +56,7 @@ export async function payForCleaning(
   const cart = await data<{ line: { cartIdx: number } }>(
     await request.post('/api/v2/carts', { headers: FROM_SITE, data: { itemIdx, pyeong, apartmentIdx, tz: date, time } }),
   );
-  const init = await data<{ merchantUid: string; amount: number }>(
+  const init = await data<{ merchantUid: string; orderNo: string; amount: number }>(
     await request.post('/api/v2/billings/init', {
       headers: FROM_SITE,
       data: { cartIdxs: [cart.line.cartIdx], couponIdxs: [], point: 0, payMethod, agreeTerms: true, ...VISIT_BODY },
@@ -73,7 +75,7 @@ export async function payForCleaning(
   const order = await data<{ lines: Array<{ lineIdx: number }> }>(
     await request.get(`/api/v2/billings/detail?merchantUid=${encodeURIComponent(init.merchantUid)}`),
   );
-  return { merchantUid: init.merchantUid, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
+  return { merchantUid: init.merchantUid, orderNo: init.orderNo, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
 }
 
 /**

@@ -13,8 +13,8 @@ export function screenshots(prefix: string): Shot {
   };
 }
 
-/** The words of an English error, a stack trace or a raw value, which no page may show. */
-const RAW = ['Error', 'Unknown', 'undefined', 'NaN', 'null', 'Internal Server', 'Not Found', 'Bad Request'];
+/** The words of an English error, a stack trace or a raw value (an internal order key included), which no page may show. */
+const RAW = ['Error', 'Unknown', 'undefined', 'NaN', 'null', 'Internal Server', 'Not Found', 'Bad Request', 'ipju_'];
 
 /** Escapes a string for use in a regular expression. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

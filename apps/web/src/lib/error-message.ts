@@ -1,12 +1,22 @@
+/** No answer arrived: the phone is offline or the connection dropped. */
+export const NETWORK_ERROR_MESSAGE = '인터넷 연결을 확인하고 다시 시도해 주세요.';
+/** An answer arrived, but the service failed (5xx): not the resident's connection. */
+export const SERVER_ERROR_MESSAGE = '일시적인 문제로 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+const TOO_MANY_MESSAGE = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
+const hasKorean = (text: unknown): text is string => typeof text === 'string' && /[가-힣]/.test(text);
+
 /**
- * Korean text for a failed call: the server's message as is (ApiError.message is Korean), a network hint
- * when no answer arrived, or the fallback. Reads the error's shape, so it works with any ApiError copy.
+ * The one place a failed call becomes Korean text: a dropped connection (status 0) and a server error (5xx)
+ * get different messages; otherwise the server's own message (ApiError.message is Korean), else the
+ * fallback. Reads the error's shape, so it works with any ApiError copy and with plain Errors.
  */
 export function errorMessage(error: unknown, fallback = '잠시 후 다시 시도해 주세요.'): string {
   if (typeof error === 'object' && error !== null) {
-    const { status, message } = error as { status?: unknown; message?: unknown };
-    if (status === 0) return '인터넷 연결을 확인하고 다시 시도해 주세요.';
-    if (typeof message === 'string' && /[가-힣]/.test(message)) return message;
+    const { status, message, cancelled } = error as { status?: unknown; message?: unknown; cancelled?: unknown };
+    if (status === 0) return cancelled === true ? fallback : NETWORK_ERROR_MESSAGE;
+    if (typeof status === 'number' && status >= 500) return hasKorean(message) ? message : SERVER_ERROR_MESSAGE;
+    if (status === 429) return hasKorean(message) ? message : TOO_MANY_MESSAGE;
+    if (hasKorean(message)) return message;
   }
   return fallback;
 }

@@ -14,6 +14,7 @@ export function makeCategory(code: string, label: string, overrides: Partial<Cat
     visitTimes: [],
     hasItemGuide: false,
     itemCount: 1,
+    companyCount: 1,
     ...overrides,
   };
 }

@@ -138,6 +138,7 @@ export function makePaymentRequest(overrides: Partial<PaymentRequest> = {}): Pay
 export function makeInit(overrides: Partial<BillingInitResult> = {}): BillingInitResult {
   return {
     merchantUid: 'ipju_20261122_abcdefghij',
+    orderNo: '2611-22-0007',
     amount: 376700,
     orderName: '입주청소 스탠다드',
     payMethod: 'card',
@@ -153,6 +154,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     visit: null,
     merchantUid: 'ipju_20261122_abcdefghij',
+    orderNo: '2611-22-0007',
     orderName: '입주청소 스탠다드',
     status: 'awaiting_work',
     statusLabel: '시공대기',

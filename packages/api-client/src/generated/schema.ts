@@ -3634,6 +3634,8 @@ export interface operations {
                                 hasItemGuide: boolean;
                                 /** @description 판매 중인 상품 수 */
                                 itemCount: number;
+                                /** @description 판매 중인 업체 수 (한 업체의 여러 상품은 한 곳) */
+                                companyCount: number;
                             }[];
                             chapters: {
                                 /** @enum {string} */
@@ -3929,6 +3931,8 @@ export interface operations {
                             ceoName: string;
                             address: string;
                             establishedYear: number;
+                            /** @description 업력 (설립한 해를 1년째로 센 햇수) */
+                            yearsInBusiness: number;
                             employees: number;
                             serviceAreas: string[];
                             hours: {
@@ -4848,6 +4852,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             amount: number;
                             orderName: string;
                             /** @enum {string} */
@@ -4982,6 +4988,8 @@ export interface operations {
                             message: string;
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -5241,6 +5249,8 @@ export interface operations {
                             message: string;
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -5572,6 +5582,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             amount: number;
                             orderName: string;
                             /** @enum {string} */
@@ -5762,6 +5774,8 @@ export interface operations {
                         data: {
                             orders: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -6019,6 +6033,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -6279,6 +6295,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -6545,6 +6563,8 @@ export interface operations {
                         data: {
                             order: {
                                 merchantUid: string;
+                                /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                                orderNo: string;
                                 orderName: string;
                                 /**
                                  * @description 주문 상품들의 대표 상태
@@ -6866,6 +6886,8 @@ export interface operations {
                         status: "success";
                         data: {
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
                             orderName: string;
                             /**
                              * @description 주문 상품들의 대표 상태
@@ -7119,6 +7141,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;
@@ -7182,6 +7206,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;
@@ -7252,6 +7278,8 @@ export interface operations {
                             /** @description = lineIdx */
                             receiptIdx: number;
                             merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 */
+                            orderNo: string;
                             itemName: string;
                             categoryName: string;
                             companyName: string;

@@ -101,6 +101,8 @@ export const orders = pgTable(
   {
     orderIdx: integer('order_idx').primaryKey().generatedAlwaysAsIdentity(),
     merchantUid: text('merchant_uid').notNull(),
+    /** The short number a resident sees and says on the phone (2611-26-0042, billing.order-no.ts). */
+    orderNo: text('order_no').notNull(),
     residentIdx: integer('resident_idx')
       .notNull()
       .references(() => residents.residentIdx),
@@ -150,6 +152,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_merchant_uid_uq').on(t.merchantUid),
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_imp_uid_uq').on(t.impUid).where(sql`${t.impUid} is not null`),
     uniqueIndex('orders_idempotency_uq').on(t.residentIdx, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_resident_idx').on(t.residentIdx, t.orderIdx),
@@ -161,6 +164,16 @@ export const orders = pgTable(
     ),
     check('orders_refunds_ck', sql`${t.refundedAmount} between 0 and ${t.amount} and ${t.refundedPoints} between 0 and ${t.pointsUsed}`),
   ],
+);
+
+/** The last short order number handed out on a Seoul day (orders.order_no = YYMM-DD-NNNN); claimed by an upsert. */
+export const orderNoCounters = pgTable(
+  'order_no_counters',
+  {
+    day: date('day').primaryKey(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [check('order_no_counters_last_ck', sql`${t.lastNo} >= 1`)],
 );
 
 /**

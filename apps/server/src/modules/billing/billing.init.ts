@@ -11,6 +11,7 @@ import type { VisitsService } from '../visits';
 import { checkSplitRequest, createBalance } from './billing.balance';
 import { checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
+import { claimOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
@@ -121,6 +122,7 @@ export async function createOrder(
     const order = await db.transaction(async (tx) => {
       const order = await repo.insertOrder(tx, {
         merchantUid: newMerchantUid(),
+        orderNo: await claimOrderNo(tx),
         residentIdx,
         orderName: orderNameOf(plan.lines),
         payMethod: input.payMethod,

@@ -116,6 +116,7 @@ export function toOrder(order: OrderRow, lines: LineRow[], extras: OrderExtras):
   const status = headlineStatus(lines.map((l) => l.status as OrderStatus));
   return {
     merchantUid: order.merchantUid,
+    orderNo: order.orderNo,
     orderName: order.orderName,
     status,
     statusLabel: ORDER_STATUS_LABELS[status],
@@ -171,6 +172,7 @@ export function toReceipt(
   return {
     receiptIdx: line.lineIdx,
     merchantUid: order.merchantUid,
+    orderNo: order.orderNo,
     itemName: line.itemName,
     categoryName: line.categoryName,
     companyName: line.companyName,

@@ -75,6 +75,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     const quote = plan ? quoteOf(plan) : await quoteFromOrder(db, order, await repo.listLines(db, order.orderIdx));
     return {
       merchantUid: order.merchantUid,
+      orderNo: order.orderNo,
       amount: order.amount - order.deferredAmount,
       orderName: order.orderName,
       payMethod: order.payMethod as InitInput['payMethod'],

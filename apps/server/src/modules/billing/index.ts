@@ -6,6 +6,7 @@ import { partnerOrdersRoutes } from './partner.routes';
 import { receiptsRoutes } from './receipts.routes';
 
 export { createBillingService, type BillingService } from './billing.service';
+export { claimOrderNo, claimOrderNos } from './billing.order-no';
 
 /** Billing: payments, orders, receipts, the partner's order moves (and their demo helper), and the reconciliation job. */
 export async function billingModule(app: ApiInstance, { billing: service }: { billing: BillingService }, deps: AppDeps) {

@@ -19,6 +19,10 @@ export function listCategories(db: DbOrTx) {
         select count(*)::int from items i join partners p on p.partner_idx = i.partner_idx
         where i.category_code = ${categories.code} and i.is_active and p.withdrawn_at is null
       )`.mapWith(Number),
+      companyCount: sql<number>`(
+        select count(distinct i.partner_idx)::int from items i join partners p on p.partner_idx = i.partner_idx
+        where i.category_code = ${categories.code} and i.is_active and p.withdrawn_at is null
+      )`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.code));

@@ -12,9 +12,11 @@ describe('GET /categories', () => {
   it('lists categories with visit-time options, item counts and the chapters', async () => {
     const fridge = await createCategory(t.db, { visitTimeSet: 'refrigerator', chapter: 'clean', sortOrder: 1 });
     const inspection = await createCategory(t.db, { visitTimeSet: 'inspection', hasItemGuide: true });
-    await createItem(t.db, { category: fridge });
+    const first = await createItem(t.db, { category: fridge });
     await createItem(t.db, { category: fridge });
     await createItem(t.db, { category: fridge, isActive: false });
+    // The first company's second service: three services, but two companies (업체 2곳).
+    await createItem(t.db, { category: fridge, partnerIdx: first.partner.partnerIdx });
 
     const res = await t.app.inject({ url: '/api/v2/categories' });
     expect(res.statusCode).toBe(200);
@@ -25,7 +27,8 @@ describe('GET /categories', () => {
       label: fridge.label,
       headline: fridge.headline,
       chapter: 'clean',
-      itemCount: 2,
+      itemCount: 3,
+      companyCount: 2,
       visitTimeSet: 'refrigerator',
       visitTimes: [
         { hour: 9, label: '오전 9시' },
@@ -35,7 +38,7 @@ describe('GET /categories', () => {
       ],
     });
     const i = categories.find((c: { code: string }) => c.code === inspection.code);
-    expect(i).toMatchObject({ itemCount: 0, hasItemGuide: true, chapter: null });
+    expect(i).toMatchObject({ itemCount: 0, companyCount: 0, hasItemGuide: true, chapter: null });
     expect(i.visitTimes.map((v: { label: string }) => v.label)).toEqual(['오전 10시', '오후 12시', '오후 2시']);
 
     expect(chapters.map((c: { code: string }) => c.code)).toEqual(['coat', 'clean', 'joint', 'aircon']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulToday } from '@ipju/contract';
 import {
   createCategory,
   createItem,
@@ -267,6 +268,9 @@ describe('item detail resources', () => {
       hours: partner.hours,
       ratingAvg: partner.ratingAvg,
       completedCount: partner.completedCount,
+      establishedYear: partner.establishedYear,
+      // Counted with the founding year as the first, in Seoul's year: the one number every screen shows.
+      yearsInBusiness: Number(seoulToday().slice(0, 4)) - partner.establishedYear + 1,
     });
   });
 

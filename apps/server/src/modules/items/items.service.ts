@@ -8,7 +8,7 @@ import type {
   ItemSortType,
   RelatedItemGroup,
 } from '@ipju/contract';
-import { categoryLabel, itemList, success, visitTimeSetFor, type VisitTimeSetKey } from '@ipju/contract';
+import { categoryLabel, itemList, success, visitTimeSetFor, yearsInBusiness, type VisitTimeSetKey } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { categoryCodesFor, createCatalogCache, listCards, type CatalogCategory, type CatalogSnapshot, type SpecialPrice } from './items.catalog';
@@ -281,7 +281,7 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     async getPartner(itemIdx: number): Promise<ItemPartnerProfile> {
       const partner = await repo.findItemPartner(db, itemIdx);
       if (!partner) throw itemNotFound();
-      return { ...partner, ratingAvg: Number(partner.ratingAvg) };
+      return { ...partner, yearsInBusiness: yearsInBusiness(partner.establishedYear), ratingAvg: Number(partner.ratingAvg) };
     },
 
     async listSections(itemIdx: number, groupType: string, apartmentIdx?: number): Promise<ItemSection[]> {

@@ -14,6 +14,15 @@ export const CATEGORY_IMAGE_COUNT = 3;
 export const categoryImageFile = (code: string, n: number) => `cat-${code.replace(/_/g, '-')}-${n}.webp`;
 export const categoryImageUrl = (code: string, n: number) => SEED_IMAGE_URL_PREFIX + categoryImageFile(code, n);
 
+/**
+ * The square picture of a category (its icon on its colours, no words), drawn for the square boxes it is
+ * shown in: the home tiles and the item cards' thumbnails (a square crop of the 4:3 cover cut its words).
+ * 800 px: sharp at 2x in every box it fills (tiles ~80 px, cards 104 px, the 16:9 guide cover's centre).
+ */
+export const CATEGORY_THUMB_SIZE = { width: 800, height: 800 } as const;
+export const categoryThumbFile = (code: string) => `cat-${code.replace(/_/g, '-')}-thumb.webp`;
+export const categoryThumbUrl = (code: string) => SEED_IMAGE_URL_PREFIX + categoryThumbFile(code);
+
 /** Images shared by every item: the ipju promise (guarantee) and the complex special-price banner. */
 export const SHARED_IMAGES = {
   promise: 'ipju-promise.webp',

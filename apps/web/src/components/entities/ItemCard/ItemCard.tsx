@@ -43,9 +43,8 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
           src={item.thumbnailUrl}
           alt=""
           aspectRatio={1}
+          // The thumbnail is square (the category's icon, no words): drawn for this box, nothing cropped.
           sizes="104px"
-          // Covers are wide with the service icon on the right; a square crop keeps the icon.
-          position="85% 50%"
           priority={priority}
           className={styles.thumb}
         />

@@ -1,14 +1,21 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../Button/Button';
+import { errorMessage } from '../../../lib/error-message';
 import { EmptyState } from '../EmptyState/EmptyState';
 
-/** Korean error state with a retry button, in place of the content that failed to load. */
+/**
+ * Korean error state with a retry button, in place of the content that failed to load. The description
+ * says why from `error` (errorMessage: a dropped connection, a server error or the server's own words).
+ */
 export function LoadError({
   title = '정보를 불러오지 못했어요',
-  description = '인터넷 연결을 확인하고 다시 시도해 주세요.',
+  error,
+  description = errorMessage(error),
   onRetry,
 }: {
   title?: string;
+  /** The failed query's error. */
+  error?: unknown;
   description?: string;
   onRetry: () => void;
 }) {

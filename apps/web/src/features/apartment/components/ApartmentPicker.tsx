@@ -12,6 +12,7 @@ import { useSearchApartments } from '../api/searchApartments';
 import type { ChosenApartment } from '../chosen-apartment';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import styles from './ApartmentPicker.module.css';
+import { errorMessage } from '../../../lib/error-message';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -72,7 +73,7 @@ function SearchStep({ onPick, autoFocus }: { onPick: (apartment: Apartment) => v
       <EmptyState
         icon={<AlertCircle size={40} strokeWidth={1.5} />}
         title="단지를 불러오지 못했어요"
-        description="인터넷 연결을 확인하고 다시 시도해 주세요."
+        description={errorMessage(search.error)}
         action={
           <Button variant="secondary" onClick={() => void search.refetch()}>
             다시 시도하기

@@ -10,7 +10,7 @@ import { RequireAuth } from '../RequireAuth';
 import { RETURN_TO_PARAM, safeReturnPath } from '../return-path';
 import { policyPath } from '../../legal';
 import { AGREEMENT_ITEMS, loadChoices, saveChoices, type AgreementChoices } from '../agreement-items';
-import { errorMessage } from './SignInPage';
+import { errorMessage } from '../../../lib/error-message';
 import styles from './auth.module.css';
 
 function AgreeForm() {

@@ -1,4 +1,3 @@
-import { isApiError } from '@ipju/api-client';
 import type { SendPhoneCodeResult } from '@ipju/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +8,7 @@ import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatPoints } from '../../../lib/format';
+import { errorMessage } from '../../../lib/error-message';
 import { readSession, SESSION_KEYS } from '../../../lib/session-keys';
 import { useAppleSignInConfig } from '../api/getAppleSignInConfig';
 import { useDemoCode } from '../api/listDevOutbox';
@@ -30,17 +30,6 @@ const isReferralCode = (value: string) => /^[A-Z0-9]{4,12}$/.test(value);
 /** 010 + 8 digits (also 011, 016-019 with 7-8 digits). */
 export function isMobileNumber(digits: string): boolean {
   return /^01[016789]\d{7,8}$/.test(digits);
-}
-
-/** Korean text for a failed call: the server's message, or a network hint. */
-export function errorMessage(error: unknown, fallback = '잠시 후 다시 시도해 주세요.'): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return '인터넷 연결을 확인하고 다시 시도해 주세요.';
-    if (error.status === 429) return error.message || '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
-    return /[가-힣]/.test(error.message) ? error.message : fallback;
-  }
-  if (error instanceof Error && /[가-힣]/.test(error.message)) return error.message;
-  return fallback;
 }
 
 function formatRemaining(ms: number): string {

@@ -89,7 +89,7 @@ export function EstimateSummary({ estimate, missing, loading, updating, error, o
         {updating && estimate && <span className={styles.updating}>다시 계산하는 중…</span>}
       </h3>
       <div aria-live="polite">{content}</div>
-      <p className={styles.caption}>금액은 고른 옵션과 단지·평형으로 서버에서 계산해요. 현장 상황에 따라 업체와 상담 후 달라질 수 있어요.</p>
+      <p className={styles.caption}>금액은 고른 옵션과 단지·평형에 맞춘 금액이에요. 현장 상황에 따라 업체와 상담 후 달라질 수 있어요.</p>
     </section>
   );
 }

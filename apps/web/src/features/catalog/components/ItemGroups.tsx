@@ -2,6 +2,7 @@ import type { Category, ItemCard as ItemCardData } from '@ipju/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
+import { companyCount } from '../../../lib/company-count';
 import { ZzimButton } from '../../zzims';
 import styles from './ItemGroups.module.css';
 
@@ -27,13 +28,13 @@ export function ItemGroups({
             <div className={styles.head}>
               <Heading className={styles.title}>{category.name}</Heading>
               <Link to={`/business/${category.code}`} className={styles.more}>
-                {own.length > perCategory ? `${own.length}곳 모두 보기` : '자세히'}
+                {own.length > perCategory ? `${companyCount(own)}곳 모두 보기` : '자세히'}
                 <ChevronRight size={16} aria-hidden="true" />
               </Link>
             </div>
-            {own.length === 0 && category.itemCount > 0 ? (
+            {own.length === 0 && category.companyCount > 0 ? (
               <Link to={`/business/${category.code}`} className={styles.none}>
-                {category.headline} · 업체 {category.itemCount}곳의 가격을 비교해 보세요
+                {category.headline} · 업체 {category.companyCount}곳의 가격을 비교해 보세요
               </Link>
             ) : own.length === 0 ? (
               <p className={styles.none}>지금 예약할 수 있는 업체가 없어요. 곧 새 업체가 들어와요.</p>

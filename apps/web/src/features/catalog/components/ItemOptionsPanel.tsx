@@ -29,7 +29,7 @@ export function ItemOptionsPanel({ itemIdx, pyeong, apartmentIdx, onEstimate }: 
   const groups = useItemOptionGroups(itemIdx);
 
   if (groups.isError) {
-    return <LoadError title="옵션을 불러오지 못했어요" onRetry={() => void groups.refetch()} />;
+    return <LoadError title="옵션을 불러오지 못했어요" error={groups.error} onRetry={() => void groups.refetch()} />;
   }
   if (groups.isPending) {
     return (

@@ -29,7 +29,7 @@ export function ItemSections({
   numbered?: boolean;
 }) {
   const sections = useItemSections(itemIdx, groupType, apartmentIdx);
-  if (sections.isError) return <LoadError onRetry={() => void sections.refetch()} />;
+  if (sections.isError) return <LoadError error={sections.error} onRetry={() => void sections.refetch()} />;
   if (sections.isPending) {
     return (
       <SkeletonGroup className={styles.list}>

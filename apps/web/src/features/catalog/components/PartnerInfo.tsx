@@ -32,7 +32,7 @@ export function formatHours(hours: ItemPartnerProfile['hours']): string {
 
 export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
   const partner = useItemPartner(itemIdx);
-  if (partner.isError) return <LoadError title="업체 정보를 불러오지 못했어요" onRetry={() => void partner.refetch()} />;
+  if (partner.isError) return <LoadError title="업체 정보를 불러오지 못했어요" error={partner.error} onRetry={() => void partner.refetch()} />;
   if (partner.isPending) {
     return (
       <SkeletonGroup label="업체 정보를 불러오는 중이에요" className={styles.root}>
@@ -47,7 +47,6 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
     );
   }
   const p = partner.data;
-  const years = new Date().getFullYear() - p.establishedYear + 1;
   return (
     <div className={styles.root}>
       <div className={styles.head}>
@@ -82,7 +81,7 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
         <div>
           <dt>업력</dt>
           <dd>
-            {p.establishedYear}년 설립 · {years}년째
+            {p.yearsInBusiness}년째 ({p.establishedYear}년 설립)
           </dd>
         </div>
         <div>

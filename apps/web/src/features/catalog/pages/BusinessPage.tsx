@@ -36,7 +36,7 @@ export default function BusinessPage() {
     return (
       <>
         <PageHeader title="서비스" />
-        <LoadError title="서비스 정보를 불러오지 못했어요" onRetry={() => void categories.refetch()} />
+        <LoadError title="서비스 정보를 불러오지 못했어요" error={categories.error} onRetry={() => void categories.refetch()} />
       </>
     );
   }

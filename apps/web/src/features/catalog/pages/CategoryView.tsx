@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
+import { companyCount } from '../../../lib/company-count';
 import { useAdoptAccountApartment } from '../../apartment';
 import { ZzimButton } from '../../zzims';
 import { useItems } from '../api/listItems';
@@ -49,7 +50,7 @@ export function CategoryView({ category }: { category: Category }) {
         item={selected}
         category={category}
         chosen={chosen}
-        companies={items.data?.items.length ?? 1}
+        companies={items.data ? companyCount(items.data.items) : 1}
         onShowCompanies={() => setParams({}, { replace: false })}
       />
     );
@@ -57,7 +58,7 @@ export function CategoryView({ category }: { category: Category }) {
 
   let list: React.ReactNode;
   if (items.isError) {
-    list = <LoadError title="업체 목록을 불러오지 못했어요" onRetry={() => void items.refetch()} />;
+    list = <LoadError title="업체 목록을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />;
   } else if (items.isPending) {
     list = (
       <SkeletonGroup label="업체 목록을 불러오는 중이에요" className={styles.list}>
@@ -119,7 +120,7 @@ export function CategoryView({ category }: { category: Category }) {
           <div className={styles.compareHead}>
             <h2 id="compare-title" className={styles.sectionTitle}>
               업체 비교
-              {items.data && <span className={styles.count}> {items.data.items.length}곳</span>}
+              {items.data && <span className={styles.count}> {companyCount(items.data.items)}곳</span>}
             </h2>
           </div>
           <div className={styles.sorts} role="group" aria-label="정렬">

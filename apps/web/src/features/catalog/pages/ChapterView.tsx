@@ -49,7 +49,7 @@ export function ChapterView({
         </div>
         <div className={styles.content}>
           {items.isError ? (
-            <LoadError title="업체 목록을 불러오지 못했어요" onRetry={() => void items.refetch()} />
+            <LoadError title="업체 목록을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
           ) : items.isPending ? (
             <SkeletonGroup label="업체 목록을 불러오는 중이에요" className={styles.skeleton}>
               {[0, 1, 2, 3].map((i) => (

@@ -25,7 +25,7 @@ export default function ItemGuidePage() {
     return (
       <>
         <PageHeader title="서비스 가이드" />
-        <LoadError onRetry={() => void categories.refetch()} />
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       </>
     );
   }
@@ -73,7 +73,7 @@ export default function ItemGuidePage() {
         </div>
         <section className={styles.sections} aria-label={`${category.name} 안내`}>
           {items.isError ? (
-            <LoadError onRetry={() => void items.refetch()} />
+            <LoadError error={items.error} onRetry={() => void items.refetch()} />
           ) : items.isPending ? (
             <SkeletonGroup>
               <SkeletonText lines={5} />

@@ -47,7 +47,7 @@ function ChooseSurvey() {
   const navigate = useNavigate();
   if (given !== null) return <SurveyFlow surveyIdx={given} />;
   if (list.isPending) return <IntroSkeleton />;
-  if (list.isError) return <LoadError title="상담 설문을 불러오지 못했어요" onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError title="상담 설문을 불러오지 못했어요" error={list.error} onRetry={() => void list.refetch()} />;
   const first = list.data[0];
   if (!first) {
     return (

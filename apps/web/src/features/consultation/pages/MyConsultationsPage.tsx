@@ -60,7 +60,7 @@ function MyConsultations() {
       </SkeletonGroup>
     );
   }
-  if (list.isError) return <LoadError title="상담 내역을 불러오지 못했어요" onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError title="상담 내역을 불러오지 못했어요" error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
     return (
       <EmptyState

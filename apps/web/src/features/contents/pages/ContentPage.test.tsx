@@ -14,6 +14,7 @@ const CATEGORIES = categoryList(
     imageUrl: '/files/seed/categories/cleaning.jpg',
     hasItemGuide: true,
     itemCount: 3,
+    companyCount: 3,
   }),
 );
 

@@ -26,7 +26,7 @@ function AllAtPage({ product }: { product: string }) {
     return (
       <>
         <PageHeader title="서비스 안내" />
-        <LoadError onRetry={() => void categories.refetch()} />
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       </>
     );
   }

@@ -46,7 +46,7 @@ export default function EventDetailPage() {
       <>
         <PageHeader title="이벤트" backFallback={EVENTS_PATH} />
         <main className={styles.page}>
-          <LoadError title="이벤트를 불러오지 못했어요" onRetry={() => void event.refetch()} />
+          <LoadError title="이벤트를 불러오지 못했어요" error={event.error} onRetry={() => void event.refetch()} />
         </main>
       </>
     );

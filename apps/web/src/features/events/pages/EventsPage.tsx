@@ -36,7 +36,7 @@ export default function EventsPage() {
             ))}
           </SkeletonGroup>
         ) : events.isError ? (
-          <LoadError title="이벤트를 불러오지 못했어요" onRetry={() => void events.refetch()} />
+          <LoadError title="이벤트를 불러오지 못했어요" error={events.error} onRetry={() => void events.refetch()} />
         ) : events.data.length === 0 ? (
           <EmptyState
             className={styles.empty}

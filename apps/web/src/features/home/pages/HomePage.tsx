@@ -9,10 +9,12 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
+import { UpcomingVisit } from '../../cautions';
 import { ItemGroups, useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
 import { EventBannerStrip } from '../../events';
 import { ZzimButton } from '../../zzims';
+import { ServiceSearch } from '../components/ServiceSearch';
 import styles from './HomePage.module.css';
 
 const OTHER_GROUP = '더 많은 서비스';
@@ -70,6 +72,11 @@ export default function HomePage() {
           </section>
         )}
 
+        <div className={styles.quick}>
+          <ServiceSearch categories={categories.data?.categories ?? []} items={items.data?.items ?? []} />
+          <UpcomingVisit />
+        </div>
+
         {chosen && (
           <section className={styles.section} aria-labelledby="home-specials">
             <div className={styles.sectionHead}>
@@ -79,7 +86,7 @@ export default function HomePage() {
               </h2>
             </div>
             {items.isError ? (
-              <LoadError title="특가를 불러오지 못했어요" onRetry={() => void items.refetch()} />
+              <LoadError title="특가를 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
             ) : items.isPending ? (
               <SkeletonGroup label="특가를 불러오는 중이에요" className={styles.list}>
                 <ItemCardSkeleton />
@@ -113,7 +120,7 @@ export default function HomePage() {
             서비스 한눈에 보기
           </h2>
           {categories.isError ? (
-            <LoadError title="서비스 목록을 불러오지 못했어요" onRetry={() => void categories.refetch()} />
+            <LoadError title="서비스 목록을 불러오지 못했어요" error={categories.error} onRetry={() => void categories.refetch()} />
           ) : categories.isPending ? (
             <SkeletonGroup label="서비스 목록을 불러오는 중이에요" className={styles.grid}>
               {Array.from({ length: 8 }, (_, i) => (
@@ -128,7 +135,7 @@ export default function HomePage() {
               {categories.data.categories.map((category) => (
                 <li key={category.code}>
                   <Link to={`/business/${category.code}`} className={styles.tile}>
-                    <ProgressiveImage src={category.imageUrl} alt="" aspectRatio={1} sizes="80px" position="85% 50%" className={styles.tileImage} />
+                    <ProgressiveImage src={category.imageUrl} alt="" aspectRatio={1} sizes="80px" className={styles.tileImage} />
                     <span className={styles.tileName}>{category.name}</span>
                   </Link>
                 </li>
@@ -196,7 +203,7 @@ function ChapterSections({
             )}
           </div>
           {items.isError ? (
-            <LoadError title="가격을 불러오지 못했어요" onRetry={() => void items.refetch()} />
+            <LoadError title="가격을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
           ) : items.isPending ? (
             <SkeletonGroup className={styles.list}>
               <ItemCardSkeleton />

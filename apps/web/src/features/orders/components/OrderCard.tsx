@@ -16,7 +16,10 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <span className={styles.date}>{formatDate(order.createdAt)} 주문</span>
+        <span className={styles.date}>
+          {formatDate(order.createdAt)} 주문
+          <span className={styles.orderNo}> · {order.orderNo}</span>
+        </span>
         <StatusBadge status={order.status} label={order.statusLabel} />
       </div>
       <h3 id={headingId} className={styles.name}>

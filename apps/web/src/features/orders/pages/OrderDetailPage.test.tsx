@@ -22,7 +22,10 @@ describe('order detail: status, services and what each allows', () => {
     // The first case loads the lazy page and its modules: give it time when the suite shares 2 cores.
     expect(await screen.findByRole('heading', { name: '시공대기', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
     expect(apiMock.getBillingDetail).toHaveBeenCalledWith({ merchantUid: UID });
-    expect(screen.getByText(UID)).toBeInTheDocument();
+    // The short order number, never the internal merchantUid.
+    expect(screen.getByText('주문번호').nextElementSibling).toHaveTextContent('2611-22-0042');
+    expect(screen.queryByText(UID)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('ipju_');
     expect(screen.getByTestId('visit-1')).toHaveTextContent('2026.12.10 (목) 오전 9시');
     const amounts = screen.getByLabelText('결제 금액');
     expect(within(amounts).getByText('상품 금액')).toBeInTheDocument();

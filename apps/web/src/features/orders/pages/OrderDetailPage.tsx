@@ -73,7 +73,7 @@ function OrderDetail({ merchantUid }: { merchantUid: string }) {
     }
     return (
       <main className={styles.page}>
-        <LoadError title="주문을 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="주문을 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
@@ -147,7 +147,7 @@ function OrderView({ order }: { order: Order }) {
         <dl className={styles.meta}>
           <div>
             <dt>주문번호</dt>
-            <dd>{order.merchantUid}</dd>
+            <dd>{order.orderNo}</dd>
           </div>
           <div>
             <dt>주문일</dt>

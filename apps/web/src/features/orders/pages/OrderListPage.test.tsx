@@ -25,7 +25,8 @@ describe('order list', () => {
     const card = await screen.findByRole('article', { name: /입주청소 스탠다드 외 1건/ });
     expect(apiMock.listBillings).toHaveBeenCalledWith({ page: 1, limit: 10, status: undefined });
     expect(within(card).getByText('시공대기')).toBeInTheDocument();
-    expect(within(card).getByText('2026.11.22 (일) 주문')).toBeInTheDocument();
+    expect(within(card).getByText(/2026\.11\.22 \(일\) 주문/)).toHaveTextContent('2026.11.22 (일) 주문 · 2611-22-0042');
+    expect(card).not.toHaveTextContent('ipju_');
     expect(within(card).getByText('2026.12.10 (목) 오전 9시')).toBeInTheDocument();
     expect(within(card).getByText('방문일 미정')).toBeInTheDocument();
     expect(within(card).getByText('792,000원')).toBeInTheDocument();

@@ -66,7 +66,7 @@ function OrderList() {
         {orders.isPending ? (
           <OrderListSkeleton />
         ) : orders.isError ? (
-          <LoadError title="주문 내역을 불러오지 못했어요" onRetry={() => void orders.refetch()} />
+          <LoadError title="주문 내역을 불러오지 못했어요" error={orders.error} onRetry={() => void orders.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             className={styles.empty}

@@ -43,7 +43,7 @@ function ReceiptList() {
           ))}
         </SkeletonGroup>
       ) : receipts.isError ? (
-        <LoadError title="영수증을 불러오지 못했어요" onRetry={() => void receipts.refetch()} />
+        <LoadError title="영수증을 불러오지 못했어요" error={receipts.error} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.length === 0 ? (
         <EmptyState
           className={styles.empty}

@@ -10,6 +10,7 @@ import { routes } from '../routes';
 const receipt: Receipt = {
   receiptIdx: 7,
   merchantUid: 'ipju_20261122_ABCDEFGHIJ',
+  orderNo: '2611-22-0042',
   itemName: '입주청소 스탠다드',
   categoryName: '입주청소',
   companyName: '깨끗한집 입주청소',
@@ -48,6 +49,8 @@ describe('receipts', () => {
     expect(apiMock.getReceipt).toHaveBeenCalledWith({ id: 7 });
     const row = (label: string) => within(paper).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(row('상호')).toHaveTextContent('깨끗한집 입주청소');
+    expect(row('주문번호')).toHaveTextContent('2611-22-0042');
+    expect(paper).not.toHaveTextContent('ipju_');
     expect(row('사업자등록번호')).toHaveTextContent('215-81-03423');
     expect(row('정가')).toHaveTextContent('440,000원');
     expect(row('할인')).toHaveTextContent('-44,000원');

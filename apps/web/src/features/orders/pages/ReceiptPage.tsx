@@ -49,7 +49,7 @@ function ReceiptView({ id }: { id: number }) {
   if (query.isError) {
     return (
       <main className={styles.page}>
-        <LoadError title="영수증을 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="영수증을 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }
@@ -89,7 +89,7 @@ function ReceiptPaper({ receipt: r }: { receipt: Receipt }) {
           <Row label="서비스" value={`${r.itemName}${r.quantity > 1 ? ` × ${r.quantity}` : ''}`} />
           <Row label="분류" value={r.categoryName} />
           <Row label="방문 일정" value={visitLabel(r.tz, r.timeLabel)} />
-          <Row label="주문번호" value={r.merchantUid} />
+          <Row label="주문번호" value={r.orderNo} />
           <Row label="결제일" value={r.paidAt ? formatDateTime(r.paidAt) : '-'} />
           <Row label="결제 수단" value={r.payMethodLabel} />
         </dl>

@@ -66,6 +66,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     visit: null,
     merchantUid: 'ipju_20261122_ABCDEFGHIJ',
+    orderNo: '2611-22-0042',
     orderName: lines.length > 1 ? `${lines[0]!.itemName} 외 ${lines.length - 1}건` : lines[0]!.itemName,
     status: 'awaiting_work',
     statusLabel: '시공대기',

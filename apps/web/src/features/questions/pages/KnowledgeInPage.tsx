@@ -65,7 +65,7 @@ export default function KnowledgeInPage() {
           {questions.isPending ? (
             <QuestionListSkeleton />
           ) : questions.isError ? (
-            <LoadError title="질문을 불러오지 못했어요" onRetry={() => void questions.refetch()} />
+            <LoadError title="질문을 불러오지 못했어요" error={questions.error} onRetry={() => void questions.refetch()} />
           ) : list.length === 0 ? (
             <EmptyState
               className={styles.empty}

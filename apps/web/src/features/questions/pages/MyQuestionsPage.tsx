@@ -33,7 +33,7 @@ function MyQuestions() {
       {questions.isPending ? (
         <QuestionListSkeleton />
       ) : questions.isError ? (
-        <LoadError title="내 질문을 불러오지 못했어요" onRetry={() => void questions.refetch()} />
+        <LoadError title="내 질문을 불러오지 못했어요" error={questions.error} onRetry={() => void questions.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           className={styles.empty}

@@ -53,7 +53,7 @@ export default function QuestionDetailPage() {
         errorStatus(question.error) === 404 || !Number.isInteger(questionIdx) ? (
           <NotFound />
         ) : (
-          <LoadError title="질문을 불러오지 못했어요" onRetry={() => void question.refetch()} />
+          <LoadError title="질문을 불러오지 못했어요" error={question.error} onRetry={() => void question.refetch()} />
         )
       ) : (
         <Detail question={question.data} menuOpen={menuOpen} onMenuClose={() => setMenuOpen(false)} />

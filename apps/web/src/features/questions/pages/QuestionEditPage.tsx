@@ -45,7 +45,7 @@ function EditForm({ questionIdx }: { questionIdx: number }) {
     return errorStatus(question.error) === 404 ? (
       <EmptyState className={styles.empty} title="질문을 찾을 수 없어요" description="삭제되었거나 신고로 가려진 질문이에요." action={<Button onClick={() => navigate(KNOWLEDGE_IN_PATH)}>지식인으로 가기</Button>} />
     ) : (
-      <LoadError title="질문을 불러오지 못했어요" onRetry={() => void question.refetch()} />
+      <LoadError title="질문을 불러오지 못했어요" error={question.error} onRetry={() => void question.refetch()} />
     );
   }
   const q = question.data;

@@ -60,7 +60,7 @@ export function ItemReviews({ itemIdx }: { itemIdx: number }) {
       {summary.isPending ? (
         <ReviewSummarySkeleton />
       ) : summary.isError ? (
-        <LoadError title="후기를 불러오지 못했어요" onRetry={() => void summary.refetch()} />
+        <LoadError title="후기를 불러오지 못했어요" error={summary.error} onRetry={() => void summary.refetch()} />
       ) : count === 0 ? (
         <EmptyState
           className={styles.empty}

@@ -57,7 +57,7 @@ export function ReviewList({ itemIdx, filters, complexName, onOpenPhotos, onMenu
     );
   }
   if (query.isError) {
-    return <LoadError title="후기를 불러오지 못했어요" onRetry={() => void query.refetch()} />;
+    return <LoadError title="후기를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (reviews.length === 0) {
     const title = filters.apartmentIdx !== null

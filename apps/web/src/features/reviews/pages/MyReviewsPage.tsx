@@ -87,7 +87,7 @@ function ListSkeleton({ label }: { label: string }) {
 function WritableTab({ query }: { query: ReturnType<typeof useWritableReviews> }) {
   const navigate = useNavigate();
   if (query.isPending) return <ListSkeleton label="쓸 수 있는 후기를 불러오고 있어요" />;
-  if (query.isError) return <LoadError title="쓸 수 있는 후기를 불러오지 못했어요" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="쓸 수 있는 후기를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />;
   const { lines, reward } = query.data;
   return (
     <div className={styles.list}>
@@ -121,7 +121,7 @@ function MineTab({ query, clawbackDays }: { query: ReturnType<typeof useMyReview
   const [viewer, setViewer] = useState<{ images: string[]; index: number; open: boolean }>({ images: [], index: 0, open: false });
 
   if (query.isPending) return <ListSkeleton label="내가 쓴 후기를 불러오고 있어요" />;
-  if (query.isError) return <LoadError title="내가 쓴 후기를 불러오지 못했어요" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="내가 쓴 후기를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />;
   const reviews = query.data.pages.flatMap((p) => p.reviews);
 
   const onDelete = async (review: MyReview) => {

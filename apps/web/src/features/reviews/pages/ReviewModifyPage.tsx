@@ -50,7 +50,7 @@ function ModifyReview() {
     if (isApiError(query.error) && [400, 403, 404].includes(query.error.status)) {
       return <Unavailable description={query.error.message} />;
     }
-    return <LoadError title="후기를 불러오지 못했어요" onRetry={() => void query.refetch()} />;
+    return <LoadError title="후기를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />;
   }
   const review = query.data;
   if (!review.isMine) return <Unavailable description="내가 쓴 후기만 고칠 수 있어요." />;

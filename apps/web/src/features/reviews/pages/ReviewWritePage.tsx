@@ -49,7 +49,7 @@ function WriteReview() {
     if (isApiError(init.error) && [400, 403, 404, 409].includes(init.error.status)) {
       return <Unavailable title="후기를 쓸 수 없어요" description={init.error.message} />;
     }
-    return <LoadError title="후기를 쓸 서비스를 불러오지 못했어요" onRetry={() => void init.refetch()} />;
+    return <LoadError title="후기를 쓸 서비스를 불러오지 못했어요" error={init.error} onRetry={() => void init.refetch()} />;
   }
 
   const lines = init.data.lines;

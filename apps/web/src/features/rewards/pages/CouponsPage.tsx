@@ -72,7 +72,7 @@ function Coupons() {
               ))}
             </SkeletonGroup>
           ) : coupons.isError ? (
-            <LoadError title="쿠폰을 불러오지 못했어요" onRetry={() => void coupons.refetch()} />
+            <LoadError title="쿠폰을 불러오지 못했어요" error={coupons.error} onRetry={() => void coupons.refetch()} />
           ) : shown.length === 0 ? (
             tab === 'usable' ? (
               <EmptyState

@@ -36,7 +36,7 @@ function Points() {
   if (query.isError) {
     return (
       <main className={styles.page}>
-        <LoadError title="포인트를 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="포인트를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       </main>
     );
   }

@@ -49,7 +49,7 @@ function Referral() {
           <Skeleton height={48} radius={12} />
         </SkeletonGroup>
       ) : query.isError ? (
-        <LoadError title="초대 코드를 불러오지 못했어요" onRetry={() => void query.refetch()} />
+        <LoadError title="초대 코드를 불러오지 못했어요" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <CodeCard info={query.data} />
       )}

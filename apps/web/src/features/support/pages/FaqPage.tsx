@@ -9,6 +9,7 @@ import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { useFaqs } from '../api/listFaqs';
 import styles from './Support.module.css';
+import { errorMessage } from '../../../lib/error-message';
 
 const ALL = '전체';
 
@@ -23,7 +24,7 @@ export default function FaqPage() {
       <EmptyState
         icon={<AlertCircle size={40} strokeWidth={1.5} />}
         title="자주 묻는 질문을 불러오지 못했어요"
-        description="인터넷 연결을 확인하고 다시 시도해 주세요."
+        description={errorMessage(faqs.error)}
         action={
           <Button variant="secondary" onClick={() => void faqs.refetch()}>
             다시 시도하기

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { formatDate } from '../../../lib/format';
 import { NOTICE_PAGE_SIZE, useNotices } from '../api/listNotices';
 import styles from './Support.module.css';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /notice: pinned notices first, then newest; pages of 20. */
 export default function NoticeListPage() {
@@ -20,7 +21,7 @@ export default function NoticeListPage() {
       <EmptyState
         icon={<AlertCircle size={40} strokeWidth={1.5} />}
         title="공지사항을 불러오지 못했어요"
-        description="인터넷 연결을 확인하고 다시 시도해 주세요."
+        description={errorMessage(notices.error)}
         action={
           <Button variant="secondary" onClick={() => void notices.refetch()}>
             다시 시도하기

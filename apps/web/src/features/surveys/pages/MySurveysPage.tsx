@@ -39,7 +39,7 @@ function MySurveys() {
       </SkeletonGroup>
     );
   }
-  if (offers.isError) return <LoadError title="설문을 불러오지 못했어요" onRetry={() => void offers.refetch()} />;
+  if (offers.isError) return <LoadError title="설문을 불러오지 못했어요" error={offers.error} onRetry={() => void offers.refetch()} />;
   const { pending, done } = offers.data;
   if (pending.length === 0 && done.length === 0) {
     return (

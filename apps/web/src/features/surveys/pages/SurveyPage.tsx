@@ -44,7 +44,7 @@ function ResolveSurvey() {
   if (lineIdx === null) return <Navigate to={MY_SURVEYS_PATH} replace />;
   if (given !== null) return <SurveyScreen key={`${given}-${lineIdx}`} surveyIdx={given} lineIdx={lineIdx} />;
   if (offers.isPending) return <SurveySkeleton />;
-  if (offers.isError) return <LoadError title="설문을 불러오지 못했어요" onRetry={() => void offers.refetch()} />;
+  if (offers.isError) return <LoadError title="설문을 불러오지 못했어요" error={offers.error} onRetry={() => void offers.refetch()} />;
   const offer = [...offers.data.pending, ...offers.data.done].find((o) => o.lineIdx === lineIdx);
   if (!offer) {
     return (
@@ -78,7 +78,7 @@ function SurveyScreen({ surveyIdx, lineIdx }: { surveyIdx: number; lineIdx: numb
         />
       );
     }
-    return <LoadError title="설문을 불러오지 못했어요" onRetry={() => void survey.refetch()} />;
+    return <LoadError title="설문을 불러오지 못했어요" error={survey.error} onRetry={() => void survey.refetch()} />;
   }
   const data = survey.data;
   if (data.completedAt) return <SurveyDone variant="already" completedAt={data.completedAt} lineIdx={lineIdx} />;

@@ -32,13 +32,22 @@ describe('ZzimsPage', () => {
     const items = await screen.findByRole('list', { name: '찜한 서비스' });
     expect(within(items).getByRole('link', { name: /프리미엄 입주청소/ })).toHaveAttribute('href', '/business/cleaning?item=101');
     expect(within(items).getByText('판매가 끝난 서비스예요 · 반짝줄눈')).toBeInTheDocument();
-    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('2').parentElement).toHaveTextContent(/^찜한 서비스 2개$/);
+    expect(screen.queryByText(/200/)).not.toBeInTheDocument();
     expect(screen.getByText('단지를 고르면 우리 단지 특가로 보여 드려요')).toBeInTheDocument();
 
     await user.click(within(items).getByRole('button', { name: '판매 끝난 줄눈 시공 찜 삭제' }));
     await waitFor(() => expect(apiMock.deleteZzim).toHaveBeenCalledWith({ id: 8 }));
     await waitFor(() => expect(screen.queryByText(/판매가 끝난 서비스예요/)).not.toBeInTheDocument());
     expect(await screen.findByText('찜을 해제했어요')).toBeInTheDocument();
+  });
+
+  it('says the limit only when it is near, and what to do once it is reached', async () => {
+    const list = makeList([makeZzim(makeCard())]);
+    apiMock.listZzims.mockResolvedValue(ok({ ...list, count: 200 }));
+    renderInShell(routes, { path: '/my-page/zzims', auth: SIGNED_IN });
+    expect(await screen.findByText('찜은 200개까지 할 수 있어요. 새로 찜하려면 하나를 해제해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('200').parentElement).toHaveTextContent(/^찜한 서비스 200개$/);
   });
 
   it('prices the cards for the chosen complex and 평형', async () => {

@@ -49,7 +49,7 @@ function Zzims() {
   if (list.isError) {
     return (
       <main className={styles.page}>
-        <LoadError title="찜한 서비스를 불러오지 못했어요" onRetry={() => void list.refetch()} />
+        <LoadError title="찜한 서비스를 불러오지 못했어요" error={list.error} onRetry={() => void list.refetch()} />
       </main>
     );
   }
@@ -71,9 +71,13 @@ function Zzims() {
     <main className={styles.page}>
       <div className={styles.summary}>
         <p className={styles.count}>
-          찜한 서비스 <strong>{formatNumber(count)}</strong>
-          <span className={styles.limit}> / {formatNumber(limit)}개</span>
+          찜한 서비스 <strong>{formatNumber(count)}</strong>개
         </p>
+        {count >= limit - 10 && (
+          <p className={styles.limit}>
+            {count >= limit ? `찜은 ${formatNumber(limit)}개까지 할 수 있어요. 새로 찜하려면 하나를 해제해 주세요.` : `찜은 ${formatNumber(limit)}개까지 할 수 있어요.`}
+          </p>
+        )}
         <p className={styles.basis}>{chosen ? `${chosen.name} · ${chosenApartmentLabel(chosen)} 기준 가격이에요` : '단지를 고르면 우리 단지 특가로 보여 드려요'}</p>
       </div>
       <ul className={styles.list} aria-label="찜한 서비스">
