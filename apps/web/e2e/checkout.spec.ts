@@ -208,24 +208,35 @@ test('(d) coupon and points: the summary shows both and the paid amount is lower
   await openCleaningItem(page);
   await addToCart(page, 3, shot);
   await goToPayment(page, shot);
-  const before = await page.getByTestId('payment-amount').innerText();
   const won = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-  // Coupons: the held WELCOME2026 copy; a code registered here that covers the same service conflicts.
-  await page.getByRole('button', { name: /쿠폰 고르기/ }).click();
+  // Coupons: the best combination of the held ones is applied without a tap (최대 할인 적용).
+  const couponRow = page.getByRole('button', { name: /최대 할인 적용/ });
+  await expect(couponRow).toBeVisible();
+  await couponRow.click();
   const sheet = page.getByRole('dialog', { name: '쿠폰 선택' });
-  await expect(sheet.getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ })).toBeVisible();
-  await sheet.getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ }).check();
+  await expect(sheet.getByTestId('coupon-best')).toContainText('최대 할인 적용 중이에요');
+  await expect(sheet.getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ })).toBeChecked();
+  // A coupon not downloaded yet is offered with 받기 in place; once held, the best combination takes it.
+  const offer = sheet.getByRole('list', { name: '받을 수 있는 쿠폰' }).getByRole('button', { name: /받기.*입주청소 10% 할인 쿠폰/ });
+  await expect(offer).toBeVisible();
+  await shot(page, 'coupons-offer');
+  await offer.click();
+  await expect(sheet.getByRole('checkbox', { name: /입주청소 10% 할인 쿠폰/ })).toBeChecked();
+  await expect(sheet.getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ })).not.toBeChecked();
+  await expect(sheet.getByTestId('coupon-best')).toContainText('최대 할인 적용 중이에요 30,000원 할인');
+  // A code registered here that covers the same service conflicts.
   await sheet.getByLabel('쿠폰 코드 등록').fill('IPJU5000');
   await sheet.getByRole('button', { name: '등록하기' }).click();
   await expect(sheet.getByText(/입주 5,000원 할인 쿠폰을 받았어요/)).toBeVisible();
   const other = sheet.getByRole('checkbox', { name: /입주 5,000원 할인 쿠폰/ });
   await expect(other).toBeDisabled();
-  await expect(sheet.getByText('다른 쿠폰과 함께 쓸 수 없어요')).toBeVisible();
+  await expect(sheet.getByText('다른 쿠폰과 함께 쓸 수 없어요').first()).toBeVisible();
   await shot(page, 'coupons');
   await sheet.getByRole('button', { name: '쿠폰 1장 적용하기' }).click();
   await expect(sheet).toBeHidden();
-  await expect(page.getByText('-10,000원').first()).toBeVisible();
+  await expect(page.getByText('-30,000원').first()).toBeVisible();
+  const before = await page.getByTestId('payment-amount').innerText();
 
   // Points: 3,000 of the balance (12,000 from the seed, plus the payment rewards of the demo orders).
   await expect(page.getByText(/^보유 [\d,]+P$/)).toBeVisible();
@@ -233,8 +244,8 @@ test('(d) coupon and points: the summary shows both and the paid amount is lower
   await expect(page.getByLabel('사용할 포인트')).toHaveValue('3,000');
   const summary = page.getByRole('region', { name: '결제 금액' });
   await expect(summary.getByText('-3,000원')).toBeVisible();
-  await expect(summary.getByText('-10,000원')).toBeVisible();
-  await expect.poll(async () => won(await page.getByTestId('payment-amount').innerText())).toBe(won(before) - 13_000);
+  await expect(summary.getByText('-30,000원')).toBeVisible();
+  await expect.poll(async () => won(await page.getByTestId('payment-amount').innerText())).toBe(won(before) - 3_000);
   const amount = await page.getByTestId('payment-amount').innerText();
   await page.getByTestId('payment-amount').scrollIntoViewIfNeeded();
   await shot(page, 'summary');
@@ -243,7 +254,7 @@ test('(d) coupon and points: the summary shows both and the paid amount is lower
   await expect(page.getByText(amount).first()).toBeVisible();
   await page.getByRole('button', { name: '결제하기' }).click();
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible();
-  await expect(page.getByText('-10,000원')).toBeVisible();
+  await expect(page.getByText('-30,000원')).toBeVisible();
   await expect(page.getByText('-3,000P')).toBeVisible();
   await expect(page.getByText(amount).first()).toBeVisible();
   await shot(page, 'result-paid');

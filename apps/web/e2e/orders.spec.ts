@@ -5,6 +5,7 @@ import { signUp } from './support/accounts';
 import { data } from './support/api';
 import { CLEANING, freeDates, payForCleaning } from './support/orders';
 import { FROM_SITE } from './support/site';
+import { VISIT_BODY } from './support/visit';
 import { expectClean, screenshots } from './support/screens';
 
 /**
@@ -70,6 +71,10 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText('방문 3일 전까지는 전액 환불돼요.')).toBeVisible();
   await expect(sheet.getByTestId('cancel-refund-amount')).toHaveText(formatWon(toCancel.amount));
+  // One sentence from the server says what comes back before confirming.
+  await expect(sheet.getByTestId('cancel-consequence')).toHaveText(
+    new RegExp(`^취소하면 신용카드로 ${formatWon(toCancel.amount)}을 돌려받아요\\. 결제로 적립된 포인트 중 [\\d,]+P는 다시 빠져요\\.$`),
+  );
   const confirmCancel = sheet.getByRole('button', { name: `취소하고 ${formatWon(toCancel.amount)} 환불받기` });
   await confirmCancel.click();
   await expect(sheet.getByText('취소 사유를 골라 주세요.')).toBeVisible();
@@ -205,4 +210,80 @@ test('a resident cancels with a refund, moves a visit, and finds coupons, points
   await offers.getByRole('button', { name: /쿠폰 받기/ }).first().click();
   await expect(offers.getByText('받았어요').first()).toBeVisible();
   await shot(page, 'item-coupons-received');
+});
+
+test('a service has one amount in the order detail, the order list and the receipts, and the cancel sheet says what a shared coupon does', async ({ page }) => {
+  test.setTimeout(180_000);
+  const amounts = screenshots('amounts');
+  await page.goto('/my-page');
+  await page.getByRole('button', { name: '휴대폰 번호로 로그인하기' }).click();
+  await signUp(page);
+  await expect(page).toHaveURL(/\/my-page$/);
+
+  // Two services paid with one coupon that covers both (WELCOME2026: every service), through the API.
+  const [date] = await freeDates(page.request, 1);
+  const grout = (await data<{ items: Array<{ itemIdx: number; visitTimes: Array<{ hour: number }> }> }>(
+    await page.request.get('/api/v2/items?itemType=tljoint&limit=1&apartmentIdx=1&pyeong=34'),
+  )).items[0]!;
+  const coupon = await data<{ coupons: Array<{ couponIdx: number }> }>(
+    await page.request.post('/api/v2/coupons/get_coupon_by_code', { headers: FROM_SITE, data: { couponCode: 'WELCOME2026' } }),
+  );
+  const cartIdxs: number[] = [];
+  for (const [itemIdx, time] of [[CLEANING.itemIdx, CLEANING.time], [grout.itemIdx, grout.visitTimes[0]?.hour ?? null]] as const) {
+    const cart = await data<{ line: { cartIdx: number } }>(
+      await page.request.post('/api/v2/carts', { headers: FROM_SITE, data: { itemIdx, pyeong: 34, apartmentIdx: 1, tz: date, time } }),
+    );
+    cartIdxs.push(cart.line.cartIdx);
+  }
+  const init = await data<{ merchantUid: string; amount: number }>(
+    await page.request.post('/api/v2/billings/init', {
+      headers: FROM_SITE,
+      data: { cartIdxs, couponIdxs: [coupon.coupons[0]!.couponIdx], point: 0, payMethod: 'card', agreeTerms: true, ...VISIT_BODY },
+    }),
+  );
+  const payment = await page.request.post('/sandbox/portone/payments', {
+    headers: FROM_SITE,
+    data: { merchant_uid: init.merchantUid, amount: init.amount, pay_method: 'card', outcome: 'paid' },
+  });
+  const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
+  await data(await page.request.post('/api/v2/billings/success', { headers: FROM_SITE, data: { impUid, merchantUid: init.merchantUid } }));
+  const order = await data<{ lines: Array<{ lineIdx: number; payAmount: number }> }>(
+    await page.request.get(`/api/v2/billings/detail?merchantUid=${init.merchantUid}`),
+  );
+  expect(order.lines.reduce((s, l) => s + l.payAmount, 0)).toBe(init.amount);
+
+  // The order detail, the order list, the receipt list and each receipt show the same amount per service.
+  await page.goto(`/my-page/orders/${init.merchantUid}`);
+  for (const line of order.lines) await expect(page.getByTestId(`line-amount-${line.lineIdx}`)).toHaveText(formatWon(line.payAmount));
+  await amounts(page, 'detail');
+  await page.goto('/my-page/orders');
+  for (const line of order.lines) await expect(page.getByTestId(`list-line-amount-${line.lineIdx}`)).toHaveText(formatWon(line.payAmount));
+  await amounts(page, 'list');
+  await page.goto('/my-page/receipts');
+  for (const line of order.lines) await expect(page.getByTestId(`receipt-amount-${line.lineIdx}`)).toHaveText(formatWon(line.payAmount));
+  await amounts(page, 'receipts');
+  for (const line of order.lines) {
+    await page.goto(`/my-page/receipts/${line.lineIdx}`);
+    await expect(page.getByTestId('receipt-pay-amount')).toHaveText(formatWon(line.payAmount));
+  }
+
+  // Cancelling one service: the coupon still covers the other, and the sheet says so before confirming.
+  await page.goto(`/my-page/orders/${init.merchantUid}`);
+  await page.getByRole('button', { name: '취소하기' }).first().click();
+  const sheet = page.getByRole('dialog', { name: '서비스를 취소할까요?' });
+  const sentence = sheet.getByTestId('cancel-consequence');
+  await expect(sentence).toContainText('을 돌려받아요.');
+  await expect(sentence).toContainText('사용한 쿠폰(입주 웰컴 10,000원 쿠폰)은 함께 할인받은 다른 서비스에 남아 있어 돌아오지 않아요.');
+  await amounts(page, 'cancel-sheet');
+  await sheet.getByRole('button', { name: '일정이 바뀌었어요' }).click();
+  await sheet.getByRole('button', { name: /^취소하고 .*원 환불받기$/ }).click();
+  await expect(sheet).toBeHidden();
+  // After the partial cancel the amounts are unchanged and the refund equals the cancelled service's amount.
+  const after = await data<{ refundedAmount: number; lines: Array<{ lineIdx: number; payAmount: number; refundedAmount: number }> }>(
+    await page.request.get(`/api/v2/billings/detail?merchantUid=${init.merchantUid}`),
+  );
+  const cancelled = after.lines.find((l) => l.refundedAmount > 0)!;
+  expect(cancelled.refundedAmount).toBe(cancelled.payAmount);
+  await page.goto('/my-page/receipts');
+  for (const line of after.lines) await expect(page.getByTestId(`receipt-amount-${line.lineIdx}`)).toHaveText(formatWon(line.payAmount));
 });

@@ -3,7 +3,7 @@ import { serviceSummary } from './cart';
 import { balanceView, halfPayment } from './balance';
 import { cashReceiptRequest, cashReceiptView } from './cash-receipt';
 import { PAY_METHODS } from './commerce-labels';
-import { idList, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
+import { idList, idListQuery, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
 import { ORDER_ACTORS, ORDER_STATUSES } from './order-status';
 import { cancelQuote, refundPolicy } from './refund-policy';
 import { visitTimeOption } from './visit-times';
@@ -286,6 +286,27 @@ export const billingCancelBody = z.object({
     .max(200, { error: '취소 사유는 200자 이하로 입력해 주세요.' }),
   ...refundAccount,
 });
+
+export const cancelPreviewQuery = z.object({
+  lineIdxs: idListQuery('주문 상품 번호', 20).optional().describe('취소할 서비스 (쉼표로 이어서; 없으면 취소할 수 있는 서비스 전부)'),
+});
+
+/** What cancelling these services would do, computed by the code the cancel runs (GET .../cancel-preview). */
+export const cancelPreview = z.object({
+  lineIdxs: z.array(z.number().int()),
+  refundAmount: z.number().int().describe('카드·계좌로 돌려받는 금액 (원)'),
+  refundPoints: z.number().int().describe('포인트로 돌려받는 금액'),
+  fee: z.number().int().describe('취소 수수료 (원)'),
+  pointsUsed: z.number().int().describe('이 서비스들에 쓴 포인트 (아직 돌려받지 않은 것)'),
+  coupons: z.array(z.object({ name: z.string(), restored: z.boolean().describe('취소하면 쿠폰이 돌아오는지') })),
+  voucher: z.object({
+    now: z.number().int().nullable().describe('지금 받은 상품권 (원)'),
+    after: z.number().int().nullable().describe('취소한 뒤의 상품권 (원, 없으면 null: 회수)'),
+  }),
+  rewardTakenBack: z.number().int().describe('다시 빠지는 결제 적립 포인트'),
+  sentence: z.string().describe('취소 화면이 확인 전에 보여 주는 한 문장 (쿠폰·포인트·상품권이 어떻게 되는지)'),
+});
+export type CancelPreview = z.infer<typeof cancelPreview>;
 
 export const cancelResult = z.object({
   order,

@@ -62,6 +62,25 @@ export const usableCoupon = myCoupon.extend({
 });
 export type UsableCoupon = z.infer<typeof usableCoupon>;
 
+/** A coupon the resident can still download that would discount these lines (GET /coupons/checkout). */
+export const checkoutDownloadableCoupon = downloadableCoupon.extend({
+  usable: z.boolean().describe('받으면 이 주문에 쓸 수 있는지'),
+  reason: z.string().nullable().describe('받아도 쓸 수 없는 이유, 또는 받을 수 없는 이유'),
+  discount: z.number().int().describe('받아서 이 주문에 쓰면 할인되는 금액 (원)'),
+  eligibleCartIdxs: z.array(z.number().int()),
+});
+export type CheckoutDownloadableCoupon = z.infer<typeof checkoutDownloadableCoupon>;
+
+/** The coupon sheet of checkout: held coupons, ones still to download, and the best combination. */
+export const checkoutCoupons = z.object({
+  held: z.array(usableCoupon),
+  downloadable: z.array(checkoutDownloadableCoupon).describe('아직 받지 않았지만 이 주문에 쓸 수 있는 쿠폰 (받기: POST /coupons/download)'),
+  best: z
+    .object({ couponIdxs: z.array(z.number().int()), discount: z.number().int() })
+    .describe('받은 쿠폰 중 할인이 가장 큰 조합 (서비스 하나에 쿠폰 하나): 결제 화면이 기본으로 적용해요 (최대 할인 적용)'),
+});
+export type CheckoutCoupons = z.infer<typeof checkoutCoupons>;
+
 export const couponItemPath = z.object({ itemIdx: idParam('상품 번호') });
 
 export const downloadCouponBody = z.object({ couponIdx: idValue('쿠폰 번호') });

@@ -23,6 +23,7 @@ export * from './commerce-labels';
 export * from './fields';
 export * from './refund-policy';
 export * from './refund-policy-text';
+export * from './price-display';
 export * from './cart';
 export * from './schedule';
 export * from './coupons';

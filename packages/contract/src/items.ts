@@ -63,6 +63,9 @@ export const itemPrice = z.object({
   priceType: z.enum(['special', 'regular']).describe('special: 단지 특가 적용'),
   specialLabel: z.string().optional(),
   pyeongTier: pyeongTier.optional().describe('가격을 정한 평형 구간'),
+  basis: z
+    .enum(['pyeong', 'from'])
+    .describe("pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)"),
 });
 export type ItemPrice = z.infer<typeof itemPrice>;
 

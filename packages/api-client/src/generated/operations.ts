@@ -1596,6 +1596,34 @@ listCategories.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합
+ *
+ * SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.
+ *
+ * `GET /api/v2/coupons/checkout` · coupons · auth: session
+ */
+export async function listCheckoutCoupons(
+  params: Params<'listCheckoutCoupons'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listCheckoutCoupons'>> {
+  return request<Result<'listCheckoutCoupons'>>(listCheckoutCoupons.meta, params, options);
+}
+listCheckoutCoupons.meta = {
+  operationId: 'listCheckoutCoupons',
+  method: 'GET',
+  path: '/api/v2/coupons/checkout',
+  auth: 'session',
+  tags: ['coupons'],
+  pathParams: [],
+  queryParams: ['cartIdxs'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * (데모 전용) 수신 번호로 보낸 메시지, 최신순
  *
  * `GET /api/v2/dev/outbox` · dev · auth: public
@@ -2635,6 +2663,34 @@ payBillingBalance.meta = {
   headerParams: [],
   required: ['body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+ *
+ * SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+ *
+ * `GET /api/v2/billings/{merchantUid}/cancel-preview` · billings · auth: session
+ */
+export async function previewCancelBilling(
+  params: Params<'previewCancelBilling'>,
+  options?: RequestOptions,
+): Promise<Result<'previewCancelBilling'>> {
+  return request<Result<'previewCancelBilling'>>(previewCancelBilling.meta, params, options);
+}
+previewCancelBilling.meta = {
+  operationId: 'previewCancelBilling',
+  method: 'GET',
+  path: '/api/v2/billings/{merchantUid}/cancel-preview',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: ['merchantUid'],
+  queryParams: ['lineIdxs'],
+  headerParams: [],
+  required: ['merchantUid'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -3758,6 +3814,7 @@ export const operations = {
   listApartments: listApartments.meta,
   listBillings: listBillings.meta,
   listCategories: listCategories.meta,
+  listCheckoutCoupons: listCheckoutCoupons.meta,
   listDevOutbox: listDevOutbox.meta,
   listDistrict1: listDistrict1.meta,
   listDistrict2: listDistrict2.meta,
@@ -3797,6 +3854,7 @@ export const operations = {
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
   payBillingBalance: payBillingBalance.meta,
+  previewCancelBilling: previewCancelBilling.meta,
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
   receiveBillingWebhook: receiveBillingWebhook.meta,
@@ -3899,6 +3957,7 @@ export const api = {
   listApartments,
   listBillings,
   listCategories,
+  listCheckoutCoupons,
   listDevOutbox,
   listDistrict1,
   listDistrict2,
@@ -3938,6 +3997,7 @@ export const api = {
   partnerUpdateOrderStatus,
   partnerWithdraw,
   payBillingBalance,
+  previewCancelBilling,
   quoteBilling,
   receiveAppCoupon,
   receiveBillingWebhook,

@@ -1016,6 +1016,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/billings/{merchantUid}/cancel-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)
+         * @description SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.
+         */
+        get: operations["previewCancelBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/billings/confirm_accept": {
         parameters: {
             query?: never;
@@ -1214,6 +1234,26 @@ export interface paths {
         };
         /** 장바구니에 쓸 수 있는 내 쿠폰 (쿠폰마다 할인 금액과 못 쓰는 이유) */
         get: operations["listUsableCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합
+         * @description SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.
+         */
+        get: operations["listCheckoutCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3679,6 +3719,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                             /** @description 가격을 계산한 단지 */
@@ -3765,6 +3810,11 @@ export interface operations {
                                         pyeongMin: number | null;
                                         pyeongMax: number | null;
                                     };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
                                 };
                             }[];
                         }[];
@@ -6734,6 +6784,60 @@ export interface operations {
             };
         };
     };
+    previewCancelBilling: {
+        parameters: {
+            query?: {
+                /** @description 취소할 서비스 (쉼표로 이어서; 없으면 취소할 수 있는 서비스 전부) */
+                lineIdxs?: number[];
+            };
+            header?: never;
+            path: {
+                merchantUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdxs: number[];
+                            /** @description 카드·계좌로 돌려받는 금액 (원) */
+                            refundAmount: number;
+                            /** @description 포인트로 돌려받는 금액 */
+                            refundPoints: number;
+                            /** @description 취소 수수료 (원) */
+                            fee: number;
+                            /** @description 이 서비스들에 쓴 포인트 (아직 돌려받지 않은 것) */
+                            pointsUsed: number;
+                            coupons: {
+                                name: string;
+                                /** @description 취소하면 쿠폰이 돌아오는지 */
+                                restored: boolean;
+                            }[];
+                            voucher: {
+                                /** @description 지금 받은 상품권 (원) */
+                                now: number | null;
+                                /** @description 취소한 뒤의 상품권 (원, 없으면 null: 회수) */
+                                after: number | null;
+                            };
+                            /** @description 다시 빠지는 결제 적립 포인트 */
+                            rewardTakenBack: number;
+                            /** @description 취소 화면이 확인 전에 보여 주는 한 문장 (쿠폰·포인트·상품권이 어떻게 되는지) */
+                            sentence: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     confirmBilling: {
         parameters: {
             query?: never;
@@ -7604,6 +7708,116 @@ export interface operations {
                             /** @description 이 쿠폰이 할인하는 장바구니 상품 */
                             eligibleCartIdxs: number[];
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    listCheckoutCoupons: {
+        parameters: {
+            query?: {
+                /** @description 없으면 장바구니 전체 */
+                cartIdxs?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            held: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                residentCouponIdx: number;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "used" | "expired";
+                                /** @description ISO 8601 시각 */
+                                issuedAt: string;
+                                expiresAt: string | null;
+                                usedAt: string | null;
+                                /** @description 사용했거나 결제 중인 주문 */
+                                merchantUid: string | null;
+                                usable: boolean;
+                                /** @description 쓸 수 없는 이유 (예: 30,000원 더 담으면 쓸 수 있어요) */
+                                reason: string | null;
+                                /** @description 이 장바구니에 쓰면 할인되는 금액 (원) */
+                                discount: number;
+                                /** @description 이 쿠폰이 할인하는 장바구니 상품 */
+                                eligibleCartIdxs: number[];
+                            }[];
+                            /** @description 아직 받지 않았지만 이 주문에 쓸 수 있는 쿠폰 (받기: POST /coupons/download) */
+                            downloadable: {
+                                couponIdx: number;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                discountType: "fixed" | "percent";
+                                /** @description fixed: 원, percent: % */
+                                discountValue: number;
+                                /** @description percent 쿠폰의 최대 할인 (원) */
+                                maxDiscount: number | null;
+                                /** @description 적용 대상 금액이 이 이상일 때 사용 (원) */
+                                minOrderAmount: number;
+                                /** @description 예: 입주청소 전용, 모든 서비스 */
+                                scopeLabel: string;
+                                categoryCodes: string[];
+                                itemIdxs: number[];
+                                /** @description ISO 8601 시각 */
+                                validFrom: string;
+                                validUntil: string | null;
+                                /** @description 받은 날부터 며칠 동안 쓸 수 있는지 (validUntil보다 먼저 끝나면 그날까지) */
+                                validDays: number | null;
+                                perPersonLimit: number;
+                                /** @description 남은 발급 수량 (제한 없으면 null) */
+                                remaining: number | null;
+                                /** @description 내가 받은 장수 (로그인하지 않았으면 0) */
+                                heldCount: number;
+                                canDownload: boolean;
+                                /** @description 받아도 쓸 수 없는 이유, 또는 받을 수 없는 이유 */
+                                reason: string | null;
+                                /** @description 받으면 이 주문에 쓸 수 있는지 */
+                                usable: boolean;
+                                /** @description 받아서 이 주문에 쓰면 할인되는 금액 (원) */
+                                discount: number;
+                                eligibleCartIdxs: number[];
+                            }[];
+                            /** @description 받은 쿠폰 중 할인이 가장 큰 조합 (서비스 하나에 쿠폰 하나): 결제 화면이 기본으로 적용해요 (최대 할인 적용) */
+                            best: {
+                                couponIdxs: number[];
+                                discount: number;
+                            };
+                        };
                     };
                 };
             };
@@ -9973,6 +10187,11 @@ export interface operations {
                                             pyeongMin: number | null;
                                             pyeongMax: number | null;
                                         };
+                                        /**
+                                         * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                         * @enum {string}
+                                         */
+                                        basis: "pyeong" | "from";
                                     };
                                 } | null;
                             }[];

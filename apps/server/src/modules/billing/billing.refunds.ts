@@ -4,54 +4,25 @@ import {
   formatPoints,
   formatWon,
   seoulToday,
-  type CancelQuote,
   type OrderActor,
-  type OrderStatus,
-  type RefundPolicy,
 } from '@ipju/contract';
-import { josa } from 'es-hangul';
 import type { Db, DbOrTx } from '../../db/client';
-import type { RefundLine } from '../../db/schema';
 import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, invalidField, notFound } from '../../lib/errors';
 import { PortOneError, type PortOneClient } from '../../lib/portone';
 import { releaseCoupons } from '../coupons';
 import { refundPoints, takeBackPoints } from '../points';
-import { loadRefundPolicies, quoteCancel } from '../refund-policies';
+import { loadRefundPolicies } from '../refund-policies';
 import { syncOrderVoucher } from '../vouchers';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
 import { notices } from './billing.notices';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow, RefundRow } from './billing.repository';
 import { releaseSlots } from './billing.settle';
+import { owesBalance, planCancel, remainingPaidTotal, rewardToTakeBack } from './billing.cancel-plan';
 
 
-/** Whether cancelling `line` (with `alsoCancelling`) gives its coupon back: every line it covered is cancelled. */
-export function couponComesBack(line: LineRow, lines: LineRow[], alsoCancelling: ReadonlySet<number>): boolean {
-  if (line.residentCouponIdx === null) return false;
-  return lines
-    .filter((l) => l.residentCouponIdx === line.residentCouponIdx)
-    .every((l) => l.lineIdx === line.lineIdx || l.status === 'cancelled' || alsoCancelling.has(l.lineIdx));
-}
-
-/** The refund quote of a line now (policy, date, what was paid), with whether its coupon would come back. */
-export function quoteLine(policy: RefundPolicy, line: LineRow, lines: LineRow[], today: string, alsoCancelling = new Set<number>()): CancelQuote {
-  const quote = quoteCancel(
-    policy,
-    {
-      status: line.status as OrderStatus,
-      visitDate: line.visitDate,
-      dateUndecided: line.dateUndecided,
-      pointsUsed: line.pointsUsed - line.refundedPoints,
-      // 반반 결제: only what was paid so far can come back (the unpaid balance is simply not charged).
-      payAmount: line.payAmount - line.unpaidAmount,
-      refundedAmount: line.refundedAmount,
-      refundPending: line.pendingRefundIdx !== null,
-    },
-    today,
-  );
-  return { ...quote, couponRestored: quote.cancellable && couponComesBack(line, lines, alsoCancelling) };
-}
+export { couponComesBack, quoteLine } from './billing.cancel-plan';
 
 export interface CancelRequest {
   lineIdxs?: number[];
@@ -90,16 +61,10 @@ export async function requestCancel(
       throw new AppError('CONFLICT', '이전 취소를 처리하고 있어요. 잠시 후 다시 시도해 주세요.');
     }
     const lines = await repo.listLines(tx, order.orderIdx);
-    const targets = pickTargets(order, lines, request.lineIdxs);
     const policies = await loadRefundPolicies(tx, [...new Set(lines.map((l) => l.categoryCode))]);
-    const today = seoulToday();
+    // The same plan the cancel sheet's preview shows (billing.cancel-plan.ts).
+    const { targets, shares, amount } = planCancel(order, lines, request.lineIdxs, policies, seoulToday());
     const ids = new Set(targets.map((l) => l.lineIdx));
-    const shares: RefundLine[] = targets.map((line) => {
-      const quote = quoteLine(policies.get(line.categoryCode)!, line, lines, today, ids);
-      if (!quote.cancellable) throw new AppError('CONFLICT', `${josa(line.itemName, '은/는')} 취소할 수 없어요. ${quote.reason ?? ''}`.trim());
-      return { lineIdx: line.lineIdx, amount: quote.refundAmount, points: quote.refundPoints, fee: quote.fee };
-    });
-    const amount = shares.reduce((s, x) => s + x.amount, 0);
     const account = order.payMethod === 'vbank' && order.paymentStatus === 'paid' && amount > 0 ? refundAccountOf(request) : {};
     const row = await repo.insertRefund(tx, {
       orderIdx: order.orderIdx,
@@ -124,28 +89,6 @@ export async function requestCancel(
     throw new AppError('UNAVAILABLE', `환불 요청이 처리되지 않았어요. 잠시 후 다시 시도해 주세요. (${result.error ?? '결제사 오류'})`);
   }
   return (await repo.findRefund(ctx.db, refund.refundIdx))!;
-}
-
-/** The lines to cancel: the named ones (every one must belong to the order), else every cancellable one. */
-function pickTargets(order: OrderRow, lines: LineRow[], lineIdxs: number[] | undefined): LineRow[] {
-  const open = lines.filter((l) => !(FINAL_STATUSES as readonly string[]).includes(l.status));
-  let targets: LineRow[];
-  if (lineIdxs) {
-    const missing = lineIdxs.filter((id) => !lines.some((l) => l.lineIdx === id));
-    if (missing.length) throw new AppError('NOT_FOUND', `이 주문에 없는 서비스예요: ${missing.join(', ')}`, [{ field: 'lineIdxs', message: '주문에 없는 서비스예요.' }]);
-    targets = lines.filter((l) => lineIdxs.includes(l.lineIdx));
-  } else {
-    targets = open.filter((l) => l.status === 'awaiting_deposit' || l.status === 'awaiting_work');
-    if (!targets.length && open.length) {
-      throw new AppError('CONFLICT', '시공이 시작된 뒤에는 온라인으로 취소할 수 없어요. 업체에 문의해 주세요.');
-    }
-  }
-  if (!targets.length) throw new AppError('CONFLICT', '취소할 수 있는 서비스가 없어요.');
-  // A virtual account is issued for the whole amount: before the deposit the order is cancelled whole.
-  if (order.paymentStatus === 'vbank_issued' && targets.length !== open.length) {
-    throw invalidField('lineIdxs', '입금 전에는 주문 전체만 취소할 수 있어요.');
-  }
-  return targets;
 }
 
 /** A virtual-account refund needs the account the money goes back to. */
@@ -267,9 +210,8 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
     ...(allEnded ? { paymentStatus: 'cancelled' as const } : {}),
   });
   // 반반 결제 before its balance: no voucher was given yet (it comes with the balance).
-  if (wasPaid && after.every((l) => l.unpaidAmount === 0 || l.status === 'cancelled')) {
-    const paidTotal = after.filter((l) => l.status !== 'cancelled').reduce((s, l) => s + l.payAmount + l.pointsUsed, 0);
-    await syncOrderVoucher(tx, { orderIdx: order.orderIdx, residentIdx: order.residentIdx, paidTotal });
+  if (wasPaid && !owesBalance(after)) {
+    await syncOrderVoucher(tx, { orderIdx: order.orderIdx, residentIdx: order.residentIdx, paidTotal: remainingPaidTotal(after, new Set()) });
   }
   await recordEvent(tx, updated, {
     kind: 'refund',
@@ -284,11 +226,11 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
 
 /** The payment reward goes back in proportion to what was cancelled (all of what is left at the end). */
 async function takeBackReward(tx: DbOrTx, order: OrderRow, cancelled: LineRow[], allEnded: boolean) {
-  const { granted, takenBack } = await repo.purchasePointsOf(tx, order.orderIdx);
-  if (granted <= 0) return;
-  const paidTotal = order.amount + order.pointsUsed;
-  const cancelledTotal = cancelled.reduce((s, l) => s + l.payAmount + l.pointsUsed, 0);
-  const share = allEnded ? granted - takenBack : Math.floor((granted * cancelledTotal) / paidTotal / 10) * 10;
-  const amount = Math.min(share, granted - takenBack);
+  const amount = rewardToTakeBack({
+    ...(await repo.purchasePointsOf(tx, order.orderIdx)),
+    paidTotal: order.amount + order.pointsUsed,
+    cancelledTotal: cancelled.reduce((s, l) => s + l.payAmount + l.pointsUsed, 0),
+    allEnded,
+  });
   if (amount > 0) await takeBackPoints(tx, order.residentIdx, amount, order.orderIdx, `${order.orderName} 취소`);
 }

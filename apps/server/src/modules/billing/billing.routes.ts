@@ -12,6 +12,8 @@ import {
   billingResult,
   billingSuccessBody,
   billingWebhookBody,
+  cancelPreview,
+  cancelPreviewQuery,
   cancelResult,
   confirmAcceptBody,
   iamportResultQuery,
@@ -196,6 +198,21 @@ export async function billingRoutes(app: ApiInstance, deps: AppDeps, service: Bi
       response: { 200: success(cancelResult) },
     },
     handler: async (req) => ok(await service.cancel(residentIdx(req), req.params.merchantUid, req.body)),
+  });
+
+  app.get('/billings/:merchantUid/cancel-preview', {
+    config,
+    schema: {
+      operationId: 'previewCancelBilling',
+      summary: '취소하면 어떻게 되는지 미리 보기 (환불·수수료·쿠폰·포인트·상품권)',
+      description:
+        'SPEC에 없지만 취소 화면이 확인 전에 "쿠폰과 포인트가 돌아오는지, 상품권은 어떻게 되는지"를 한 문장(sentence)으로 보여 주려고 추가했어요. 취소(PUT .../cancel)가 실행하는 계산과 같은 코드로 계산해요. 취소할 수 없으면 취소와 같은 409를 돌려줘요.',
+      tags,
+      params: merchantUidPath,
+      querystring: cancelPreviewQuery,
+      response: { 200: success(cancelPreview) },
+    },
+    handler: async (req) => ok(await service.cancelPreview(residentIdx(req), req.params.merchantUid, req.query.lineIdxs)),
   });
 
   app.put('/billings/confirm_accept', {

@@ -6,6 +6,7 @@ import { dispatchNotices } from '../../lib/notifications';
 import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
 import type { VisitsService } from '../visits';
+import { previewCancel } from './billing.cancel-preview';
 import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
 import {
   applyBalancePayment,
@@ -218,6 +219,10 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
           couponsRestored: couponsBack.size,
         },
       };
+    },
+
+    async cancelPreview(residentIdx: number, merchantUid: string, lineIdxs: number[] | undefined) {
+      return previewCancel(db, await myOrderRow(residentIdx, merchantUid), lineIdxs);
     },
 
     async confirm(residentIdx: number, body: { merchantUid: string; lineIdxs?: number[] }) {

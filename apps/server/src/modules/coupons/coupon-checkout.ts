@@ -1,9 +1,9 @@
-import { formatWon, type UsableCoupon } from '@ipju/contract';
+import { formatWon, type CheckoutCoupons, type UsableCoupon } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { withJosa } from '../../lib/josa';
-import { allocate, couponDiscount, eligibleLines } from './coupon-rules';
-import { categoryCodesOf, toMyCoupon } from './coupons.mapper';
+import { allocate, bestCouponCombination, couponDiscount, eligibleLines } from './coupon-rules';
+import { categoryCodesOf, toCoupon, toMyCoupon } from './coupons.mapper';
 import * as repo from './coupons.repository';
 
 /**
@@ -166,4 +166,50 @@ export async function describeCopies(
   residentCouponIdxs: number[],
 ): Promise<Array<{ residentCouponIdx: number; couponIdx: number; name: string }>> {
   return repo.listCopiesByIds(db, [...new Set(residentCouponIdxs)]);
+}
+
+/**
+ * The checkout coupon sheet (GET /coupons/checkout): the held copies judged against the lines, the coupons
+ * still to download that would discount them (not sold out, under the per-person limit, no available copy
+ * held), and the best combination of the held ones (bestCouponCombination), which the payment page
+ * applies by default.
+ */
+export async function checkoutCoupons(db: DbOrTx, residentIdx: number, lines: CouponLineInput[], now: Date = new Date()): Promise<CheckoutCoupons> {
+  const held = await evaluateCoupons(db, residentIdx, lines, now);
+  const offered = (await repo.listDownloadable(db, now)).filter((c) => eligibleLines(c, lines).length > 0);
+  const counts = await repo.countHeld(db, residentIdx, offered.map((c) => c.couponIdx));
+  const labels = await repo.categoryLabels(db, categoryCodesOf(offered));
+  const holding = new Set(held.map((c) => c.couponIdx));
+  const downloadable = offered
+    .filter((c) => !holding.has(c.couponIdx) && (counts.get(c.couponIdx) ?? 0) < c.perPersonLimit && (c.totalLimit === null || c.issuedCount < c.totalLimit))
+    .map((c) => {
+      const eligible = eligibleLines(c, lines);
+      const total = sumPrices(eligible);
+      const short = total < c.minOrderAmount ? `${formatWon(c.minOrderAmount - total)} 더 담으면 쓸 수 있어요` : null;
+      return {
+        ...toCoupon(c, labels),
+        heldCount: counts.get(c.couponIdx) ?? 0,
+        canDownload: true,
+        usable: short === null,
+        reason: short,
+        discount: short === null ? couponDiscount(c, total) : 0,
+        eligibleCartIdxs: eligible.map((l) => l.key),
+      };
+    })
+    .sort((a, b) => Number(b.usable) - Number(a.usable) || b.discount - a.discount);
+  // One candidate per coupon: its copy that lapses first (evaluateCoupons lists copies soonest first among equals).
+  const firstCopy = new Map<number, UsableCoupon>();
+  for (const c of held) {
+    const seen = firstCopy.get(c.couponIdx);
+    if (c.usable && (!seen || (c.expiresAt ?? '9') < (seen.expiresAt ?? '9'))) firstCopy.set(c.couponIdx, c);
+  }
+  const best = bestCouponCombination(
+    [...firstCopy.values()].map((c) => ({
+      couponIdx: c.couponIdx,
+      discount: c.discount,
+      keys: c.eligibleCartIdxs,
+      expiresAt: c.expiresAt ? Date.parse(c.expiresAt) : Number.POSITIVE_INFINITY,
+    })),
+  );
+  return { held, downloadable, best };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, copyExpiry, copyStatus, couponDiscount, isEligible } from './coupon-rules';
+import { allocate, bestCouponCombination, copyExpiry, copyStatus, couponDiscount, isEligible } from './coupon-rules';
 
 const fixed = (value: number) => ({ discountType: 'fixed' as const, discountValue: value, maxDiscount: null });
 const percent = (value: number, maxDiscount: number | null = null) => ({ discountType: 'percent' as const, discountValue: value, maxDiscount });
@@ -72,5 +72,43 @@ describe('eligibility, expiry and status', () => {
     expect(copyStatus({ usedAt: null, orderIdx: null, expiresAt: past }, true, now)).toBe('expired');
     expect(copyStatus({ usedAt: null, orderIdx: null, expiresAt: null }, false, now)).toBe('expired');
     expect(copyStatus({ usedAt: null, orderIdx: null, expiresAt: null }, true, now)).toBe('available');
+  });
+});
+
+describe('bestCouponCombination', () => {
+  it('beats the greedy pick: two coupons on one service each save more than one coupon on both', () => {
+    const best = bestCouponCombination([
+      { couponIdx: 1, discount: 30_000, keys: [10, 20] },
+      { couponIdx: 2, discount: 20_000, keys: [10] },
+      { couponIdx: 3, discount: 20_000, keys: [20] },
+    ]);
+    expect(best).toEqual({ couponIdxs: [2, 3], discount: 40_000 });
+  });
+
+  it('never puts two coupons on one service, and skips coupons that save nothing', () => {
+    const best = bestCouponCombination([
+      { couponIdx: 1, discount: 10_000, keys: [10] },
+      { couponIdx: 2, discount: 15_000, keys: [10] },
+      { couponIdx: 3, discount: 0, keys: [20] },
+      { couponIdx: 4, discount: 5_000, keys: [30] },
+    ]);
+    expect(best).toEqual({ couponIdxs: [2, 4], discount: 20_000 });
+  });
+
+  it('of equal savings takes fewer coupons, then the copies that lapse sooner', () => {
+    expect(
+      bestCouponCombination([
+        { couponIdx: 1, discount: 10_000, keys: [10] },
+        { couponIdx: 2, discount: 10_000, keys: [20] },
+        { couponIdx: 3, discount: 20_000, keys: [10, 20] },
+      ]),
+    ).toEqual({ couponIdxs: [3], discount: 20_000 });
+    expect(
+      bestCouponCombination([
+        { couponIdx: 1, discount: 10_000, keys: [10], expiresAt: 2_000 },
+        { couponIdx: 2, discount: 10_000, keys: [10], expiresAt: 1_000 },
+      ]).couponIdxs,
+    ).toEqual([2]);
+    expect(bestCouponCombination([])).toEqual({ couponIdxs: [], discount: 0 });
   });
 });

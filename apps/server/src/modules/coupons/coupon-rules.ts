@@ -89,3 +89,56 @@ export function allocate(discount: number, lines: Array<{ key: number; price: nu
   }
   return shares.map(({ key, discount: d }) => ({ key, discount: d }));
 }
+
+export interface CouponCandidate {
+  couponIdx: number;
+  /** The discount this coupon gives on these lines alone. */
+  discount: number;
+  /** The lines it covers (a coupon takes every eligible line, and a line takes one coupon). */
+  keys: readonly number[];
+  /** When the copy lapses (ms; Infinity for never): of equal savings, the combination using sooner-lapsing copies wins. */
+  expiresAt?: number;
+}
+
+/**
+ * The combination of coupons that saves the most on these lines ("최대 할인 적용"): coupons whose lines do
+ * not overlap (one coupon per service), the largest total discount; of equal totals, fewer coupons, then
+ * the one using copies that lapse sooner. An exact search (branch and bound over the candidates, biggest
+ * first), not a greedy pick: one coupon on two services can lose to two coupons on one service each.
+ */
+export function bestCouponCombination(candidates: readonly CouponCandidate[]): { couponIdxs: number[]; discount: number } {
+  const list = [...candidates]
+    .filter((c) => c.discount > 0 && c.keys.length > 0)
+    .sort((a, b) => b.discount - a.discount || (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) || a.couponIdx - b.couponIdx);
+  const suffix = list.map((_, i) => list.slice(i).reduce((s, c) => s + c.discount, 0));
+  let best: CouponCandidate[] = [];
+  let bestTotal = 0;
+  const better = (chosen: CouponCandidate[], total: number) => {
+    if (total !== bestTotal) return total > bestTotal;
+    if (chosen.length !== best.length) return chosen.length < best.length;
+    const lapse = (cs: CouponCandidate[]) => cs.map((c) => c.expiresAt ?? Infinity).sort((a, b) => a - b);
+    const [x, y] = [lapse(chosen), lapse(best)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!;
+    return false;
+  };
+  let steps = 0;
+  const search = (i: number, chosen: CouponCandidate[], used: Set<number>, total: number) => {
+    if (++steps > 200_000) return; // a resident never holds that many overlapping coupons; stay bounded
+    if (better(chosen, total)) {
+      best = [...chosen];
+      bestTotal = total;
+    }
+    if (i >= list.length || total + suffix[i]! < bestTotal) return;
+    const c = list[i]!;
+    if (c.keys.every((k) => !used.has(k))) {
+      c.keys.forEach((k) => used.add(k));
+      chosen.push(c);
+      search(i + 1, chosen, used, total + c.discount);
+      chosen.pop();
+      c.keys.forEach((k) => used.delete(k));
+    }
+    search(i + 1, chosen, used, total);
+  };
+  search(0, [], new Set(), 0);
+  return { couponIdxs: best.map((c) => c.couponIdx), discount: bestTotal };
+}

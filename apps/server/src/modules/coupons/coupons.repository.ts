@@ -71,6 +71,15 @@ export async function listDownloadableForItem(db: DbOrTx, item: { itemIdx: numbe
     .orderBy(desc(coupons.createdAt), desc(coupons.couponIdx));
 }
 
+/** Every coupon that can be downloaded now (the checkout sheet judges them against its lines in memory). */
+export function listDownloadable(db: DbOrTx, now: Date) {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.downloadable, true), validAt(now)))
+    .orderBy(desc(coupons.createdAt), desc(coupons.couponIdx));
+}
+
 /** How many copies of each coupon the resident holds (any status). */
 export async function countHeld(db: DbOrTx, residentIdx: number, couponIdxs: number[]) {
   if (!couponIdxs.length) return new Map<number, number>();

@@ -1,5 +1,6 @@
 import {
   appCouponResult,
+  checkoutCoupons,
   coupon,
   couponCodeBody,
   couponIdsQuery,
@@ -50,6 +51,20 @@ export async function couponsRoutes(app: ApiInstance, { coupons: service }: { co
       response: { 200: success(z.array(usableCoupon)) },
     },
     handler: async (req) => ok(await service.listUsable(residentIdx(req), req.query.cartIdxs)),
+  });
+
+  app.get('/coupons/checkout', {
+    config: resident,
+    schema: {
+      operationId: 'listCheckoutCoupons',
+      summary: '결제 화면 쿠폰: 받은 쿠폰, 아직 받을 수 있는 쿠폰, 할인이 가장 큰 조합',
+      description:
+        'SPEC에 없지만 결제 화면의 쿠폰 시트가 "최대 할인 적용"을 기본으로 고르고, 받지 않은 쿠폰도 그 자리에서 받게(POST /coupons/download) 하려고 추가했어요. best는 받은 쿠폰 중 서비스 하나에 쿠폰 하나 규칙으로 할인 합계가 가장 큰 조합이에요.',
+      tags,
+      querystring: usableCouponsQuery,
+      response: { 200: success(checkoutCoupons) },
+    },
+    handler: async (req) => ok(await service.listForCheckout(residentIdx(req), req.query.cartIdxs)),
   });
 
   app.get('/coupons/ids', {

@@ -2,7 +2,7 @@ import type { Coupon, CouponStatus, DownloadableCoupon, MyCoupon, UsableCoupon }
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isNativeAppUserAgent } from '../../lib/native-app';
-import { evaluateCoupons, type CartLinesReader } from './coupon-checkout';
+import { checkoutCoupons, evaluateCoupons, type CartLinesReader } from './coupon-checkout';
 import { assertWithinValidity, issueCopy, perPersonLimitMessage, SOLD_OUT } from './coupon-issuing';
 import { categoryCodesOf, toCoupon, toMyCoupon } from './coupons.mapper';
 import * as repo from './coupons.repository';
@@ -107,6 +107,19 @@ export function createCouponsService(deps: { db: Db }, ports: { readCartLines: C
         }
       }
       return evaluateCoupons(db, residentIdx, lines);
+    },
+
+    /** The checkout coupon sheet for these cart lines: held, still to download, and the best combination. */
+    async listForCheckout(residentIdx: number, cartIdxs?: number[]) {
+      const lines = await ports.readCartLines(residentIdx, cartIdxs);
+      if (cartIdxs) {
+        const found = new Set(lines.map((l) => l.key));
+        const missing = [...new Set(cartIdxs)].filter((idx) => !found.has(idx));
+        if (missing.length) {
+          throw fieldError('NOT_FOUND', 'cartIdxs', `장바구니에서 찾을 수 없는 상품이 있어요: ${missing.join(', ')}. 장바구니를 새로고침해 주세요.`);
+        }
+      }
+      return checkoutCoupons(db, residentIdx, lines);
     },
 
     async summary(residentIdx: number) {

@@ -198,11 +198,19 @@ export function categoryCodesFor(snapshot: CatalogSnapshot, itemType: string): S
 const isActive = (sp: SpecialPrice | undefined, now: number): sp is SpecialPrice =>
   !!sp && sp.startsAt.getTime() <= now && (sp.endsAt === null || sp.endsAt.getTime() > now);
 
+/** The tier whose price (after the special price) is lowest; the smaller tier of equal prices. */
+function lowestTier(tiers: readonly Tier[], rate: number | null): Tier | undefined {
+  const cost = (t: Tier) => applySpecialPrice(t.price, rate).price;
+  return [...tiers].sort((a, b) => cost(a) - cost(b) || (a.pyeongMin ?? 0) - (b.pyeongMin ?? 0))[0];
+}
+
 /** An item card with the price that applies for the 평형 and the complex's special prices. */
 export function priceCard(item: CatalogItem, pyeong: number | undefined, specials: Map<number, SpecialPrice> | undefined, now: number): ItemCard {
-  const tier = pickPyeongTier(item.tiers, pyeong);
   const special = specials?.get(item.itemIdx);
-  const applied = applySpecialPrice(tier?.price ?? item.basePrice, isActive(special, now) ? special.discountRate : null);
+  const rate = isActive(special, now) ? special.discountRate : null;
+  // Without a 평형 the card shows the lowest price of any tier ('부터'), never a figure that then rises.
+  const tier = pyeong === undefined ? lowestTier(item.tiers, rate) : pickPyeongTier(item.tiers, pyeong);
+  const applied = applySpecialPrice(tier?.price ?? item.basePrice, rate);
   return {
     itemIdx: item.itemIdx,
     name: item.name,
@@ -224,6 +232,7 @@ export function priceCard(item: CatalogItem, pyeong: number | undefined, special
       ...(tier
         ? { pyeongTier: { optionIdx: tier.optionIdx, name: tier.name, pyeongMin: tier.pyeongMin, pyeongMax: tier.pyeongMax } }
         : {}),
+      basis: pyeong === undefined ? 'from' : 'pyeong',
     },
   };
 }

@@ -4,3 +4,4 @@ export { useCouponSummary } from './api/getCouponSummary';
 export { usePointsSummary } from './api/getPoints';
 export { useRegisterCouponCode } from './api/registerCouponCode';
 export { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH } from './paths';
+export { useDownloadCoupon } from './api/downloadCoupon';

@@ -24,6 +24,7 @@ function makeItem(overrides: Partial<ItemCardData> = {}): ItemCardData {
       priceType: 'special',
       specialLabel: '단지 특가',
       pyeongTier: { optionIdx: 12, name: '31~40평', pyeongMin: 31, pyeongMax: 40 },
+      basis: 'pyeong',
     },
     ...overrides,
   };
@@ -46,17 +47,58 @@ describe('ItemCard', () => {
     expect(link.querySelector('img')?.getAttribute('src')).toContain('/_image?url=');
   });
 
-  it('shows a regular price without badge or struck price, "~" when no 평형 tier applies', () => {
+  it('shows a regular price without badge or struck price, "부터" when no 평형 tier applies', () => {
     renderWithProviders(
       <ItemCard
         item={makeItem({
-          price: { regularPrice: 350000, price: 350000, discountRate: 0, priceType: 'regular' },
+          price: { regularPrice: 350000, price: 350000, discountRate: 0, priceType: 'regular', basis: 'from' },
         })}
       />,
     );
     expect(screen.queryByText(/단지 특가/)).not.toBeInTheDocument();
-    expect(screen.getByText('350,000원~')).toBeInTheDocument();
+    expect(screen.getByText('350,000원부터')).toBeInTheDocument();
     expect(document.querySelector('del')).toBeNull();
+  });
+
+  it('before a 평형 is chosen shows the lowest price with its tier and "부터"; after, the tier\'s special against its regular price', () => {
+    const { unmount } = renderWithProviders(
+      <ItemCard
+        item={makeItem({
+          price: {
+            regularPrice: 288000,
+            price: 288000,
+            discountRate: 0,
+            priceType: 'regular',
+            basis: 'from',
+            pyeongTier: { optionIdx: 11, name: '24평 이하', pyeongMin: null, pyeongMax: 24 },
+          },
+        })}
+      />,
+    );
+    const link = screen.getByRole('link');
+    expect(within(link).getByText('~24평')).toBeInTheDocument();
+    expect(within(link).getByText('288,000원부터')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ItemCard
+        item={makeItem({
+          price: {
+            regularPrice: 408000,
+            price: 350900,
+            discountRate: 14,
+            priceType: 'special',
+            basis: 'pyeong',
+            pyeongTier: { optionIdx: 12, name: '25~34평', pyeongMin: 25, pyeongMax: 34 },
+          },
+        })}
+      />,
+    );
+    const chosen = screen.getByRole('link');
+    expect(within(chosen).getByText('25~34평')).toBeInTheDocument();
+    expect(within(chosen).getByText('14% 단지 특가')).toBeInTheDocument();
+    expect(within(chosen).getByText('350,900원').closest('strong')).not.toBeNull();
+    expect(within(chosen).getByText('408,000원').closest('del')).not.toBeNull();
+    expect(within(chosen).queryByText(/부터/)).not.toBeInTheDocument();
   });
 
   it('shows the heart it is given beside the link, not inside it (a button in a link is invalid HTML)', () => {

@@ -1,4 +1,4 @@
-import type { ItemCard as ItemCardData } from '@ipju/contract';
+import { itemPriceDisplay, type ItemCard as ItemCardData } from '@ipju/contract';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,10 +33,8 @@ export function formatRating(value: number): string {
 
 /** Row card: photo, name, partner and rating, price (special price as red rate + bold price + struck regular). */
 export function ItemCard({ item, showCategory = false, to, priority = false, selected = false, className, heart }: ItemCardProps) {
-  const { price } = item;
-  const special = price.priceType === 'special' && price.discountRate > 0;
-  // Without a 평형 tier the price is the smallest tier's: "부터".
-  const fromPrice = !price.pyeongTier;
+  // One rule for every card and the item page (contract price-display.ts).
+  const price = itemPriceDisplay(item.price);
   return (
     // The heart sits beside the link (a button inside a link is invalid HTML), over the photo's corner.
     <div className={cx(styles.wrap, className)}>
@@ -52,11 +50,7 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
           className={styles.thumb}
         />
         <div className={styles.body}>
-          {special && (
-            <span className={styles.badge}>
-              {price.discountRate}% 단지 특가
-            </span>
-          )}
+          {price.badge && <span className={styles.badge}>{price.badge}</span>}
           {showCategory && <p className={styles.category}>{item.categoryName}</p>}
           <p className={styles.name}>{item.name}</p>
           <p className={styles.partner}>
@@ -72,9 +66,10 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
           </p>
           <PriceTag
             price={price.price}
-            regularPrice={special ? price.regularPrice : undefined}
-            discountRate={special ? price.discountRate : undefined}
-            suffix={fromPrice ? '~' : undefined}
+            regularPrice={price.regularPrice}
+            discountRate={price.discountRate}
+            prefix={price.tierLabel}
+            suffix={price.suffix ?? undefined}
             size="sm"
             layout="inline"
             className={styles.price}

@@ -10,8 +10,10 @@ export interface PriceTagProps {
   /** Discount rate in %; computed from regularPrice when omitted (rounded down). */
   discountRate?: number | null;
   size?: 'sm' | 'md' | 'lg';
-  /** After the price, e.g. '~' for "from". */
+  /** After the price, e.g. '부터'. */
   suffix?: string;
+  /** Before the price in small grey, e.g. the 평형 tier '~24평'. */
+  prefix?: string | null;
   /** Right-align (totals). */
   align?: 'start' | 'end';
   /** Regular price on its own line above (default) or inline after. */
@@ -31,6 +33,7 @@ export function PriceTag({
   discountRate,
   size = 'md',
   suffix,
+  prefix,
   align = 'start',
   layout = 'stacked',
   className,
@@ -47,6 +50,7 @@ export function PriceTag({
     <div className={cx(styles.root, styles[size], styles[align], styles[layout], className)}>
       {layout === 'stacked' && regular}
       <div className={styles.line}>
+        {prefix && <span className={styles.prefix}>{prefix}</span>}
         {rate > 0 && (
           <span className={styles.rate}>
             <span className="visually-hidden">할인율 </span>

@@ -1,4 +1,4 @@
-import type { Category, ItemCard as ItemCardData, ItemEstimate } from '@ipju/contract';
+import { itemPriceDisplay, type Category, type ItemCard as ItemCardData, type ItemEstimate } from '@ipju/contract';
 import { BookOpen, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -79,8 +79,8 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
   };
   const apartmentIdx = chosen?.apartmentIdx;
   const pyeong = chosen?.pyeong ?? undefined;
-  const { price } = item;
-  const special = price.priceType === 'special' && price.discountRate > 0;
+  const price = itemPriceDisplay(item.price);
+  const specialLabel = item.price.specialLabel;
 
   return (
     <>
@@ -109,22 +109,21 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           </p>
           {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}
           <div className={styles.price}>
-            {special && (
+            {price.badge && (
               <span className={styles.badge}>
-                {price.discountRate}% 단지 특가
-                {price.specialLabel && price.specialLabel !== '단지 특가' && ` · ${price.specialLabel}`}
+                {price.badge}
+                {specialLabel && specialLabel !== '단지 특가' && ` · ${specialLabel}`}
               </span>
             )}
             <PriceTag
               price={price.price}
-              regularPrice={special ? price.regularPrice : undefined}
-              discountRate={special ? price.discountRate : undefined}
-              suffix={price.pyeongTier ? undefined : '~'}
+              regularPrice={price.regularPrice}
+              discountRate={price.discountRate}
+              prefix={price.tierLabel}
+              suffix={price.suffix ?? undefined}
               size="lg"
             />
-            <p className={styles.priceNote}>
-              {price.pyeongTier ? `${price.pyeongTier.name} 기준 가격이에요.` : '가장 작은 평형 기준 가격이에요. 평형을 고르면 정확해져요.'}
-            </p>
+            <p className={styles.priceNote}>{price.note}</p>
           </div>
           {companies > 1 && (
             <button type="button" className={styles.companies} onClick={onShowCompanies}>

@@ -17,5 +17,5 @@ export const checkoutKeys = {
   quote: (params: QuoteParams) =>
     [...checkoutKeys.all, 'quote', [...params.cartIdxs].sort((a, b) => a - b), [...params.couponIdxs].sort((a, b) => a - b), params.point] as const,
   visitCheck: (cartIdxs: readonly number[], dong: string, ho: string) => [...checkoutKeys.all, 'visit-check', cartIdxs.join(','), dong, ho] as const,
-  usableCoupons: (cartIdxs: readonly number[]) => [...commerceKeys.coupons(), 'usable', cartIdxs.join(',')] as const,
+  checkoutCoupons: (cartIdxs: readonly number[]) => [...commerceKeys.coupons(), 'checkout', cartIdxs.join(',')] as const,
 };

@@ -1,7 +1,7 @@
-import type { UsableCoupon } from '@ipju/contract';
+import type { CheckoutCoupons, CheckoutDownloadableCoupon } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../../components/ui/Button/Button';
@@ -10,14 +10,15 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
-import { useRegisterCouponCode } from '../../rewards';
-import { couponChoices } from '../lib/coupon-rules';
+import { useDownloadCoupon, useRegisterCouponCode } from '../../rewards';
+import { couponChoices, isBestApplied } from '../lib/coupon-rules';
 import styles from './CouponSheet.module.css';
 
 export interface CouponSheetProps {
   isOpen: boolean;
   onClose: () => void;
-  coupons: UsableCoupon[] | undefined;
+  /** Held coupons, ones still to download, and the server's best combination (GET /coupons/checkout). */
+  coupons: CheckoutCoupons | undefined;
   loading: boolean;
   loadError: unknown;
   onRetry: () => void;
@@ -26,7 +27,10 @@ export interface CouponSheetProps {
   onApply: (couponIdxs: number[]) => void;
 }
 
-/** Coupons for this payment: usable ones to tick (one coupon per service), unusable ones with why; a code field. */
+/**
+ * Coupons for this payment: the best combination applied by default ("최대 할인 적용", the server's), usable
+ * ones to tick (one coupon per service), unusable ones with why, coupons still to download with 받기, a code field.
+ */
 export function CouponSheet(props: CouponSheetProps) {
   return (
     <BottomSheet isOpen={props.isOpen} onClose={props.onClose}>
@@ -39,8 +43,16 @@ export function CouponSheet(props: CouponSheetProps) {
 
 function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApply }: CouponSheetProps) {
   const [draft, setDraft] = useState<number[]>(selected);
-  const choices = couponChoices(coupons ?? [], draft);
+  // Follows the best combination until the resident ticks a coupon (a download can change the best).
+  const [followBest, setFollowBest] = useState(() => isBestApplied(coupons?.best, selected) || selected.length === 0);
+  const best = coupons?.best;
+  useEffect(() => {
+    if (followBest && best) setDraft(best.couponIdxs);
+  }, [followBest, best]);
+  const choices = couponChoices(coupons?.held ?? [], draft);
   const usableCount = choices.filter((c) => c.coupon.usable).length;
+  const bestApplied = isBestApplied(best, draft);
+  const downloadable = coupons?.downloadable ?? [];
 
   let list: React.ReactNode;
   if (loading) {
@@ -60,7 +72,7 @@ function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApp
         </Button>
       </div>
     );
-  } else if (choices.length === 0) {
+  } else if (choices.length === 0 && downloadable.length === 0) {
     list = (
       <div className={styles.empty}>
         <Ticket size={32} strokeWidth={1.5} aria-hidden="true" />
@@ -76,9 +88,10 @@ function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApp
               className={styles.check}
               checked={isSelected}
               disabled={disabledReason !== null}
-              onChange={(on) =>
-                setDraft((prev) => (on ? [...prev, coupon.couponIdx] : prev.filter((idx) => idx !== coupon.couponIdx)))
-              }
+              onChange={(on) => {
+                setFollowBest(false);
+                setDraft((prev) => (on ? [...prev, coupon.couponIdx] : prev.filter((idx) => idx !== coupon.couponIdx)));
+              }}
               label={
                 <span className={styles.label}>
                   <span className={styles.name}>{coupon.name}</span>
@@ -105,10 +118,35 @@ function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApp
     <>
       <BottomSheet.Content className={styles.content}>
         <CouponCodeForm />
+        {best && best.discount > 0 && (
+          <div className={styles.best} data-testid="coupon-best">
+            <p>
+              {bestApplied ? '최대 할인 적용 중이에요' : '가장 많이 할인받는 조합이 있어요'}
+              <strong className={styles.discount}> {formatWon(best.discount)} 할인</strong>
+            </p>
+            {!bestApplied && (
+              <Button size="md" variant="secondary" onClick={() => setFollowBest(true)}>
+                최대 할인 적용
+              </Button>
+            )}
+          </div>
+        )}
         <h3 className={styles.listTitle}>
           내 쿠폰 <span className={styles.count}>{usableCount}장 사용 가능</span>
         </h3>
         {list}
+        {!loading && !loadError && downloadable.length > 0 && (
+          <>
+            <h3 className={styles.listTitle}>
+              받을 수 있는 쿠폰 <span className={styles.count}>{downloadable.length}장</span>
+            </h3>
+            <ul className={styles.list} aria-label="받을 수 있는 쿠폰">
+              {downloadable.map((c) => (
+                <DownloadRow key={c.couponIdx} coupon={c} />
+              ))}
+            </ul>
+          </>
+        )}
       </BottomSheet.Content>
       <BottomSheet.Footer>
         <Button size="lg" fullWidth onClick={() => onApply(draft)} disabled={loading}>
@@ -160,5 +198,42 @@ function CouponCodeForm() {
         등록하기
       </Button>
     </form>
+  );
+}
+
+/** A coupon the resident can still download for this order, with 받기 in place (POST /coupons/download). */
+function DownloadRow({ coupon }: { coupon: CheckoutDownloadableCoupon }) {
+  const download = useDownloadCoupon();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <li className={styles.item}>
+      <div className={styles.downloadRow}>
+        <span className={styles.label}>
+          <span className={styles.name}>{coupon.name}</span>
+          {coupon.usable && <strong className={styles.discount}>{formatWon(coupon.discount)} 할인</strong>}
+          <span className={styles.description}>
+            <span>{coupon.scopeLabel}</span>
+            {coupon.reason && <span className={styles.reason}>{coupon.reason}</span>}
+            {error && (
+              <span className={styles.reason} role="alert">
+                {error}
+              </span>
+            )}
+          </span>
+        </span>
+        <Button
+          size="md"
+          variant="secondary"
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate(coupon.couponIdx, {
+              onError: (e) => setError(errorMessage(e, '쿠폰을 받지 못했어요. 잠시 후 다시 시도해 주세요.')),
+            })
+          }
+        >
+          받기<span className="visually-hidden">: {coupon.name}</span>
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -30,3 +30,9 @@ export function couponChoices(coupons: readonly UsableCoupon[], selectedIdxs: re
 export function keepUsable(coupons: readonly UsableCoupon[], selectedIdxs: readonly number[]): number[] {
   return selectedIdxs.filter((idx) => coupons.some((c) => c.couponIdx === idx && c.usable));
 }
+
+/** Whether the chosen coupons are the server's best combination (and it saves something): "최대 할인 적용". */
+export function isBestApplied(best: { couponIdxs: readonly number[]; discount: number } | undefined, selectedIdxs: readonly number[]): boolean {
+  if (!best || best.discount <= 0 || best.couponIdxs.length !== selectedIdxs.length) return false;
+  return best.couponIdxs.every((idx) => selectedIdxs.includes(idx));
+}

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@ipju/api-client';
-import type { BillingQuote } from '@ipju/contract';
+import type { BillingQuote, CheckoutDownloadableCoupon } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,15 @@ function quoteFor({ couponIdxs = [], point = 0 }: { couponIdxs?: number[]; point
   });
 }
 
+/** GET /coupons/checkout's answer: held coupons, ones to download, and the server's best combination. */
+function checkoutCoupons(
+  held: ReturnType<typeof makeCoupon>[],
+  best: { couponIdxs: number[]; discount: number } = { couponIdxs: [], discount: 0 },
+  downloadable: CheckoutDownloadableCoupon[] = [],
+): ApiResponse<'listCheckoutCoupons'> {
+  return { status: 'success', data: { held, downloadable, best } };
+}
+
 function render(path = '/payment?cartIdxs=1') {
   return renderInShell(appRoutes, { path, auth: signedIn });
 }
@@ -46,7 +55,7 @@ beforeEach(() => {
     status: 'success',
     data: quoteFor(body),
   }));
-  apiMock.listUsableCoupons.mockResolvedValue({ status: 'success', data: [makeCoupon()] });
+  apiMock.listCheckoutCoupons.mockResolvedValue(checkoutCoupons([makeCoupon()]));
   apiMock.listResidentHomes.mockResolvedValue({ status: 'success', data: { homes: [makeHome()] } });
   apiMock.checkBillingVisit.mockResolvedValue({ status: 'success', data: makeVisitCheck() });
   requestPay.mockReset().mockResolvedValue(undefined);
@@ -92,41 +101,78 @@ describe('/payment', () => {
     expect(screen.getByRole('button', { name: '376,700원 결제하기' })).toBeInTheDocument();
   });
 
-  it('disables a coupon that covers the same service as a chosen one, greys unusable ones, and prices the choice', async () => {
+  it('applies the best combination by default, disables overlapping coupons, greys unusable ones and lets the resident change it', async () => {
     const user = userEvent.setup();
-    apiMock.listUsableCoupons.mockResolvedValue({
-      status: 'success',
-      data: [
-        makeCoupon(),
-        makeCoupon({ couponIdx: 5, residentCouponIdx: 2, name: '입주 5,000원 할인 쿠폰', discount: 5_000 }),
-        makeCoupon({ couponIdx: 6, residentCouponIdx: 3, name: '줄눈 20,000원 할인 쿠폰', usable: false, discount: 0, eligibleCartIdxs: [], reason: '줄눈 시공에만 쓸 수 있어요' }),
-      ],
-    });
+    apiMock.listCheckoutCoupons.mockResolvedValue(
+      checkoutCoupons(
+        [
+          makeCoupon(),
+          makeCoupon({ couponIdx: 5, residentCouponIdx: 2, name: '입주 5,000원 할인 쿠폰', discount: 5_000 }),
+          makeCoupon({ couponIdx: 6, residentCouponIdx: 3, name: '줄눈 20,000원 할인 쿠폰', usable: false, discount: 0, eligibleCartIdxs: [], reason: '줄눈 시공에만 쓸 수 있어요' }),
+        ],
+        { couponIdxs: [4], discount: 10_000 },
+      ),
+    );
     render();
     await waitForQuote();
-    expect(apiMock.listUsableCoupons).toHaveBeenCalledWith({ cartIdxs: [1] });
-    await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
+    expect(apiMock.listCheckoutCoupons).toHaveBeenCalledWith({ cartIdxs: [1] });
+    // The server's best combination is applied without a tap.
+    await waitFor(() => expect(apiMock.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [4], point: 0 } }));
+    const row = await screen.findByRole('button', { name: /최대 할인 적용/ });
+    await user.click(row);
     const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+    expect(within(sheet).getByTestId('coupon-best')).toHaveTextContent('최대 할인 적용 중이에요');
 
     const unusable = within(sheet).getByRole('checkbox', { name: /줄눈 20,000원 할인 쿠폰/ });
     expect(unusable).toBeDisabled();
     expect(within(sheet).getByText('줄눈 시공에만 쓸 수 있어요')).toBeInTheDocument();
 
-    await user.click(within(sheet).getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ }));
+    const welcome = within(sheet).getByRole('checkbox', { name: /입주 웰컴 10,000원 쿠폰/ });
+    expect(welcome).toBeChecked();
     const other = within(sheet).getByRole('checkbox', { name: /입주 5,000원 할인 쿠폰/ });
     expect(other).toBeDisabled();
     expect(other).toHaveAccessibleDescription(/다른 쿠폰과 함께 쓸 수 없어요/);
 
+    // The resident changes it, then goes back to the best with one tap.
+    await user.click(welcome);
+    await user.click(other);
+    expect(other).toBeChecked();
+    await user.click(within(sheet).getByRole('button', { name: '최대 할인 적용' }));
+    expect(welcome).toBeChecked();
+    await user.click(welcome);
+    await user.click(other);
     await user.click(within(sheet).getByRole('button', { name: '쿠폰 1장 적용하기' }));
-    await waitFor(() => expect(apiMock.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [4], point: 0 } }));
+    await waitFor(() => expect(apiMock.quoteBilling).toHaveBeenLastCalledWith({ body: { cartIdxs: [1], couponIdxs: [5], point: 0 } }));
     const summary = screen.getByRole('region', { name: '결제 금액' });
-    expect(await within(summary).findByText('-10,000원')).toBeInTheDocument();
-    expect(within(summary).getByTestId('payment-amount')).toHaveTextContent('366,700원');
+    expect(await within(summary).findByText('-5,000원')).toBeInTheDocument();
+    expect(screen.queryByText('최대 할인 적용')).not.toBeInTheDocument();
+  });
+
+  it('lists coupons still to download and downloads one in place', async () => {
+    const user = userEvent.setup();
+    const offered: CheckoutDownloadableCoupon = {
+      ...makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰', discount: 25_000 }),
+      heldCount: 0,
+      canDownload: true,
+    };
+    apiMock.listCheckoutCoupons.mockResolvedValueOnce(checkoutCoupons([], undefined, [offered]));
+    apiMock.downloadCoupon.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰' })] } });
+    apiMock.listCheckoutCoupons.mockResolvedValue(checkoutCoupons([makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰', discount: 25_000 })], { couponIdxs: [9], discount: 25_000 }));
+    render();
+    await waitForQuote();
+    await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
+    const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+    const list = within(sheet).getByRole('list', { name: '받을 수 있는 쿠폰' });
+    expect(within(list).getByText('25,000원 할인')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /받기/ }));
+    expect(apiMock.downloadCoupon).toHaveBeenCalledWith({ body: { couponIdx: 9 } });
+    // Read again: now held, and the best combination (it) is applied in the sheet.
+    expect(await within(sheet).findByRole('checkbox', { name: /입주청소 25,000원 쿠폰/ })).toBeChecked();
   });
 
   it('registers a coupon code in the sheet and reads the coupons again', async () => {
     const user = userEvent.setup();
-    apiMock.listUsableCoupons.mockResolvedValueOnce({ status: 'success', data: [] });
+    apiMock.listCheckoutCoupons.mockResolvedValueOnce(checkoutCoupons([]));
     apiMock.registerCouponCode.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon()] } });
     render();
     await waitForQuote();

@@ -20,7 +20,7 @@ import { RequireAuth } from '../../auth';
 import { ServiceSummary, VisitDateChip, needsDate, useCart, useCartDateEditor } from '../../cart';
 import { useBillingQuote } from '../api/quoteBilling';
 import { useInitBilling } from '../api/initBilling';
-import { useUsableCoupons } from '../api/listUsableCoupons';
+import { useCheckoutCoupons } from '../api/listCheckoutCoupons';
 import { returnBillingToCart } from '../api/returnBillingToCart';
 import { CashReceiptField, cashReceiptBody, cashReceiptError, NO_CASH_RECEIPT, type CashReceiptChoice } from '../components/CashReceiptField';
 import { CouponSheet } from '../components/CouponSheet';
@@ -32,7 +32,7 @@ import { usePendingPaymentRecovery } from '../components/usePendingPaymentRecove
 import { useVisitForm } from '../components/useVisitForm';
 import { ThirdPartyConsent, VisitSection } from '../components/VisitSection';
 import { parseCartIdxs } from '../lib/cart-idxs';
-import { keepUsable } from '../lib/coupon-rules';
+import { isBestApplied, keepUsable } from '../lib/coupon-rules';
 import { forgetPendingPayment, rememberPendingPayment } from '../lib/pending-payment';
 import { requestPay } from '../../../lib/payment/request-pay';
 import styles from './PaymentPage.module.css';
@@ -86,11 +86,13 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     backToCart(paidMessage ?? '결제를 마치지 않아 장바구니로 옮겼어요'),
   );
   const cart = useCart(!recovering);
-  const coupons = useUsableCoupons(recovering ? [] : cartIdxs);
+  const coupons = useCheckoutCoupons(recovering ? [] : cartIdxs);
   const dateEditor = useCartDateEditor();
   const init = useInitBilling();
 
   const [couponIdxs, setCouponIdxs] = useState<number[]>([]);
+  // Until the resident picks coupons, the server's best combination is applied (최대 할인 적용).
+  const [couponsPicked, setCouponsPicked] = useState(false);
   const [point, setPoint] = useState(0);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
   const [cashReceipt, setCashReceipt] = useState<CashReceiptChoice>(NO_CASH_RECEIPT);
@@ -125,14 +127,16 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     }
   }, [pointError, withoutPoints.data, point, toast]);
 
-  // A chosen coupon that is no longer usable (read again after a code was registered, or used elsewhere) is dropped.
+  // The best combination by default; once the resident picked, a chosen coupon that is no longer usable
+  // (read again after a code was registered, or used elsewhere) is dropped.
   useEffect(() => {
     if (!coupons.data) return;
+    const { held, best } = coupons.data;
     setCouponIdxs((current) => {
-      const kept = keepUsable(coupons.data, current);
-      return kept.length === current.length ? current : kept;
+      const next = couponsPicked ? keepUsable(held, current) : best.couponIdxs;
+      return next.length === current.length && next.every((idx) => current.includes(idx)) ? current : next;
     });
-  }, [coupons.data]);
+  }, [coupons.data, couponsPicked]);
 
   // A page restored from the back-forward cache (back from the payment window) can pay again.
   useEffect(() => {
@@ -220,7 +224,8 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
   };
 
   const selectedCoupons = shown.coupons;
-  const usableCount = coupons.data?.filter((c) => c.usable).length ?? 0;
+  const usableCount = coupons.data?.held.filter((c) => c.usable).length ?? 0;
+  const bestApplied = isBestApplied(coupons.data?.best, couponIdxs);
   let couponValue: React.ReactNode;
   if (selectedCoupons.length > 0) {
     couponValue = <strong className={styles.minus}>-{formatWon(shown.couponDiscount)}</strong>;
@@ -280,6 +285,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
           </h2>
           <button type="button" className={styles.couponRow} onClick={() => setSheetOpen(true)} disabled={busy} aria-haspopup="dialog">
             <span className={styles.couponLabel}>
+              {bestApplied && <span className={styles.bestTag}>최대 할인 적용</span>}
               {selectedCoupons.length > 0 ? selectedCoupons.map((c) => c.name).join(', ') : '쿠폰 고르기'}
             </span>
             {couponValue}
@@ -380,6 +386,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
         onRetry={() => void coupons.refetch()}
         selected={couponIdxs}
         onApply={(next) => {
+          setCouponsPicked(true);
           setCouponIdxs(next);
           setSheetOpen(false);
         }}

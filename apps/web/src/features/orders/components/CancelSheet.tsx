@@ -8,6 +8,7 @@ import { Chip } from '../../../components/ui/Chip/Chip';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { formatPoints, formatWon } from '../../../lib/format';
 import { useCancelBilling } from '../api/cancelBilling';
+import { useCancelPreview } from '../api/previewCancelBilling';
 import type { CancelOutcome } from '../api/cancelBilling';
 import styles from './CancelSheet.module.css';
 
@@ -34,17 +35,9 @@ export function cancelSummary(order: Order, lines: OrderLine[]) {
   const refundAmount = lines.reduce((s, l) => s + l.cancelQuote.refundAmount, 0);
   const refundPoints = lines.reduce((s, l) => s + l.cancelQuote.refundPoints, 0);
   const paid = lines.reduce((s, l) => s + l.payAmount - l.refundedAmount, 0);
-  const ids = new Set(lines.map((l) => l.lineIdx));
-  const withCoupon = lines.filter((l) => l.couponIdx !== null);
-  // A coupon comes back once every service it discounted is cancelled (docs/COMMERCE.md).
-  const couponRestored =
-    lines.length === 1
-      ? lines[0]!.cancelQuote.couponRestored
-      : withCoupon.some((l) =>
-          order.lines.filter((o) => o.couponIdx === l.couponIdx).every((o) => ids.has(o.lineIdx) || o.status === 'cancelled'),
-        );
   const needsAccount = order.payMethod === 'vbank' && order.paymentStatus === 'paid' && refundAmount > 0;
-  return { fee, refundAmount, refundPoints, paid, hasCoupon: withCoupon.length > 0, couponRestored, needsAccount };
+  // Whether the coupon, points and voucher come back is the server's preview sentence (useCancelPreview).
+  return { fee, refundAmount, refundPoints, paid, needsAccount };
 }
 
 /** The button names what happens: '취소하고 396,000원 환불받기'. */
@@ -69,6 +62,8 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
   const [errors, setErrors] = useState<Errors>({});
 
   const summary = cancelSummary(order, lines);
+  // One sentence from the server: what the refund, the coupon, the points and the voucher become.
+  const preview = useCancelPreview(order.merchantUid, whole ? undefined : lines.map((l) => l.lineIdx), isOpen);
   const messages = [...new Set(lines.map((l) => l.cancelQuote.message))];
   const policies = [...new Set(lines.map((l) => l.refundPolicy.summary))];
   const unpaidVbank = order.paymentStatus === 'vbank_issued';
@@ -165,17 +160,16 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                   <dd>{formatPoints(summary.refundPoints)}</dd>
                 </div>
               )}
-              {summary.hasCoupon && (
-                <div>
-                  <dt>사용한 쿠폰</dt>
-                  <dd>{summary.couponRestored ? '돌려받아요' : '돌려받지 못해요'}</dd>
-                </div>
-              )}
               <div className={styles.total}>
                 <dt>환불 금액</dt>
                 <dd data-testid="cancel-refund-amount">{formatWon(summary.refundAmount)}</dd>
               </div>
             </dl>
+            {preview.data && (
+              <p className={styles.consequence} role="status" data-testid="cancel-consequence">
+                {preview.data.sentence}
+              </p>
+            )}
             <p className={styles.hint}>
               {unpaidVbank
                 ? '아직 입금 전이라 돌려드릴 금액이 없어요. 취소하면 입금 계좌도 사라져요.'

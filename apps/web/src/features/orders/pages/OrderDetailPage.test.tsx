@@ -154,6 +154,20 @@ describe('cancel sheet', () => {
       },
     });
     const order = makeOrder({ lines: [line] });
+    const sentence = '취소 수수료 36,600원을 빼고 신용카드로 329,400원을 돌려받아요. 사용한 쿠폰(입주청소 10% 할인 쿠폰)도 돌아와요.';
+    apiMock.previewCancelBilling.mockResolvedValue(
+      ok({
+        lineIdxs: [1],
+        refundAmount: 329400,
+        refundPoints: 0,
+        fee: 36600,
+        pointsUsed: 0,
+        coupons: [{ name: '입주청소 10% 할인 쿠폰', restored: true }],
+        voucher: { now: null, after: null },
+        rewardTakenBack: 0,
+        sentence,
+      }),
+    );
     show(order);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '취소하기' }));
@@ -162,7 +176,9 @@ describe('cancel sheet', () => {
     expect(within(sheet).getByText('방문 2일 전이라 취소 수수료 10%를 빼고 환불돼요.')).toBeInTheDocument();
     expect(within(sheet).getByText('-36,600원')).toBeInTheDocument();
     expect(within(sheet).getByTestId('cancel-refund-amount')).toHaveTextContent('329,400원');
-    expect(within(sheet).getByText('돌려받아요')).toBeInTheDocument();
+    // The server's preview says what happens to the coupon, the points and the voucher before confirming.
+    expect(await within(sheet).findByTestId('cancel-consequence')).toHaveTextContent(sentence);
+    expect(apiMock.previewCancelBilling).toHaveBeenCalledWith({ merchantUid: UID, lineIdxs: [1] });
     expect(within(sheet).getByText(/방문 3일 전까지 무료 취소/)).toBeInTheDocument();
     // Not a 무통장입금 payment: no refund account.
     expect(within(sheet).queryByLabelText('계좌번호')).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ export function makeCard(overrides: Partial<ItemCard> = {}): ItemCard {
     reviewCount: 120,
     salesCount: 300,
     visitTimes: [],
-    price: { regularPrice: 450000, price: 450000, discountRate: 0, priceType: 'regular' },
+    price: { regularPrice: 450000, price: 450000, discountRate: 0, priceType: 'regular', basis: 'from' },
     ...overrides,
   };
 }
