@@ -156,8 +156,9 @@ test('(b) virtual account: account shown, demo deposit -> 시공대기', async (
   await expect(page.getByText('결제하면 입금할 계좌를 알려 드려요', { exact: false })).toBeVisible();
   // 현금영수증 소득공제 by mobile number, issued when the deposit arrives.
   await page.getByRole('radio', { name: '소득공제' }).check();
-  await page.getByPlaceholder('010-1234-5678').fill('010-1234-5678');
-  await page.getByPlaceholder('010-1234-5678').scrollIntoViewIfNeeded();
+  const receiptPhone = page.getByRole('textbox', { name: '휴대폰 번호 (개인 소득공제)' });
+  await receiptPhone.fill('010-1234-5678');
+  await receiptPhone.scrollIntoViewIfNeeded();
   await shot(page, 'cash-receipt');
   await agreeAndPay(page, shot);
   await page.getByRole('button', { name: '가상계좌 발급받기' }).click();

@@ -5,6 +5,7 @@ import { data } from './support/api';
 import { CLEANING, finishAsPartner, freeDates } from './support/orders';
 import { FROM_SITE } from './support/site';
 import { expectClean, screenshots } from './support/screens';
+import { fillVisitDetails } from './support/visit';
 
 /**
  * Issue 11 section 3 on a 360 x 800 screen against the demo server: a resident pays half with 반반 결제, the
@@ -48,6 +49,7 @@ test('반반 결제: half at booking, the company finishes, the rest from the Al
   const option = page.getByRole('checkbox', { name: /반반 결제/ });
   await option.check();
   await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
+  await fillVisitDetails(page);
   const first = Math.floor(total / 2);
   const pay = page.getByRole('button', { name: `${first.toLocaleString('ko-KR')}원 결제하기 (반반)` });
   await expect(pay).toBeEnabled();
@@ -106,6 +108,7 @@ test('an interrupted payment is resumed from the order', async ({ page }) => {
   await toPayment(page);
   const amount = await page.getByTestId('payment-amount').innerText();
   await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
+  await fillVisitDetails(page);
   await page.getByRole('button', { name: `${amount} 결제하기` }).click();
   await expect(page).toHaveURL(/\/sandbox\/portone\/checkout\?/);
   const merchantUid = new URL(page.url()).searchParams.get('merchant_uid')!;

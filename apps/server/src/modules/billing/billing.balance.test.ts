@@ -4,7 +4,7 @@ import { balancePayments, notificationQueue, orderLines, orders, partnerAccounts
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { signInPartner } from '../../../test/factories/partners';
 import { createStaff } from '../../../test/factories/staff';
-import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay } from '../../../test/factories/commerce';
+import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
 
 /** 반반 결제: half at booking, the rest after the work, both through PortOne (the sandbox). */
 let t: TestContext;
@@ -33,7 +33,7 @@ async function halfPaid(options: { tz?: string } = {}) {
     method: 'POST',
     url: '/api/v2/billings/init',
     headers: { cookie },
-    payload: { cartIdxs: [l1.cartIdx, l2.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', splitPayment: true, agreeTerms: true },
+    payload: { cartIdxs: [l1.cartIdx, l2.cartIdx], couponIdxs: [], point: 0, payMethod: 'card', splitPayment: true, agreeTerms: true, ...VISIT_DETAILS },
   });
   expect(res.statusCode, res.body).toBe(200);
   const init = res.json().data;
@@ -165,7 +165,7 @@ describe('반반 결제', () => {
       method: 'POST',
       url: '/api/v2/billings/init',
       headers: { cookie },
-      payload: { cartIdxs: [line.cartIdx], couponIdxs: [], point: 0, payMethod: 'vbank', splitPayment: true, agreeTerms: true },
+      payload: { cartIdxs: [line.cartIdx], couponIdxs: [], point: 0, payMethod: 'vbank', splitPayment: true, agreeTerms: true, ...VISIT_DETAILS },
     });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('splitPayment');

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cashReceipts, orders, sandboxCashReceipts } from '../../db/schema';
 import { SANDBOX_PATH } from '../../lib/portone';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay } from '../../../test/factories/commerce';
+import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
 
 /** 무통장입금 현금영수증: asked at checkout, issued through PortOne's receipt API when the deposit arrives. */
 let t: TestContext;
@@ -28,7 +28,7 @@ const init = (cookie: string, cartIdx: number, extra: Record<string, unknown>) =
     method: 'POST',
     url: '/api/v2/billings/init',
     headers: { cookie },
-    payload: { cartIdxs: [cartIdx], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true, ...extra },
+    payload: { cartIdxs: [cartIdx], couponIdxs: [], point: 0, payMethod: 'vbank', agreeTerms: true, ...VISIT_DETAILS, ...extra },
   });
 
 const detail = async (cookie: string, merchantUid: string) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestPayModule from '../../../lib/payment/request-pay';
 import { apiError, apiMock, ok } from '../../../test/api-mock';
-import { makeCartLine, makeCoupon, makeInit, makeOrder, makePaymentRequest, makeQuote, signedIn } from '../../../test/commerce-fixtures';
+import { makeCartLine, makeCoupon, makeHome, makeInit, makeVisitCheck, makeOrder, makePaymentRequest, makeQuote, signedIn } from '../../../test/commerce-fixtures';
 import { page, renderInShell } from '../../../test/test-utils';
 import { routes } from '../routes';
 
@@ -34,6 +34,10 @@ describe('반반 결제 at checkout', () => {
     apiMock.getCartCount.mockResolvedValue(ok(1));
     apiMock.quoteBilling.mockResolvedValue(ok(makeQuote({ halfPayment: half })));
     apiMock.listUsableCoupons.mockResolvedValue(ok([makeCoupon()]));
+  apiMock.listResidentHomes.mockResolvedValue(ok({ homes: [makeHome()] }));
+  apiMock.checkBillingVisit.mockResolvedValue(ok(makeVisitCheck()));
+    apiMock.listResidentHomes.mockResolvedValue(ok({ homes: [makeHome()] }));
+    apiMock.checkBillingVisit.mockResolvedValue(ok(makeVisitCheck()));
     apiMock.initBilling.mockResolvedValue(ok(makeInit({ amount: 188_350 })));
   });
 
@@ -48,6 +52,10 @@ describe('반반 결제 at checkout', () => {
     await user.click(screen.getByRole('radio', { name: '신용카드' }));
     await user.click(option);
     await user.click(screen.getByRole('checkbox', { name: '주문 내용과 취소·환불 규정을 확인했어요 (필수)' }));
+    // What the visit needs (main's visit section): entry, parking and the consent.
+    await user.click(screen.getByRole('button', { name: '관리사무소 방문' }));
+    await user.click(screen.getByRole('button', { name: '지하주차장 이용 가능' }));
+    await user.click(await screen.findByRole('checkbox', { name: '위 업체에 방문 정보를 제공하는 데 동의해요 (필수)' }));
     await user.click(screen.getByRole('button', { name: '188,350원 결제하기 (반반)' }));
     await waitFor(() => expect(apiMock.initBilling).toHaveBeenCalledTimes(1));
     const body = (apiMock.initBilling.mock.calls[0]![0] as { body: Record<string, unknown> }).body;
