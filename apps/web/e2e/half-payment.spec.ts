@@ -2,17 +2,58 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { outbox, randomPhone, signUp } from './support/accounts';
 import { data } from './support/api';
+import { addDays, seoulToday } from '../src/lib/schedule';
 import { CLEANING, finishAsPartner, freeDates } from './support/orders';
 import { FROM_SITE } from './support/site';
 import { expectClean, screenshots } from './support/screens';
 import { fillVisitDetails } from './support/visit';
 
 /**
- * Issue 11 section 3 on a 360 x 800 screen against the demo server: a resident pays half with 반반 결제, the
- * company (partner01@ipju.kr) marks the work done through the API, the resident opens the AlimTalk link from
- * the outbox and pays the rest; and a payment interrupted by closing the app is resumed from the order.
+ * Issue 11's journeys on a 360 x 800 screen against the demo server: a new resident registers their home with
+ * 동·호, books two services (a cleaning by partner 1 and a grout by partner 7) with the entry details, pays half
+ * with 반반 결제, both companies mark their work done through the API, and the resident pays the rest from the
+ * AlimTalk link in the outbox; and a payment interrupted by closing the app is resumed from the order.
  * Screenshots: test-results/half-*.png and test-results/resume-*.png.
  */
+
+/** 폴리우레아 줄눈 (욕실 2곳 바닥), sold by partner 7, for the same complex and 평형, at 9. */
+const GROUT = { itemIdx: 132, apartmentIdx: 1, pyeong: 34, time: 9, partner: 7 } as const;
+
+interface Availability {
+  earliestDate: string;
+  closedDates: string[];
+  fullDates: string[];
+  fullSlots: Array<{ date: string; time: number | null }>;
+}
+
+/** A date the item's company still has free at `time`, two to six weeks out (clear of late-cancel fees). */
+async function freeDateOf(page: Page, item: { itemIdx: number; time: number }, after: string): Promise<string> {
+  for (let day = addDays(after, 1); ; day = addDays(day, 1)) {
+    const a = await data<Availability>(await page.request.get(`/api/v2/items/${item.itemIdx}/availability?month=${day.slice(0, 7)}`));
+    const blocked = day < addDays(a.earliestDate, 14) || a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((x) => x.date === day && x.time === item.time);
+    if (!blocked) return day;
+    if (day > addDays(seoulToday(), 120)) throw new Error(`no free date for item ${item.itemIdx}`);
+  }
+}
+
+/** A new resident who registers 잠실래미안아이파크 34평, 103동 801호 on the complex registration screen; returns the phone. */
+async function residentWithHome(page: Page): Promise<string> {
+  const phone = randomPhone();
+  await page.goto(`/login?returnTo=${encodeURIComponent('/apartment-register?redirect=/my-page')}`);
+  await signUp(page, phone);
+  await expect(page).toHaveURL(/\/apartment-register/);
+  await page.getByLabel('단지 이름').fill('잠실래미안');
+  await page.getByRole('button', { name: /잠실래미안아이파크/ }).click();
+  await page.getByRole('button', { name: /^34평 \(전용 \d+(\.\d+)?㎡\)/ }).first().click();
+  await page.getByRole('button', { name: '이 단지로 등록할게요' }).click();
+  await expect(page.getByRole('heading', { name: /몇 동 몇 호에/ })).toBeVisible();
+  await page.getByRole('textbox', { name: /^동/ }).fill('103');
+  await page.getByRole('textbox', { name: /^호수/ }).fill('801');
+  await page.getByRole('button', { name: '저장할게요' }).click();
+  await expect(page).toHaveURL(/\/my-page$/);
+  await expect(page.getByRole('region', { name: '우리 집' }).getByTestId('home-card')).toContainText('103동 801호');
+  return phone;
+}
 
 /** A fresh resident with the cleaning (partner 1) in the cart, on a free date; returns the phone. */
 async function residentWithCleaning(page: Page): Promise<string> {
@@ -39,17 +80,33 @@ const won = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test.describe.configure({ mode: 'serial' });
 
-test('반반 결제: half at booking, the company finishes, the rest from the AlimTalk link', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(240_000);
+test('a new home with 동·호, two services with entry details, 반반 결제, both companies finish, the rest from the AlimTalk link', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
   const shot = screenshots('half');
-  const phone = await residentWithCleaning(page);
+  const phone = await residentWithHome(page);
+
+  // Two services in the cart, each on a day its company has free.
+  const cleaningDate = await freeDateOf(page, CLEANING, seoulToday());
+  const groutDate = await freeDateOf(page, GROUT, cleaningDate);
+  for (const [item, tz] of [[CLEANING, cleaningDate], [GROUT, groutDate]] as const) {
+    const { itemIdx, pyeong, apartmentIdx, time } = item;
+    await data(await page.request.post('/api/v2/carts', { headers: FROM_SITE, data: { itemIdx, pyeong, apartmentIdx, tz, time } }));
+  }
   await toPayment(page);
   const total = won(await page.getByTestId('payment-amount').innerText());
 
+  // The visit: the registered home comes prefilled; the company gets in with the 공동현관 비밀번호.
+  const visit = page.getByRole('region', { name: '방문 정보' });
+  await expect(visit.getByRole('textbox', { name: /^동/ })).toHaveValue('103');
+  await expect(visit.getByRole('textbox', { name: /^호수/ })).toHaveValue('801');
   const option = page.getByRole('checkbox', { name: /반반 결제/ });
   await option.check();
   await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
-  await fillVisitDetails(page);
+  await fillVisitDetails(page, { entry: '공동현관 비밀번호', code: '0801*', parking: '방문 차량 등록 필요', request: '엘리베이터 보호재를 붙여 주세요.' });
   const first = Math.floor(total / 2);
   const pay = page.getByRole('button', { name: `${first.toLocaleString('ko-KR')}원 결제하기 (반반)` });
   await expect(pay).toBeEnabled();
@@ -62,16 +119,28 @@ test('반반 결제: half at booking, the company finishes, the rest from the Al
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible();
   await shot(page, 'paid-first');
 
-  // The order: 반반 결제, the rest after the work.
+  // The order: both services, the visit as entered (the code masked), 반반 결제 with the rest after the work.
   await page.getByRole('link', { name: '주문 내역 보기' }).click();
   await expect(page.getByTestId('order-balance-status')).toHaveText('시공 완료 후 잔금 요청');
+  const details = page.getByRole('region', { name: '방문 정보' });
+  await expect(details).toContainText('103동 801호');
+  await expect(details).toContainText('엘리베이터 보호재를 붙여 주세요.');
+  await expect(page.getByText('0801*')).toHaveCount(0);
   const merchantUid = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await shot(page, 'order-waiting');
 
-  // The company marks the work done through the API (partner01@ipju.kr), with its own session.
-  const order = await data<{ lines: Array<{ lineIdx: number }> }>(await page.request.get(`/api/v2/billings/detail?merchantUid=${merchantUid}`));
+  // Each company marks its work done through the API, with its own session; the balance waits for both.
+  const order = await data<{ lines: Array<{ lineIdx: number; itemIdx: number }> }>(await page.request.get(`/api/v2/billings/detail?merchantUid=${merchantUid}`));
+  expect(order.lines).toHaveLength(2);
   const partner = await playwright.request.newContext({ baseURL });
-  await finishAsPartner(partner, order.lines[0]!.lineIdx, 1);
+  for (const item of [CLEANING, GROUT]) {
+    const line = order.lines.find((l) => l.itemIdx === item.itemIdx)!;
+    await finishAsPartner(partner, line.lineIdx, item.partner);
+    if (item === CLEANING) {
+      const waiting = await outbox(page.request, phone);
+      expect(waiting.some((m) => m.body.includes('잔금 결제를 요청드려요'))).toBe(false);
+    }
+  }
   await partner.dispose();
 
   // The AlimTalk in the outbox carries the payment link.
