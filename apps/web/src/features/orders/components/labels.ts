@@ -28,7 +28,7 @@ export function visitLabel(tz: string | null, timeLabel: string | null): string 
 
 /** One sentence under the status of an order, by its headline status. */
 export const STATUS_GUIDES: Record<OrderStatus, string> = {
-  payment_pending: '결제를 확인하고 있어요.',
+  payment_pending: '결제를 마치면 예약이 확정돼요.',
   awaiting_deposit: '입금 기한까지 아래 계좌로 입금하면 예약이 확정돼요.',
   awaiting_work: '예약이 확정됐어요. 방문 전에 업체가 연락드려요.',
   in_progress: '업체가 시공하고 있어요.',
