@@ -78,6 +78,14 @@ export const checkoutCoupons = z.object({
   best: z
     .object({ couponIdxs: z.array(z.number().int()), discount: z.number().int() })
     .describe('받은 쿠폰 중 할인이 가장 큰 조합 (서비스 하나에 쿠폰 하나): 결제 화면이 기본으로 적용해요 (최대 할인 적용)'),
+  bestWithDownloads: z
+    .object({
+      couponIdxs: z.array(z.number().int()).describe('조합에 드는 쿠폰 (받은 것과 받을 것)'),
+      downloadCouponIdxs: z.array(z.number().int()).describe('그중 아직 받지 않은 쿠폰'),
+      discount: z.number().int(),
+    })
+    .nullable()
+    .describe('받을 수 있는 쿠폰까지 넣은 최대 할인 조합: best보다 할인이 클 때만 (쿠폰 받고 최대 할인 적용). 쿠폰은 입주민이 누를 때만 받아요'),
 });
 export type CheckoutCoupons = z.infer<typeof checkoutCoupons>;
 

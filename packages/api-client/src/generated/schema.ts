@@ -7845,6 +7845,14 @@ export interface operations {
                                 couponIdxs: number[];
                                 discount: number;
                             };
+                            /** @description 받을 수 있는 쿠폰까지 넣은 최대 할인 조합: best보다 할인이 클 때만 (쿠폰 받고 최대 할인 적용). 쿠폰은 입주민이 누를 때만 받아요 */
+                            bestWithDownloads: {
+                                /** @description 조합에 드는 쿠폰 (받은 것과 받을 것) */
+                                couponIdxs: number[];
+                                /** @description 그중 아직 받지 않은 쿠폰 */
+                                downloadCouponIdxs: number[];
+                                discount: number;
+                            } | null;
                         };
                     };
                 };

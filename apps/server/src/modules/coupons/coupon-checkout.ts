@@ -203,13 +203,25 @@ export async function checkoutCoupons(db: DbOrTx, residentIdx: number, lines: Co
     const seen = firstCopy.get(c.couponIdx);
     if (c.usable && (!seen || (c.expiresAt ?? '9') < (seen.expiresAt ?? '9'))) firstCopy.set(c.couponIdx, c);
   }
-  const best = bestCouponCombination(
-    [...firstCopy.values()].map((c) => ({
-      couponIdx: c.couponIdx,
-      discount: c.discount,
-      keys: c.eligibleCartIdxs,
-      expiresAt: c.expiresAt ? Date.parse(c.expiresAt) : Number.POSITIVE_INFINITY,
-    })),
-  );
-  return { held, downloadable, best };
+  const heldCandidates = [...firstCopy.values()].map((c) => ({
+    couponIdx: c.couponIdx,
+    discount: c.discount,
+    keys: c.eligibleCartIdxs,
+    expiresAt: c.expiresAt ? Date.parse(c.expiresAt) : Number.POSITIVE_INFINITY,
+  }));
+  const best = bestCouponCombination(heldCandidates);
+  // The same search with the coupons still to download: offered only when it saves more. A coupon is never
+  // downloaded for the resident without a tap (its stock is limited), so `best` stays what is applied by default.
+  const toDownload = new Set(downloadable.filter((c) => c.usable).map((c) => c.couponIdx));
+  const withDownloads = bestCouponCombination([
+    ...heldCandidates,
+    ...downloadable
+      .filter((c) => toDownload.has(c.couponIdx))
+      .map((c) => ({ couponIdx: c.couponIdx, discount: c.discount, keys: c.eligibleCartIdxs, expiresAt: Number.POSITIVE_INFINITY })),
+  ]);
+  const bestWithDownloads =
+    withDownloads.discount > best.discount
+      ? { ...withDownloads, downloadCouponIdxs: withDownloads.couponIdxs.filter((id) => toDownload.has(id)) }
+      : null;
+  return { held, downloadable, best, bestWithDownloads };
 }

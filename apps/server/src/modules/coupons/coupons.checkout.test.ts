@@ -37,6 +37,12 @@ describe('the checkout coupon sheet', () => {
     expect(names).toContain(offered.couponIdx);
     expect(names).not.toContain(elsewhere.couponIdx);
     expect(data.downloadable.find((c: { couponIdx: number }) => c.couponIdx === offered.couponIdx)).toMatchObject({ usable: true, discount: 25_000, canDownload: true });
+    // With the 25,000 coupon still to download, the best would be 25,000 + 20,000: offered, never taken for them.
+    expect(data.bestWithDownloads).toEqual({
+      couponIdxs: [offered.couponIdx, onB.couponIdx],
+      downloadCouponIdxs: [offered.couponIdx],
+      discount: 45_000,
+    });
 
     // The quote charges the best combination.
     const quote = await t.app.inject({
@@ -53,6 +59,7 @@ describe('the checkout coupon sheet', () => {
     const after = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json().data;
     expect(after.downloadable.map((c: { couponIdx: number }) => c.couponIdx)).not.toContain(offered.couponIdx);
     expect(after.best).toEqual({ couponIdxs: [offered.couponIdx, onB.couponIdx], discount: 45_000 });
+    expect(after.bestWithDownloads).toBeNull();
   });
 
   it("refuses another resident's cart line like a missing one, naming the field", async () => {

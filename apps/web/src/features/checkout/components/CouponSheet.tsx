@@ -131,6 +131,9 @@ function CouponSheetBody({ coupons, loading, loadError, onRetry, selected, onApp
             )}
           </div>
         )}
+        {coupons?.bestWithDownloads && (
+          <DownloadBest offer={coupons.bestWithDownloads} downloadable={downloadable} onDownloaded={() => setFollowBest(true)} />
+        )}
         <h3 className={styles.listTitle}>
           내 쿠폰 <span className={styles.count}>{usableCount}장 사용 가능</span>
         </h3>
@@ -198,6 +201,54 @@ function CouponCodeForm() {
         등록하기
       </Button>
     </form>
+  );
+}
+
+/**
+ * The best combination counting coupons still to download, when it saves more than the held ones: one tap
+ * downloads them (POST /coupons/download, one by one) and applies the new best. Never downloaded untouched:
+ * a coupon's stock is limited and belongs to those who ask for it.
+ */
+function DownloadBest({
+  offer,
+  downloadable,
+  onDownloaded,
+}: {
+  offer: NonNullable<CheckoutCoupons['bestWithDownloads']>;
+  downloadable: CheckoutDownloadableCoupon[];
+  onDownloaded: () => void;
+}) {
+  const download = useDownloadCoupon();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const names = offer.downloadCouponIdxs.map((id) => downloadable.find((c) => c.couponIdx === id)?.name).filter(Boolean);
+  const downloadAll = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      for (const couponIdx of offer.downloadCouponIdxs) await download.mutateAsync(couponIdx);
+      onDownloaded();
+    } catch (e) {
+      setError(errorMessage(e, '쿠폰을 받지 못했어요. 잠시 후 다시 시도해 주세요.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.best} data-testid="coupon-best-with-downloads">
+      <p>
+        {names.length > 0 ? `${names.join(', ')}까지 받으면` : '쿠폰을 받으면'}
+        <strong className={styles.discount}> {formatWon(offer.discount)} 할인</strong>받을 수 있어요
+      </p>
+      {error && (
+        <p className={styles.reason} role="alert">
+          {error}
+        </p>
+      )}
+      <Button size="md" variant="secondary" loading={busy} onClick={() => void downloadAll()}>
+        쿠폰 받고 최대 할인 적용
+      </Button>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ beforeEach(() => {
   apiMock.getCart.mockResolvedValue({ status: 'success', data: { lines: [makeCartLine()], count: 1, totals: { regularTotal: 438000, discountAmount: 61300, total: 376700 } } });
   apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 1 });
   apiMock.quoteBilling.mockResolvedValue({ status: 'success', data: makeQuote() });
-  apiMock.listCheckoutCoupons.mockResolvedValue({ status: 'success', data: { held: [], downloadable: [], best: { couponIdxs: [], discount: 0 } } });
+  apiMock.listCheckoutCoupons.mockResolvedValue({ status: 'success', data: { held: [], downloadable: [], best: { couponIdxs: [], discount: 0 }, bestWithDownloads: null } });
   apiMock.listResidentHomes.mockResolvedValue({ status: 'success', data: { homes: [makeHome()] } });
   apiMock.checkBillingVisit.mockResolvedValue({ status: 'success', data: makeVisitCheck() });
   apiMock.initBilling.mockResolvedValue({ status: 'success', data: makeInit() });

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@ipju/api-client';
-import type { BillingQuote, CheckoutDownloadableCoupon } from '@ipju/contract';
+import type { BillingQuote, CheckoutCoupons, CheckoutDownloadableCoupon } from '@ipju/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,8 +39,9 @@ function checkoutCoupons(
   held: ReturnType<typeof makeCoupon>[],
   best: { couponIdxs: number[]; discount: number } = { couponIdxs: [], discount: 0 },
   downloadable: CheckoutDownloadableCoupon[] = [],
+  bestWithDownloads: CheckoutCoupons['bestWithDownloads'] = null,
 ): ApiResponse<'listCheckoutCoupons'> {
-  return { status: 'success', data: { held, downloadable, best } };
+  return { status: 'success', data: { held, downloadable, best, bestWithDownloads } };
 }
 
 function render(path = '/payment?cartIdxs=1') {
@@ -168,6 +169,36 @@ describe('/payment', () => {
     expect(apiMock.downloadCoupon).toHaveBeenCalledWith({ body: { couponIdx: 9 } });
     // Read again: now held, and the best combination (it) is applied in the sheet.
     expect(await within(sheet).findByRole('checkbox', { name: /입주청소 25,000원 쿠폰/ })).toBeChecked();
+  });
+
+  it('offers the bigger discount of coupons still to download, and one tap downloads them and applies it', async () => {
+    const user = userEvent.setup();
+    const held = makeCoupon({ couponIdx: 5, name: '웰컴 5,000원 쿠폰', discount: 5_000 });
+    const offered: CheckoutDownloadableCoupon = {
+      ...makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰', discount: 25_000 }),
+      heldCount: 0,
+      canDownload: true,
+    };
+    apiMock.listCheckoutCoupons.mockResolvedValueOnce(
+      checkoutCoupons([held], { couponIdxs: [5], discount: 5_000 }, [offered], { couponIdxs: [9], downloadCouponIdxs: [9], discount: 25_000 }),
+    );
+    apiMock.downloadCoupon.mockResolvedValue({ status: 'success', data: { coupons: [makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰' })] } });
+    apiMock.listCheckoutCoupons.mockResolvedValue(
+      checkoutCoupons([held, makeCoupon({ couponIdx: 9, name: '입주청소 25,000원 쿠폰', discount: 25_000 })], { couponIdxs: [9], discount: 25_000 }),
+    );
+    render();
+    await waitForQuote();
+    await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
+    const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+    const offer = within(sheet).getByTestId('coupon-best-with-downloads');
+    expect(offer).toHaveTextContent('입주청소 25,000원 쿠폰까지 받으면 25,000원 할인받을 수 있어요');
+    // Nothing is downloaded until the resident asks.
+    expect(apiMock.downloadCoupon).not.toHaveBeenCalled();
+    await user.click(within(offer).getByRole('button', { name: '쿠폰 받고 최대 할인 적용' }));
+    expect(apiMock.downloadCoupon).toHaveBeenCalledWith({ body: { couponIdx: 9 } });
+    expect(await within(sheet).findByRole('checkbox', { name: /입주청소 25,000원 쿠폰/ })).toBeChecked();
+    expect(within(sheet).getByRole('checkbox', { name: /웰컴 5,000원 쿠폰/ })).not.toBeChecked();
+    expect(within(sheet).queryByTestId('coupon-best-with-downloads')).not.toBeInTheDocument();
   });
 
   it('registers a coupon code in the sheet and reads the coupons again', async () => {
