@@ -21,6 +21,15 @@ export const CASH_RECEIPT_STATUS_LABELS: Record<CashReceiptStatus, string> = {
 
 const digitsOf = (raw: string) => raw.replace(/[\s-]/g, '');
 
+/**
+ * 자진발급: ipju's services (청소, 인테리어) are 현금영수증 의무발행업종, so a cash payment of 100,000원 or more
+ * gets a receipt even when none was asked for, issued to the 국세청's designated number 010-000-1234 (the
+ * resident can claim it as their own on 홈택스).
+ */
+export const SELF_ISSUE_IDENTIFIER = '0100001234';
+export const SELF_ISSUE_MIN_AMOUNT = 100_000;
+export const isSelfIssued = (digits: string) => digits === SELF_ISSUE_IDENTIFIER;
+
 /** 사업자등록번호 checksum (국세청): weights 1,3,7,1,3,7,1,3,5 on the first nine digits. */
 export function isValidBusinessNumber(raw: string): boolean {
   const d = digitsOf(raw);
@@ -60,6 +69,7 @@ export type CashReceiptRequest = z.input<typeof cashReceiptRequest>;
 
 /** 010-****-5678 / 123-45-***90: enough for the resident to recognise, not the whole number. */
 export function maskCashReceiptIdentifier(type: CashReceiptType, digits: string): string {
+  if (isSelfIssued(digits)) return '010-000-1234';
   if (type === 'deduction') return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-***${digits.slice(-2)}`;
 }

@@ -88,6 +88,23 @@ describe('cash receipt at checkout', () => {
     expect(issued!.receipt).toMatchObject({ type: 'person', amount, status: 'ISSUED' });
   });
 
+  it('자진발급: a cash payment of 100,000원 or more without a request is issued to the 국세청 number', async () => {
+    const { cookie, cartIdx } = await cartOf();
+    const res = await init(cookie, cartIdx, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { merchantUid, amount } = res.json().data;
+    expect(amount).toBeGreaterThanOrEqual(100_000);
+    const impUid = await sandboxPay(t, { merchantUid, amount, payMethod: 'vbank', noticeUrl: '/api/v2/billings/webhook' });
+    await reportSuccess(t, cookie, impUid, merchantUid);
+    expect((await detail(cookie, merchantUid)).cashReceipt).toMatchObject({ typeLabel: '자진발급', identifier: '010-000-1234', status: 'requested' });
+    await deposit(impUid);
+    const after = await detail(cookie, merchantUid);
+    expect(after.cashReceipt).toMatchObject({ typeLabel: '자진발급', status: 'issued' });
+    expect(after.cashReceipt.message).toContain('홈택스');
+    const [issued] = await t.db.select().from(sandboxCashReceipts).where(eq(sandboxCashReceipts.impUid, impUid));
+    expect(issued!.receipt).toMatchObject({ type: 'person', amount, status: 'ISSUED' });
+  });
+
   it('지출증빙: a failure shows 발급 실패, and the job retries it until it is issued, once', async () => {
     const { cookie, merchantUid, impUid } = await vbankOrder({ type: 'proof', identifier: VALID_BUSINESS });
     const failing = vi.spyOn(t.deps.portone, 'issueReceipt').mockRejectedValueOnce(new Error('PortOne unreachable'));

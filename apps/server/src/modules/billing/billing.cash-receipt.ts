@@ -1,7 +1,10 @@
 import {
   CASH_RECEIPT_STATUS_LABELS,
   CASH_RECEIPT_TYPE_LABELS,
+  isSelfIssued,
   maskCashReceiptIdentifier,
+  SELF_ISSUE_IDENTIFIER,
+  SELF_ISSUE_MIN_AMOUNT,
   type CashReceiptView,
 } from '@ipju/contract';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -37,12 +40,29 @@ export async function saveCashReceiptRequest(tx: DbOrTx, orderIdx: number, reque
   await tx.insert(cashReceipts).values({ orderIdx, type: request.type, identifier: request.identifier });
 }
 
+/**
+ * The receipt an order's cash payment gets: the one asked for, else (자진발급) the 국세청's designated number when
+ * a virtual-account payment reaches SELF_ISSUE_MIN_AMOUNT, as 현금영수증 의무발행업종 must.
+ */
+export function cashReceiptToIssue(
+  payMethod: string,
+  amount: number,
+  request: { type: 'deduction' | 'proof'; identifier: string } | null | undefined,
+): { type: 'deduction' | 'proof'; identifier: string } | null {
+  if (request) return request;
+  if (payMethod === 'vbank' && amount >= SELF_ISSUE_MIN_AMOUNT) return { type: 'deduction', identifier: SELF_ISSUE_IDENTIFIER };
+  return null;
+}
+
 /** What the order detail shows. */
 export function toCashReceiptView(row: CashReceiptRow): CashReceiptView {
   const retrying = row.attempts < CASH_RECEIPT_MAX_ATTEMPTS;
+  const selfIssued = isSelfIssued(row.identifier);
   const message =
     row.status === 'issued'
-      ? '국세청에 신고되었어요.'
+      ? selfIssued
+        ? '신청하지 않으셔서 국세청 지정 번호로 발급했어요. 홈택스에서 내 현금영수증으로 등록할 수 있어요.'
+        : '국세청에 신고되었어요.'
       : row.status === 'failed'
         ? retrying
           ? '발급하지 못해 자동으로 다시 시도하고 있어요.'
@@ -50,7 +70,7 @@ export function toCashReceiptView(row: CashReceiptRow): CashReceiptView {
         : '입금이 확인되면 바로 발급해 드려요.';
   return {
     type: row.type,
-    typeLabel: CASH_RECEIPT_TYPE_LABELS[row.type],
+    typeLabel: selfIssued ? '자진발급' : CASH_RECEIPT_TYPE_LABELS[row.type],
     identifier: maskCashReceiptIdentifier(row.type, row.identifier),
     status: row.status,
     statusLabel: CASH_RECEIPT_STATUS_LABELS[row.status],

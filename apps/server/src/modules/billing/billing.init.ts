@@ -9,7 +9,7 @@ import { spendPoints } from '../points';
 import { parseVisitChoice, slotState } from '../schedule';
 import type { VisitsService } from '../visits';
 import { checkSplitRequest, createBalance } from './billing.balance';
-import { checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
+import { cashReceiptToIssue, checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
 import { claimOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
@@ -192,7 +192,8 @@ export async function createOrder(
           { field: 'cartIdxs', message: '다른 결제에서 사용 중인 상품이에요.' },
         ]);
       }
-      if (input.cashReceipt) await saveCashReceiptRequest(tx, order.orderIdx, input.cashReceipt);
+      const receipt = cashReceiptToIssue(input.payMethod, order.amount, input.cashReceipt);
+      if (receipt) await saveCashReceiptRequest(tx, order.orderIdx, receipt);
       if (order.deferredAmount > 0) await createBalance(tx, order);
       await recordCreated(tx, order, lines);
       if (order.amount > 0) return order;

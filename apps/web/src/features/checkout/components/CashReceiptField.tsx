@@ -1,7 +1,8 @@
-import { CASH_RECEIPT_TYPE_LABELS, cashReceiptIdentifierError, type CashReceiptType } from '@ipju/contract';
+import { CASH_RECEIPT_TYPE_LABELS, cashReceiptIdentifierError, SELF_ISSUE_MIN_AMOUNT, type CashReceiptType } from '@ipju/contract';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { cx } from '../../../lib/cx';
+import { formatWon } from '../../../lib/format';
 import sections from './PaymentSections.module.css';
 import styles from './CashReceiptField.module.css';
 
@@ -50,6 +51,9 @@ export function CashReceiptField({ value, onChange, disabled }: { value: CashRec
           );
         })}
       </fieldset>
+      {value.type === 'none' && (
+        <p className={styles.note}>신청하지 않아도 {formatWon(SELF_ISSUE_MIN_AMOUNT)} 이상이면 국세청 지정 번호로 자진발급해 드려요. 홈택스에서 내 영수증으로 등록할 수 있어요.</p>
+      )}
       {value.type !== 'none' && (
         <TextField
           label={value.type === 'deduction' ? '휴대폰 번호 (개인 소득공제)' : '사업자등록번호 (사업자 지출증빙)'}
