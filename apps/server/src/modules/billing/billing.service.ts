@@ -61,6 +61,23 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
   }
 
   /** After a payment report: run the refund a refusal wrote, send notices, answer with the order. */
+  /** What PortOne has for an order (a 503 in Korean when PortOne cannot be asked). */
+  const portonePaymentOf = (merchantUid: string) =>
+    portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
+      throw portoneUnavailable(e);
+    });
+
+  /**
+   * Before resuming or abandoning an order left in 결제대기: a payment PortOne took (or a virtual account it
+   * issued) is applied first, and then the order is no longer pending (409). False when PortOne took none.
+   */
+  async function applyIfTaken(residentIdx: number, merchantUid: string, payment: Awaited<ReturnType<typeof portonePaymentOf>>): Promise<boolean> {
+    if (!payment || !(payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) return false;
+    const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+    if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
+    return true;
+  }
+
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
     // A deposit that just arrived: its cash receipt is issued now (the job retries a failure).
@@ -149,15 +166,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
      */
     async resume(residentIdx: number, merchantUid: string, origin: string): Promise<BillingInitResult> {
       const order = await myOrderRow(residentIdx, merchantUid);
-      if (order.paymentStatus === 'ready') {
-        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
-          throw portoneUnavailable(e);
-        });
-        if (payment && (payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) {
-          const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
-          if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
-        }
-      }
+      if (order.paymentStatus === 'ready') await applyIfTaken(residentIdx, merchantUid, await portonePaymentOf(merchantUid));
       const fresh = (await repo.findOrder(db, merchantUid))!;
       return initResultOf(await reopenPayment(db, fresh), null, origin);
     },
@@ -166,17 +175,16 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     async returnCart(residentIdx: number, merchantUid: string) {
       const order = await myOrderRow(residentIdx, merchantUid);
       if (order.paymentStatus === 'ready') {
-        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch((e: unknown) => {
-          throw portoneUnavailable(e);
-        });
-        if (payment && (payment.status === 'paid' || (payment.status === 'ready' && payment.pay_method === 'vbank'))) {
-          const result = await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
-          if (result.outcome !== 'failed') throw new AppError('CONFLICT', '이미 결제가 완료된 주문이에요. 주문 내역에서 확인해 주세요.');
-        } else if (payment && (payment.status === 'failed' || payment.status === 'cancelled')) {
-          await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
-        } else {
-          await abandon(merchantUid, { kind: 'resident', idx: residentIdx }, '결제를 중단했어요.');
-          void dispatchNotices(jobs);
+        const payment = await portonePaymentOf(merchantUid);
+        // A taken payment that still failed goes back as applied; one PortOne refused closes the order as
+        // failed; none at all means the resident left the payment window.
+        if (!(await applyIfTaken(residentIdx, merchantUid, payment))) {
+          if (payment && (payment.status === 'failed' || payment.status === 'cancelled')) {
+            await settle(await applyPayment(db, merchantUid, payment, { residentIdx }));
+          } else {
+            await abandon(merchantUid, { kind: 'resident', idx: residentIdx }, '결제를 중단했어요.');
+            void dispatchNotices(jobs);
+          }
         }
       } else if (order.paymentStatus !== 'failed') {
         throw new AppError('CONFLICT', '결제가 끝난 주문은 장바구니로 돌릴 수 없어요. 주문 취소를 이용해 주세요.');

@@ -28,6 +28,19 @@ export function createCouponsService(deps: { db: Db }, ports: { readCartLines: C
     return rows.map((r) => toMyCoupon(r, labels, now));
   }
 
+  /** The resident's cart lines (all, or the named ones: a name not in their cart is a 404 on cartIdxs). */
+  async function cartLinesOf(residentIdx: number, cartIdxs?: number[]) {
+    const lines = await ports.readCartLines(residentIdx, cartIdxs);
+    if (cartIdxs) {
+      const found = new Set(lines.map((l) => l.key));
+      const missing = [...new Set(cartIdxs)].filter((idx) => !found.has(idx));
+      if (missing.length) {
+        throw fieldError('NOT_FOUND', 'cartIdxs', `장바구니에서 찾을 수 없는 상품이 있어요: ${missing.join(', ')}. 장바구니를 새로고침해 주세요.`);
+      }
+    }
+    return lines;
+  }
+
   /** The issued copies as the resident now sees them. */
   async function issuedCoupons(residentCouponIdxs: number[]) {
     return { coupons: await toMyCoupons(await repo.findCopies(db, residentCouponIdxs), new Date()) };
@@ -98,28 +111,12 @@ export function createCouponsService(deps: { db: Db }, ports: { readCartLines: C
 
     /** Held coupons judged against the resident's cart (all lines, or the chosen ones). */
     async listUsable(residentIdx: number, cartIdxs?: number[]): Promise<UsableCoupon[]> {
-      const lines = await ports.readCartLines(residentIdx, cartIdxs);
-      if (cartIdxs) {
-        const found = new Set(lines.map((l) => l.key));
-        const missing = [...new Set(cartIdxs)].filter((idx) => !found.has(idx));
-        if (missing.length) {
-          throw fieldError('NOT_FOUND', 'cartIdxs', `장바구니에서 찾을 수 없는 상품이 있어요: ${missing.join(', ')}. 장바구니를 새로고침해 주세요.`);
-        }
-      }
-      return evaluateCoupons(db, residentIdx, lines);
+      return evaluateCoupons(db, residentIdx, await cartLinesOf(residentIdx, cartIdxs));
     },
 
     /** The checkout coupon sheet for these cart lines: held, still to download, and the best combination. */
     async listForCheckout(residentIdx: number, cartIdxs?: number[]) {
-      const lines = await ports.readCartLines(residentIdx, cartIdxs);
-      if (cartIdxs) {
-        const found = new Set(lines.map((l) => l.key));
-        const missing = [...new Set(cartIdxs)].filter((idx) => !found.has(idx));
-        if (missing.length) {
-          throw fieldError('NOT_FOUND', 'cartIdxs', `장바구니에서 찾을 수 없는 상품이 있어요: ${missing.join(', ')}. 장바구니를 새로고침해 주세요.`);
-        }
-      }
-      return checkoutCoupons(db, residentIdx, lines);
+      return checkoutCoupons(db, residentIdx, await cartLinesOf(residentIdx, cartIdxs));
     },
 
     async summary(residentIdx: number) {
