@@ -62,6 +62,9 @@ export default defineConfig({
           DATA_DIR: '../../.data/e2e',
           APP_MODE: 'demo',
           LOG_LEVEL: 'warn',
+          // Every simulated resident, company and staff member of the run comes from 127.0.0.1 within a few
+          // minutes: the per-IP flood guard (300 a minute by default) would otherwise answer 429 mid-journey.
+          RATE_LIMIT_MAX: '5000',
         },
       },
 });
