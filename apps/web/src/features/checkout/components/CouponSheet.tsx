@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { TextField } from '../../../components/ui/TextField/TextField';
+import { cx } from '../../../lib/cx';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
 import { useDownloadCoupon, useRegisterCouponCode } from '../../rewards';
@@ -221,7 +222,11 @@ function DownloadBest({
   const download = useDownloadCoupon();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const names = offer.downloadCouponIdxs.map((id) => downloadable.find((c) => c.couponIdx === id)?.name).filter(Boolean);
+  const names = offer.downloadCouponIdxs.map((id) => downloadable.find((c) => c.couponIdx === id)?.name).filter((n): n is string => Boolean(n));
+  // '…까지' when the combination also uses coupons already held.
+  const withHeld = offer.couponIdxs.length > offer.downloadCouponIdxs.length;
+  const named = names.join(', ');
+  const lead = !named ? '쿠폰을 받으면' : withHeld ? `${named}까지 받으면` : `${josa(named, '을/를')} 받으면`;
   const downloadAll = async () => {
     setBusy(true);
     setError(null);
@@ -235,9 +240,9 @@ function DownloadBest({
     }
   };
   return (
-    <div className={styles.best} data-testid="coupon-best-with-downloads">
+    <div className={cx(styles.best, styles.bestStacked)} data-testid="coupon-best-with-downloads">
       <p>
-        {names.length > 0 ? `${names.join(', ')}까지 받으면` : '쿠폰을 받으면'}
+        {lead}
         <strong className={styles.discount}> {formatWon(offer.discount)} 할인</strong>받을 수 있어요
       </p>
       {error && (
@@ -245,7 +250,7 @@ function DownloadBest({
           {error}
         </p>
       )}
-      <Button size="md" variant="secondary" loading={busy} onClick={() => void downloadAll()}>
+      <Button size="md" variant="primary" fullWidth loading={busy} onClick={() => void downloadAll()}>
         쿠폰 받고 최대 할인 적용
       </Button>
     </div>

@@ -191,7 +191,7 @@ describe('/payment', () => {
     await user.click(screen.getByRole('button', { name: /쿠폰 고르기/ }));
     const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
     const offer = within(sheet).getByTestId('coupon-best-with-downloads');
-    expect(offer).toHaveTextContent('입주청소 25,000원 쿠폰까지 받으면 25,000원 할인받을 수 있어요');
+    expect(offer).toHaveTextContent('입주청소 25,000원 쿠폰을 받으면 25,000원 할인받을 수 있어요');
     // Nothing is downloaded until the resident asks.
     expect(apiMock.downloadCoupon).not.toHaveBeenCalled();
     await user.click(within(offer).getByRole('button', { name: '쿠폰 받고 최대 할인 적용' }));
