@@ -25,6 +25,8 @@ export const balancePayments = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    /** When the resident was reminded the day before the due date (once; the payments.balance job). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -137,6 +137,20 @@ describe('반반 결제', () => {
     const order = await orderRow(init.merchantUid);
     await t.services.billing.balanceJob(new Date(Date.now() + 2 * 86_400_000));
     expect((await detail(cookie, init.merchantUid)).balance.status).toBe('requested');
+    const remindersOf = async (subject: string) =>
+      (await t.db.select().from(notificationQueue).where(eq(notificationQueue.subject, subject))).filter(
+        (r) => r.channel === 'push' && JSON.stringify(r).includes(init.merchantUid),
+      );
+    expect(await remindersOf('잔금 결제 기한이 다가왔어요')).toHaveLength(0);
+    // The day before the due date: reminded once, however often the job runs.
+    const [pending] = await t.db.select().from(balancePayments).where(eq(balancePayments.orderIdx, order.orderIdx));
+    const dayBefore = new Date(pending!.dueAt!.getTime() - 12 * 3_600_000);
+    await Promise.all([t.services.billing.balanceJob(dayBefore), t.services.billing.balanceJob(dayBefore)]);
+    await t.services.billing.balanceJob(new Date(dayBefore.getTime() + 3_600_000));
+    const dayBeforeReminders = await remindersOf('잔금 결제 기한이 다가왔어요');
+    expect(dayBeforeReminders).toHaveLength(1);
+    expect(dayBeforeReminders[0]!.body).toContain(`/payment/balance/${init.merchantUid}`);
+    expect((await detail(cookie, init.merchantUid)).balance.status).toBe('requested');
     const later = new Date(Date.now() + (t.config.portone.balanceDueDays + 1) * 86_400_000);
     await Promise.all([t.services.billing.balanceJob(later), t.services.billing.balanceJob(later)]);
     const shown = await detail(cookie, init.merchantUid);
@@ -146,7 +160,7 @@ describe('반반 결제', () => {
       (r) => r.channel === 'push' && JSON.stringify(r).includes(init.merchantUid),
     );
     expect(reminders).toHaveLength(1);
-    const staff = (await t.db.select().from(notificationQueue).where(eq(notificationQueue.subject, '반반 결제 잔금 기한 지남'))).filter((r) => r.body.includes(init.merchantUid));
+    const staff = (await t.db.select().from(notificationQueue).where(eq(notificationQueue.subject, '반반 결제 잔금 기한 지남'))).filter((r) => r.body.includes(order.orderNo));
     expect(staff.length).toBeGreaterThan(0);
 
     const [row] = await t.db.select().from(balancePayments).where(eq(balancePayments.orderIdx, order.orderIdx));

@@ -1,5 +1,5 @@
 import { formatWon, halvesOf, MIN_HALF_PAYMENT_AMOUNT, seoulClock, type BalanceView, type BillingResult, type HalfPayment, type PaymentRequest } from '@ipju/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { balancePayments, orderLines, orders } from '../../db/schema';
@@ -197,6 +197,46 @@ export const listOpenBalanceUids = (db: DbOrTx) =>
     .limit(200)
     .then((rows) => rows.map((r) => r.merchantUid));
 
+/** How long before the due date the resident is reminded of an unpaid balance. */
+export const BALANCE_REMINDER_MS = 24 * 60 * 60_000;
+
+/**
+ * Balances due within a day are reminded once (conditional update on reminded_at): an AlimTalk with the amount,
+ * the due date and the link, so a resident who missed the first message is not surprised by 기한 지남.
+ */
+export async function remindDueBalances(db: Db, config: AppConfig, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ orderIdx: balancePayments.orderIdx })
+    .from(balancePayments)
+    .where(
+      and(
+        eq(balancePayments.status, 'requested'),
+        isNull(balancePayments.remindedAt),
+        gte(balancePayments.dueAt, now),
+        lt(balancePayments.dueAt, new Date(now.getTime() + BALANCE_REMINDER_MS)),
+      ),
+    );
+  let reminded = 0;
+  for (const { orderIdx } of due) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(balancePayments)
+        .set({ remindedAt: now, updatedAt: now })
+        .where(and(eq(balancePayments.orderIdx, orderIdx), eq(balancePayments.status, 'requested'), isNull(balancePayments.remindedAt)))
+        .returning();
+      if (!row?.dueAt) return;
+      reminded++;
+      const [order] = await tx.select().from(orders).where(eq(orders.orderIdx, orderIdx));
+      await notifyBuyer(tx, order!, {
+        title: '잔금 결제 기한이 다가왔어요',
+        body: `${order!.orderName} 반반 결제의 잔금 ${formatWon(row.amount)}을 ${monthDay(row.dueAt)}까지 결제해 주세요.\n잔금 결제하기: ${config.siteUrl}${balancePagePath(order!.merchantUid)}`,
+        link: balancePagePath(order!.merchantUid),
+      });
+    });
+  }
+  return reminded;
+}
+
 /**
  * Balances past their due date become overdue once (conditional update): the resident gets a reminder with the
  * link, staff get an AlimTalk (queueStaffNotice), and the order is flagged (flaggedAt) with a history entry.
@@ -226,7 +266,7 @@ export async function markOverdueBalances(db: Db, config: AppConfig, now = new D
       });
       await queueStaffNotice(tx, {
         title: '반반 결제 잔금 기한 지남',
-        body: `주문 ${order!.merchantUid} (${order!.orderName}) 잔금 ${formatWon(row.amount)}이 기한까지 결제되지 않았어요. 고객에게 연락해 주세요.`,
+        body: `주문 ${order!.orderNo} (${order!.orderName}) 잔금 ${formatWon(row.amount)}이 기한까지 결제되지 않았어요. 고객에게 연락해 주세요.`,
       });
     });
   }

@@ -15,6 +15,7 @@ import {
   halfPaymentOf,
   listOpenBalanceUids,
   markOverdueBalances,
+  remindDueBalances,
   requestBalanceIfDone,
 } from './billing.balance';
 import { issueCashReceipt, issueDueCashReceipts } from './billing.cash-receipt';
@@ -294,14 +295,16 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
       balancePaymentRequest(db, config, residentIdx, body.merchantUid, body.payMethod, origin),
 
     /**
-     * The payments.balance job (hourly): settles balance payments PortOne has but the server missed, then marks
-     * balances past their due date overdue (reminder to the resident, the order flagged for staff).
+     * The payments.balance job (hourly): settles balance payments PortOne has but the server missed, reminds
+     * balances due within a day (once), then marks balances past their due date overdue (reminder to the
+     * resident, the order flagged for staff).
      */
     async balanceJob(now = new Date()) {
       for (const merchantUid of await listOpenBalanceUids(db)) {
         const payment = await portone.findPaymentByMerchantUid(merchantUid);
         if (payment?.status === 'paid') await settleBalance(payment);
       }
+      await remindDueBalances(db, config, now);
       await markOverdueBalances(db, config, now);
       void dispatchNotices(jobs);
     },
