@@ -43,6 +43,21 @@ export async function eraseEntryCodeIfEnded(tx: DbOrTx, orderIdx: number): Promi
 
 const maskOf = (length: number | null) => '•'.repeat(Math.max(4, length ?? 4));
 
+/** What the resident and the company both read of a visit: the contact, how to get in and park, the request. */
+function visitDetailsOf(visit: { contactName: string; contactPhone: string; entryMethod: string; parking: string; request: string | null }) {
+  const entryMethod = visit.entryMethod as EntryMethod;
+  const parking = visit.parking as ParkingOption;
+  return {
+    contactName: visit.contactName,
+    contactPhone: formatPhone(visit.contactPhone),
+    entryMethod,
+    entryMethodLabel: ENTRY_METHOD_LABELS[entryMethod],
+    parking,
+    parkingLabel: PARKING_LABELS[parking],
+    request: visit.request,
+  };
+}
+
 /** The visit details of orders as their resident reads them, by orderIdx (one query for any number). */
 export async function readOrderVisits(
   db: DbOrTx,
@@ -59,21 +74,13 @@ export async function readOrderVisits(
       continue;
     }
     const order = orders.find((o) => o.orderIdx === visit.orderIdx)!;
-    const entryMethod = visit.entryMethod as EntryMethod;
-    const parking = visit.parking as ParkingOption;
     result.set(visit.orderIdx, {
       complexName: lines.find((l) => l.orderIdx === visit.orderIdx && l.apartmentName !== null)?.apartmentName ?? null,
       dong: order.dong,
       ho: order.ho,
-      contactName: visit.contactName,
-      contactPhone: formatPhone(visit.contactPhone),
-      entryMethod,
-      entryMethodLabel: ENTRY_METHOD_LABELS[entryMethod],
+      ...visitDetailsOf(visit),
       entryCodeMasked: visit.entryCodeCipher ? maskOf(visit.entryCodeLength) : null,
       entryCodeErased: visit.entryCodeErasedAt !== null,
-      parking,
-      parkingLabel: PARKING_LABELS[parking],
-      request: visit.request,
       entryCodeReads: read,
       consent: { agreedAt: visit.consentAt.toISOString(), companies: visit.consentCompanies, text: visit.consentText },
     });
@@ -147,8 +154,6 @@ export function createVisitsService(deps: AppDeps) {
     /** GET /partner/orders/{lineIdx}/visit: where and how to visit (the code has its own, logged read). */
     async partnerVisit(partnerIdx: number, lineIdx: number): Promise<PartnerVisit> {
       const { line, order, visit, address } = await partnerLine(partnerIdx, lineIdx);
-      const entryMethod = visit.entryMethod as EntryMethod;
-      const parking = visit.parking as ParkingOption;
       const window = entryCodeWindow(line);
       return {
         lineIdx,
@@ -156,15 +161,9 @@ export function createVisitsService(deps: AppDeps) {
         address,
         dong: order.dong,
         ho: order.ho,
-        contactName: visit.contactName,
-        contactPhone: formatPhone(visit.contactPhone),
-        entryMethod,
-        entryMethodLabel: ENTRY_METHOD_LABELS[entryMethod],
+        ...visitDetailsOf(visit),
         entryCodeAvailableFrom: visit.entryCodeCipher ? window.from : null,
         entryCodeReadable: visit.entryCodeCipher !== null && window.open,
-        parking,
-        parkingLabel: PARKING_LABELS[parking],
-        request: visit.request,
       };
     },
 
