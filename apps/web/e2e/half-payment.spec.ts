@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { outbox, randomPhone, signUp } from './support/accounts';
 import { data } from './support/api';
-import { addDays, seoulToday } from '../src/lib/schedule';
 import { CLEANING, finishAsPartner, freeDates } from './support/orders';
 import { FROM_SITE } from './support/site';
 import { expectClean, screenshots } from './support/screens';
@@ -18,23 +17,6 @@ import { fillVisitDetails } from './support/visit';
 
 /** 폴리우레아 줄눈 (욕실 2곳 바닥), sold by partner 7, for the same complex and 평형, at 9. */
 const GROUT = { itemIdx: 132, apartmentIdx: 1, pyeong: 34, time: 9, partner: 7 } as const;
-
-interface Availability {
-  earliestDate: string;
-  closedDates: string[];
-  fullDates: string[];
-  fullSlots: Array<{ date: string; time: number | null }>;
-}
-
-/** A date the item's company still has free at `time`, two to six weeks out (clear of late-cancel fees). */
-async function freeDateOf(page: Page, item: { itemIdx: number; time: number }, after: string): Promise<string> {
-  for (let day = addDays(after, 1); ; day = addDays(day, 1)) {
-    const a = await data<Availability>(await page.request.get(`/api/v2/items/${item.itemIdx}/availability?month=${day.slice(0, 7)}`));
-    const blocked = day < addDays(a.earliestDate, 14) || a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((x) => x.date === day && x.time === item.time);
-    if (!blocked) return day;
-    if (day > addDays(seoulToday(), 120)) throw new Error(`no free date for item ${item.itemIdx}`);
-  }
-}
 
 /** A new resident who registers 잠실래미안아이파크 34평, 103동 801호 on the complex registration screen; returns the phone. */
 async function residentWithHome(page: Page): Promise<string> {
@@ -90,9 +72,9 @@ test('a new home with 동·호, two services with entry details, 반반 결제, 
   const phone = await residentWithHome(page);
 
   // Two services in the cart, each on a day its company has free.
-  const cleaningDate = await freeDateOf(page, CLEANING, seoulToday());
-  const groutDate = await freeDateOf(page, GROUT, cleaningDate);
-  for (const [item, tz] of [[CLEANING, cleaningDate], [GROUT, groutDate]] as const) {
+  const [cleaningDate] = await freeDates(page.request, 1);
+  const [groutDate] = await freeDates(page.request, 1, { item: GROUT, after: cleaningDate });
+  for (const [item, tz] of [[CLEANING, cleaningDate!], [GROUT, groutDate!]] as const) {
     const { itemIdx, pyeong, apartmentIdx, time } = item;
     await data(await page.request.post('/api/v2/carts', { headers: FROM_SITE, data: { itemIdx, pyeong, apartmentIdx, tz, time } }));
   }

@@ -16,21 +16,26 @@ interface Availability {
 }
 
 /**
- * Free visit dates at 9 for the cleaning, from two weeks after the earliest selectable date (clear of the
- * seeded holidays and full slots, and of the late-cancel fee), from the server's availability.
+ * Free visit dates of an item (the cleaning unless given) at its time, from two weeks after the earliest
+ * selectable date (clear of the seeded holidays and full slots, and of the late-cancel fee) and after `after`
+ * when given, from the server's availability.
  */
-export async function freeDates(request: APIRequestContext, count: number): Promise<string[]> {
+export async function freeDates(
+  request: APIRequestContext,
+  count: number,
+  { item = CLEANING, after }: { item?: { itemIdx: number; time: number }; after?: string } = {},
+): Promise<string[]> {
   const months = new Map<string, Availability>();
   const availability = async (ymd: string) => {
     const month = ymd.slice(0, 7);
-    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${CLEANING.itemIdx}/availability?month=${month}`)));
+    if (!months.has(month)) months.set(month, await data<Availability>(await request.get(`/api/v2/items/${item.itemIdx}/availability?month=${month}`)));
     return months.get(month)!;
   };
-  const earliest = (await availability(seoulToday())).earliestDate;
+  const earliest = addDays((await availability(seoulToday())).earliestDate, 14);
   const dates: string[] = [];
-  for (let day = addDays(earliest, 14); dates.length < count; day = addDays(day, 1)) {
+  for (let day = after && after >= earliest ? addDays(after, 1) : earliest; dates.length < count; day = addDays(day, 1)) {
     const a = await availability(day);
-    const blocked = a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === CLEANING.time);
+    const blocked = a.closedDates.includes(day) || a.fullDates.includes(day) || a.fullSlots.some((s) => s.date === day && s.time === item.time);
     if (!blocked) dates.push(day);
   }
   return dates;
