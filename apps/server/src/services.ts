@@ -19,6 +19,7 @@ import { createHomesService, createResidentsService } from './modules/residents'
 import { createReviewsService } from './modules/reviews';
 import { createVisitsService } from './modules/visits';
 import { createScheduleService } from './modules/schedule';
+import { createPartnerCalendarService } from './modules/partner-calendar';
 import { createStaffService } from './modules/staff';
 import { createHomestylingService, createSurveysService } from './modules/surveys';
 import { createZzimsService } from './modules/zzims';
@@ -45,6 +46,7 @@ export function createServices(deps: AppDeps) {
     places: createPlacesService(db),
     categories: createCategoriesService(db),
     schedule: createScheduleService(db),
+    partnerCalendar: createPartnerCalendarService(db),
     content: createContentService(db),
     events: createEventsService(deps),
     cautions: createCautionsService(deps),
