@@ -1,4 +1,5 @@
 import {
+  koreanIssueMessage,
   partnerCalendar,
   partnerCalendarDatePath,
   partnerCalendarDay,
@@ -14,6 +15,7 @@ import {
   success,
 } from '@ipju/contract';
 import { z } from 'zod';
+import { invalidField } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { partnerIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
@@ -53,6 +55,11 @@ export async function partnerCalendarRoutes(app: ApiInstance, { partnerCalendar:
 
   app.put('/partner/calendar', {
     config,
+    // The id names the entry: checked before the body (Fastify validates the body first), so a bad id is a 400 naming it.
+    preValidation: async (req) => {
+      const parsed = partnerCalendarIdQuery.safeParse(req.query);
+      if (!parsed.success) throw invalidField('id', koreanIssueMessage(parsed.error.issues[0]!));
+    },
     schema: {
       operationId: 'partnerUpdateCalendarEntry',
       summary: '내 일정 수정',
