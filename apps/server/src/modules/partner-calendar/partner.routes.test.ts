@@ -300,7 +300,7 @@ describe('capacity', () => {
 
   it('refuses bad input (400 naming the field), a signed-out caller (401) and a resident (403)', async () => {
     const a = await company();
-    const cases: Array<[string, unknown, string, string]> = [
+    const cases: Array<[string, object, string, string]> = [
       ['/partner/calendar/capacity', { cells: [{ weekday: 7, hour: 9, capacity: 1 }] }, 'cells.0.weekday', '요일(weekday)은 0(일)~6(토) 사이여야 해요.'],
       ['/partner/calendar/capacity', { cells: [{ weekday: 1, hour: 9, capacity: -1 }] }, 'cells.0.capacity', '방문 수(capacity)는 0~1000 사이여야 해요.'],
       ['/partner/calendar/capacity', { cells: [] }, 'cells', '바꿀 요일·시간(cells)을 하나 이상 보내 주세요.'],
