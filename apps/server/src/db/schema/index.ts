@@ -21,3 +21,5 @@ export * from './surveys';
 export * from './cash-receipts';
 export * from './balance-payments';
 export * from './visits';
+export * from './partner-pushes';
+export * from './virtual-numbers';
