@@ -27,6 +27,8 @@ const consoleChunk = (urls: string[]) => urls.filter((u) => /\/(console-routes|P
 
 test('the demo partner signs in to the console, opens 더보기 and signs out', async ({ page }) => {
   const loaded = assetRequests(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
 
   // 1. A signed-out partner opening the console is asked to sign in, and comes back after.
   await page.goto('/partner/more');
@@ -76,8 +78,17 @@ test('the demo partner signs in to the console, opens 더보기 and signs out', 
     expect(box!.width).toBeGreaterThanOrEqual(44);
   }
 
-  // 5. 더보기 → 로그아웃: back at the sign-in page, and the console asks again.
+  // 5. 더보기 → 탈퇴 opens a confirm modal that says what happens (cancelled: the seed's partner is shared).
   await tabs.getByRole('link', { name: '더보기' }).click();
+  await page.getByRole('button', { name: '탈퇴' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`${companyName}의 모든 계정으로 더 이상 로그인할 수 없어요.`);
+  await expect(confirm).toContainText('되돌릴 수 없어요');
+  await shot(page, 'withdrawal-confirm');
+  await confirm.getByRole('button', { name: '취소' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  // 6. 로그아웃: back at the sign-in page, and the console asks again.
   const [logout] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/v2/auths/partner/logout')),
     page.getByRole('button', { name: '로그아웃' }).click(),
@@ -88,6 +99,7 @@ test('the demo partner signs in to the console, opens 더보기 and signs out', 
   expect(await page.evaluate(() => window.localStorage.getItem('ipju:partner-credential'))).toBeNull();
   await page.goto('/partner/orders');
   await expect(page).toHaveURL(/\/partner\/login\?next=%2Fpartner%2Forders$/);
+  expect(pageErrors).toEqual([]);
 });
 
 test("a resident's pages never download the console", async ({ page }) => {
