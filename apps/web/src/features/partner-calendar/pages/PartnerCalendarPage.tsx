@@ -50,7 +50,17 @@ export function PartnerCalendarPage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <Tabs items={MODES} value={mode} onChange={setMode} variant="chip" aria-label="보기" />
+        <Tabs
+          items={MODES}
+          value={mode}
+          onChange={(next) => {
+            // The new view opens on the tapped day (its week, or its month).
+            setAnchor(selected);
+            setMode(next);
+          }}
+          variant="chip"
+          aria-label="보기"
+        />
         <Button size="sm" variant="ghost" onClick={() => setSheet({ kind: 'weekly' })}>
           요일별 방문 수
         </Button>
