@@ -142,4 +142,47 @@ describe('PartnerCalendarPage (캘린더)', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.partnerSetWeeklyCapacity).toHaveBeenCalledWith({ body: { cells: [{ weekday: 0, hour: 13, capacity: 0 }] } }));
   });
+
+  it("sets the day's visit count of one time, showing the orders when it is below what is sold", async () => {
+    const api = signedIn();
+    api.partnerGetCalendar.mockImplementation(async (params) =>
+      ok(
+        params?.type === 'day'
+          ? calendar({
+              type: 'day',
+              from: today,
+              to: today,
+              slots: [
+                { hour: 9, label: '오전 9시', capacity: 3, held: 1, override: false },
+                { hour: 13, label: '오후 1시', capacity: 3, held: 0, override: false },
+              ],
+            })
+          : calendar(),
+      ),
+    );
+    api.partnerSetDayCapacity.mockRejectedValueOnce(
+      apiError(409, '이미 예약된 방문이 1건이라 0건으로 줄일 수 없어요. 1건 이상으로 정해 주세요.', {
+        details: [{ field: '2611-20-0042', message: '오전 9시 · 입주청소 프리미엄 (2611-20-0042)' }],
+      }),
+    );
+    renderConsole('/partner/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: '방문 수' }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: /방문 수$/ });
+    expect(await within(sheet).findByText('예약 1건')).toBeInTheDocument();
+    fireEvent.change(within(sheet).getByLabelText('오전 9시 방문 수'), { target: { value: '0' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '저장' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('오전 9시 · 입주청소 프리미엄 (2611-20-0042)');
+    expect(api.partnerSetDayCapacity).toHaveBeenCalledWith({ date: today, body: { slots: [{ hour: 9, capacity: 0 }] } });
+
+    api.partnerSetDayCapacity.mockResolvedValueOnce(ok({ date: today, slots: [] }));
+    fireEvent.change(within(sheet).getByLabelText('오전 9시 방문 수'), { target: { value: '' } });
+    fireEvent.change(within(sheet).getByLabelText('오후 1시 방문 수'), { target: { value: '0' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(api.partnerSetDayCapacity).toHaveBeenLastCalledWith({
+        date: today,
+        body: { slots: [{ hour: 9, capacity: null }, { hour: 13, capacity: 0 }] },
+      }),
+    );
+  });
 });
