@@ -163,4 +163,45 @@ describeOnPostgres('closing a day against concurrent payments', () => {
       expect(closedRows).toHaveLength(0);
     }
   });
+
+  it('20 concurrent holds vs lowering the weekday to 0: either the change is refused, or no hold succeeds and every row follows it', async () => {
+    const partner = await createCatalogPartner(db(), { slotCapacity: 3 });
+    const date = dayIn(month, 20);
+    const weekday = weekdayOf(date);
+    // Holds on four dates of that weekday (rows created by the holds themselves).
+    const dates = [date, addWeek(date), addWeek(addWeek(date)), addWeek(addWeek(addWeek(date)))];
+    const holds = Array.from({ length: 20 }, (_, i) =>
+      wide.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(${0.02 + (i % 4) * 0.003})`);
+        const result = await holdSlot(tx, { partnerIdx: partner.partnerIdx, visitDate: dates[i % 4]!, visitHour: 9 });
+        await tx.execute(sql`select pg_sleep(0.03)`);
+        return result;
+      }),
+    );
+    const change = wide.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.03)`);
+        await setWeeklyCapacity(tx, partner.partnerIdx, [{ weekday, hour: 9, capacity: 0 }], dayIn(month, 1));
+        await tx.execute(sql`select pg_sleep(0.05)`);
+      })
+      .then(
+        () => 'changed' as const,
+        (e: unknown) => {
+          if (e instanceof AppError && e.statusCode === 409) return 'refused' as const;
+          throw e;
+        },
+      );
+    const [changeResult, ...holdResults] = await Promise.all([change, ...holds]);
+    const rows = await db().select().from(slotUsage).where(eq(slotUsage.partnerIdx, partner.partnerIdx));
+    const heldCount = holdResults.filter((r) => r === 'held').length;
+    expect(rows.reduce((sum, r) => sum + r.held, 0)).toBe(heldCount);
+    if (changeResult === 'changed') {
+      expect(heldCount).toBe(0);
+      expect(rows.every((r) => r.capacity === 0)).toBe(true);
+      expect(await readWeeklyCapacity(db(), partner.partnerIdx)).toEqual([{ weekday, hour: 9, capacity: 0 }]);
+    } else {
+      expect(heldCount).toBeGreaterThan(0);
+      expect(await readWeeklyCapacity(db(), partner.partnerIdx)).toEqual([]);
+    }
+  });
 });
