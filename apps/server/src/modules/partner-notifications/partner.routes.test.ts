@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, headers: Record<string, string> = {}, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api/v2${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 
 const company = () => createSignedInPartner(t.app, t.db);
