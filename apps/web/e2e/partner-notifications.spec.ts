@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { data } from './support/api';
+import { freeDates, payForCleaning } from './support/orders';
+import { expectClean, screenshots } from './support/screens';
+import { FROM_SITE } from './support/site';
+
+/**
+ * Issue 12 section 4's 알림 on a 360 x 800 screen, against the built server with the demo seed: a resident
+ * books the demo partner's cleaning and then moves its date; the demo partner (partner01, the cleaning's
+ * company) signs in, sees the bell's unread count, finds both notices on /partner/notifications naming the
+ * service, the 단지 and the dates, taps the date change (it opens the order and is read), and marks the
+ * rest read. Screenshots go to test-results/partner-notifications-*.png.
+ */
+
+const shot = screenshots('partner-notifications');
+const DEMO_PARTNER = { email: 'partner01@ipju.kr', password: 'ipju-partner-1234' };
+
+/** 2026-12-10 -> 2026.12.10, as the notices write dates. */
+const dotted = (ymd: string) => ymd.replaceAll('-', '.');
+
+test('the demo partner sees a resident’s date change in 알림, taps it and it is read', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  // 1. A resident books the cleaning (partner01's service) and moves it to another date.
+  await page.goto('/login');
+  await signUp(page);
+  const [booked, moved] = await freeDates(page.request, 2);
+  const order = await payForCleaning(page.request, { tz: booked });
+  await data(await page.request.put(`/api/v2/receipt/${order.lineIdx}`, { headers: FROM_SITE, data: { tz: moved, time: 13 } }));
+
+  // 2. The demo partner signs in: the bell shows unread notices.
+  await page.goto('/partner/login?next=%2Fpartner%2Fmore');
+  await page.getByLabel('이메일').fill(DEMO_PARTNER.email);
+  await page.getByLabel('비밀번호').fill(DEMO_PARTNER.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/partner\/more$/);
+  const bell = page.getByRole('link', { name: /^알림, 읽지 않은 알림 \d+개$/ });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('partner-unread-badge')).toHaveText(/^(\d+|99\+)$/);
+
+  // 3. 알림: the newest is the date change, naming the service, the 단지 and both dates; the new order follows.
+  await bell.click();
+  await expect(page).toHaveURL(/\/partner\/notifications$/);
+  await expect(page.getByRole('heading', { name: '알림' })).toBeVisible();
+  const rows = page.getByTestId('partner-push');
+  const change = rows.filter({ hasText: `${dotted(booked!)}` }).filter({ hasText: '입주민이 방문 일정을 바꿨어요' });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('잠실래미안아이파크 입주청소');
+  await expect(change).toContainText(`${dotted(moved!)}`);
+  await expect(change).toContainText('오후 1시');
+  await expect(change.getByLabel('읽지 않음')).toBeVisible();
+  await expect(rows.filter({ hasText: '새 주문이 들어왔어요' }).filter({ hasText: dotted(booked!) }).first()).toBeVisible();
+  await expect(rows.first()).toContainText('입주민이 방문 일정을 바꿨어요');
+  await expectClean(page);
+  await shot(page, 'list');
+
+  // 4. Tapping it opens the order it is about, and back on 알림 it is read.
+  await change.click();
+  await expect(page).toHaveURL(new RegExp(`/partner/orders/${order.lineIdx}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/partner\/notifications$/);
+  await expect(change.getByLabel('읽지 않음')).toHaveCount(0);
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('ipju:partner-credential')!).accessToken as string)}` };
+  const list = await data<{ items: Array<{ pushIdx: number; title: string; body: string; read: boolean; clicked: boolean }> }>(
+    await page.request.get('/api/v2/partner/pushs', { headers }),
+  );
+  expect(list.items.find((p) => p.title === '입주민이 방문 일정을 바꿨어요' && p.body.includes(dotted(moved!)))).toMatchObject({ read: true, clicked: true });
+  await shot(page, 'after-tap');
+
+  // 5. 모두 읽음: no dot and no badge left.
+  await page.getByRole('button', { name: '모두 읽음' }).click();
+  await expect(page.getByText('모든 알림을 읽었어요')).toBeVisible();
+  await expect(page.getByLabel('읽지 않음')).toHaveCount(0);
+  await expect(page.getByTestId('partner-unread-badge')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '알림', exact: true })).toBeVisible();
+  await shot(page, 'all-read');
+  expect(pageErrors).toEqual([]);
+});
