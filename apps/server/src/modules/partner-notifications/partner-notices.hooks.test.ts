@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationQueue, orderLines, orders, partnerAccounts, partnerPushes } from '../../db/schema';
-import { bookableItem, paidOrder, visitDay } from '../../../test/factories/commerce';
+import { notificationQueue, orderLines, orders, partnerAccounts, partnerPushes, sandboxPayments } from '../../db/schema';
+import { addLine, bookableItem, paidOrder, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
 import { createPartner, signInPartner } from '../../../test/factories/partners';
 import { reviewer, writeReview } from '../../../test/factories/reviews';
 import { fillSlot } from '../../../test/factories/schedule';
@@ -42,6 +42,23 @@ describe('a company hears of its work', () => {
       .where(and(eq(notificationQueue.partnerIdx, item.partner.partnerIdx), eq(notificationQueue.channel, 'push')));
     expect(pushes.map((p) => p.subject)).toContain('새 주문이 들어왔어요');
     expect(await noticesOf(quiet)).toEqual([]);
+  });
+
+  it('a virtual account: nothing while it waits for the deposit, 새 주문 once the deposit arrives', async () => {
+    const { cookie } = await shopper(t);
+    const item = await bookableItem(t.db);
+    const cart = await addLine(t, cookie, { itemIdx: item.item.itemIdx, pyeong: 34, tz: visitDay(5), time: 9 });
+    const init = await startOrder(t, cookie, { cartIdxs: [cart.cartIdx], payMethod: 'vbank' });
+    const impUid = await sandboxPay(t, { merchantUid: init.merchantUid, amount: init.amount, payMethod: 'vbank' });
+    expect((await reportSuccess(t, cookie, impUid, init.merchantUid)).json().data.outcome).toBe('vbank_issued');
+    expect(await noticesOf(item.partner.partnerIdx)).toEqual([]);
+
+    await t.db.update(sandboxPayments).set({ noticeUrl: '/api/v2/billings/webhook' }).where(eq(sandboxPayments.impUid, impUid));
+    const deposit = await t.app.inject({ method: 'POST', url: '/sandbox/portone/vbank/deposit', payload: { imp_uid: impUid } });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const notices = await noticesOf(item.partner.partnerIdx);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'new_order', link: `/partner/orders/${(await lineOf(init.merchantUid)).lineIdx}` });
   });
 
   it('the resident moves the date: 일정 변경 naming before and after; a refused move (full slot) tells nobody', async () => {
