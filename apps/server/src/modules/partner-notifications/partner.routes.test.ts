@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTokens, partnerPushes } from '../../db/schema';
+import { PARTNER_PUSH_KIND_VALUES } from '@ipju/contract';
+import { deviceTokens, PARTNER_PUSH_KINDS, partnerPushes } from '../../db/schema';
 import { createPartnerPush } from '../../../test/factories/partner-pushes';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createSignedInResident } from '../../../test/factories/residents';
@@ -178,4 +179,8 @@ describe('partner push tokens', () => {
       expect((await call(method, url, { cookie: resident.cookie }, body)).statusCode).toBe(403);
     }
   });
+});
+
+it('knows every kind of notice the table holds', () => {
+  expect([...PARTNER_PUSH_KIND_VALUES]).toEqual([...PARTNER_PUSH_KINDS]);
 });
