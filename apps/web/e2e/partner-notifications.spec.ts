@@ -28,7 +28,7 @@ test('the demo partner sees a resident’s date change in 알림, taps it and it
   await signUp(page);
   const [booked, moved] = await freeDates(page.request, 2);
   const order = await payForCleaning(page.request, { tz: booked });
-  await data(await page.request.put(`/api/v2/receipt/${order.lineIdx}`, { headers: FROM_SITE, data: { tz: moved, time: 13 } }));
+  await data(await page.request.put(`/api/v2/receipt/${order.lineIdx}`, { headers: FROM_SITE, data: { tz: moved, time: 9 } }));
 
   // 2. The demo partner signs in: the bell shows unread notices.
   await page.goto('/partner/login?next=%2Fpartner%2Fmore');
@@ -40,33 +40,39 @@ test('the demo partner sees a resident’s date change in 알림, taps it and it
   await expect(bell).toBeVisible();
   await expect(page.getByTestId('partner-unread-badge')).toHaveText(/^(\d+|99\+)$/);
 
-  // 3. 알림: the newest is the date change, naming the service, the 단지 and both dates; the new order follows.
+  // 3. 알림: the newest is this date change, naming the service, the 단지 and both dates; the new order follows.
   await bell.click();
   await expect(page).toHaveURL(/\/partner\/notifications$/);
   await expect(page.getByRole('heading', { name: '알림' })).toBeVisible();
   const rows = page.getByTestId('partner-push');
-  const change = rows.filter({ hasText: `${dotted(booked!)}` }).filter({ hasText: '입주민이 방문 일정을 바꿨어요' });
-  await expect(change).toHaveCount(1);
+  const change = rows.first();
+  await expect(change).toContainText('입주민이 방문 일정을 바꿨어요');
   await expect(change).toContainText('잠실래미안아이파크 입주청소');
-  await expect(change).toContainText(`${dotted(moved!)}`);
-  await expect(change).toContainText('오후 1시');
+  await expect(change).toContainText(`${dotted(booked!)} `);
+  await expect(change).toContainText(`→ ${dotted(moved!)}`);
+  await expect(change).toContainText('오전 9시');
   await expect(change.getByLabel('읽지 않음')).toBeVisible();
-  await expect(rows.filter({ hasText: '새 주문이 들어왔어요' }).filter({ hasText: dotted(booked!) }).first()).toBeVisible();
-  await expect(rows.first()).toContainText('입주민이 방문 일정을 바꿨어요');
+  await expect(rows.nth(1)).toContainText('새 주문이 들어왔어요');
+  await expect(rows.nth(1)).toContainText(dotted(booked!));
   await expectClean(page);
   await shot(page, 'list');
 
-  // 4. Tapping it opens the order it is about, and back on 알림 it is read.
+  // 4. Tapping it opens the order it is about, and back on 알림 it is read (and only it).
   await change.click();
   await expect(page).toHaveURL(new RegExp(`/partner/orders/${order.lineIdx}$`));
   await page.goBack();
   await expect(page).toHaveURL(/\/partner\/notifications$/);
   await expect(change.getByLabel('읽지 않음')).toHaveCount(0);
+  await expect(rows.nth(1).getByLabel('읽지 않음')).toBeVisible();
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('ipju:partner-credential')!).accessToken as string)}` };
-  const list = await data<{ items: Array<{ pushIdx: number; title: string; body: string; read: boolean; clicked: boolean }> }>(
+  const list = await data<{ items: Array<{ kind: string; link: string; read: boolean; clicked: boolean }> }>(
     await page.request.get('/api/v2/partner/pushs', { headers }),
   );
-  expect(list.items.find((p) => p.title === '입주민이 방문 일정을 바꿨어요' && p.body.includes(dotted(moved!)))).toMatchObject({ read: true, clicked: true });
+  const ofOrder = list.items.filter((p) => p.link === `/partner/orders/${order.lineIdx}`);
+  expect(ofOrder.map(({ kind, read, clicked }) => ({ kind, read, clicked }))).toEqual([
+    { kind: 'date_change', read: true, clicked: true },
+    { kind: 'new_order', read: false, clicked: false },
+  ]);
   await shot(page, 'after-tap');
 
   // 5. 모두 읽음: no dot and no badge left.
