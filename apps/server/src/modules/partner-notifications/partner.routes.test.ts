@@ -158,6 +158,20 @@ describe('partner push tokens', () => {
     expect((await call('GET', `/partner/fcm-token/${deviceKey}`, b.headers)).json().data.fcmToken).toBe(fcmToken);
   });
 
+  it('forgets the company’s phones when it withdraws, so they get no more pushes', async () => {
+    const me = await company();
+    const other = await company();
+    const key = `device-${unique()}`;
+    await call('POST', '/partner/fcm-token', me.headers, { fcmToken: `fcm-${key}`, deviceType: 'android', deviceKey: key });
+    await call('POST', '/partner/fcm-token', other.headers, { fcmToken: `fcm-other-${key}`, deviceType: 'android', deviceKey: key });
+    const gone = await call('POST', '/auths/partner/withdrawal', me.headers);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const owners = async (partnerIdx: number) =>
+      t.db.select().from(deviceTokens).where(and(eq(deviceTokens.ownerRole, 'partner'), eq(deviceTokens.ownerIdx, partnerIdx)));
+    expect(await owners(me.partner.partnerIdx)).toEqual([]);
+    expect(await owners(other.partner.partnerIdx)).toHaveLength(1);
+  });
+
   it('refuses bad input (400 naming the field), signed out 401, a resident 403; another company’s device is 404', async () => {
     const me = await company();
     const other = await company();
