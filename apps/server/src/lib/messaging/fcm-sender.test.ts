@@ -26,7 +26,7 @@ interface Call {
 /** A stand-in for FCM: answers each token from `answers` (default 200), records every request. */
 function fakeFcm(answers: Record<string, { status: number; body: unknown }> = {}) {
   const calls: Call[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as Call['body'];
     calls.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization'), body });
     const answer = answers[body.message.token] ?? { status: 200, body: { name: 'projects/ipju/messages/1' } };
