@@ -55,6 +55,11 @@ test('the demo partner sees a resident’s date change in 알림, taps it and it
   await expect(rows.nth(1)).toContainText('새 주문이 들어왔어요');
   await expect(rows.nth(1)).toContainText(dotted(booked!));
   await expectClean(page);
+  // What a finger presses is at least 44 x 44 px: the bell, 모두 읽음 and each notice.
+  for (const target of [page.getByRole('link', { name: /^알림,/ }), page.getByRole('button', { name: '모두 읽음' }), change]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
   await shot(page, 'list');
 
   // 4. Tapping it opens the order it is about, and back on 알림 it is read (and only it).
