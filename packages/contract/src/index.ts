@@ -42,3 +42,4 @@ export * from './cautions';
 export * from './surveys';
 export * from './consultation';
 export * from './partner-calendar';
+export * from './partner-pushes';

@@ -2398,6 +2398,34 @@ markReviewHelpful.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 누름 (읽음 처리)
+ *
+ * 다른 업체의 알림은 없는 알림처럼 404예요.
+ *
+ * `PATCH /api/v2/partner/pushs/{pushIdx}/click` · partner · auth: bearer
+ */
+export async function partnerClickPush(
+  params: Params<'partnerClickPush'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerClickPush'>> {
+  return request<Result<'partnerClickPush'>>(partnerClickPush.meta, params, options);
+}
+partnerClickPush.meta = {
+  operationId: 'partnerClickPush',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/{pushIdx}/click',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['pushIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['pushIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 휴무일로 바꾸기
  *
  * SPEC에 없는 새 경로예요. 그날 예약된 방문이 있으면 409이고, details에 주문(field: 짧은 주문번호, message: 날짜·시간·서비스)이 있어요. 바로 입주민의 방문일 선택에서 막혀요.
@@ -2562,6 +2590,32 @@ partnerGetEntryCode.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 이 기기의 업체 앱 푸시 토큰
+ *
+ * `GET /api/v2/partner/fcm-token/{deviceKey}` · partner · auth: bearer
+ */
+export async function partnerGetFcmToken(
+  params: Params<'partnerGetFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetFcmToken'>> {
+  return request<Result<'partnerGetFcmToken'>>(partnerGetFcmToken.meta, params, options);
+}
+partnerGetFcmToken.meta = {
+  operationId: 'partnerGetFcmToken',
+  method: 'GET',
+  path: '/api/v2/partner/fcm-token/{deviceKey}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['deviceKey'],
+  queryParams: [],
+  headerParams: [],
+  required: ['deviceKey'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 파트너의 업체 정보
  *
  * `GET /api/v2/partner` · partner · auth: bearer
@@ -2670,6 +2724,34 @@ partnerListOrders.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 목록 (최신순, 안 읽은 알림 수)
+ *
+ * 새 주문, 일정 변경, 취소, 리뷰, 결제 링크 결제, 아침 6시 오늘 방문 요약. 다음 페이지는 nextCursor를 before로 보내요.
+ *
+ * `GET /api/v2/partner/pushs` · partner · auth: bearer
+ */
+export async function partnerListPushes(
+  params: Params<'partnerListPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListPushes'>> {
+  return request<Result<'partnerListPushes'>>(partnerListPushes.meta, params, options);
+}
+partnerListPushes.meta = {
+  operationId: 'partnerListPushes',
+  method: 'GET',
+  path: '/api/v2/partner/pushs',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['before', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 파트너 로그인 (이메일·비밀번호, 인증 토큰 발급)
  *
  * `POST /api/v2/auths/partner/login` · auths · auth: public
@@ -2717,6 +2799,60 @@ partnerLogout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 알림 모두 읽음
+ *
+ * `PATCH /api/v2/partner/pushs/read` · partner · auth: bearer
+ */
+export async function partnerReadAllPushes(
+  params: Params<'partnerReadAllPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerReadAllPushes'>> {
+  return request<Result<'partnerReadAllPushes'>>(partnerReadAllPushes.meta, params, options);
+}
+partnerReadAllPushes.meta = {
+  operationId: 'partnerReadAllPushes',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/read',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 앱 푸시 토큰 등록 (기기별로 한 개)
+ *
+ * 업체의 모든 계정이 등록한 기기로 업체 알림이 가요. 같은 토큰을 다른 업체 계정이 등록하면 기기가 그 업체로 옮겨 가요.
+ *
+ * `POST /api/v2/partner/fcm-token` · partner · auth: bearer
+ */
+export async function partnerRegisterFcmToken(
+  params: Params<'partnerRegisterFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerRegisterFcmToken'>> {
+  return request<Result<'partnerRegisterFcmToken'>>(partnerRegisterFcmToken.meta, params, options);
+}
+partnerRegisterFcmToken.meta = {
+  operationId: 'partnerRegisterFcmToken',
+  method: 'POST',
+  path: '/api/v2/partner/fcm-token',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -4090,18 +4226,23 @@ export const operations = {
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
+  partnerClickPush: partnerClickPush.meta,
   partnerCloseDay: partnerCloseDay.meta,
   partnerCreateCalendarEntry: partnerCreateCalendarEntry.meta,
   partnerDeleteCalendarEntry: partnerDeleteCalendarEntry.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerGetCalendar: partnerGetCalendar.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
+  partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerGetVisit: partnerGetVisit.meta,
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacity.meta,
   partnerListOrders: partnerListOrders.meta,
+  partnerListPushes: partnerListPushes.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
+  partnerReadAllPushes: partnerReadAllPushes.meta,
+  partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
   partnerReopenDay: partnerReopenDay.meta,
   partnerSetDayCapacity: partnerSetDayCapacity.meta,
   partnerSetWeeklyCapacity: partnerSetWeeklyCapacity.meta,
@@ -4242,18 +4383,23 @@ export const api = {
   listZzims,
   logout,
   markReviewHelpful,
+  partnerClickPush,
   partnerCloseDay,
   partnerCreateCalendarEntry,
   partnerDeleteCalendarEntry,
   partnerDemoVisitToday,
   partnerGetCalendar,
   partnerGetEntryCode,
+  partnerGetFcmToken,
   partnerGetProfile,
   partnerGetVisit,
   partnerGetWeeklyCapacity,
   partnerListOrders,
+  partnerListPushes,
   partnerLogin,
   partnerLogout,
+  partnerReadAllPushes,
+  partnerRegisterFcmToken,
   partnerReopenDay,
   partnerSetDayCapacity,
   partnerSetWeeklyCapacity,
