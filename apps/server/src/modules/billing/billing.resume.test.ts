@@ -31,7 +31,7 @@ async function interrupted() {
   const copy = await giveCoupon(t.db, { couponIdx: coupon.couponIdx, residentIdx: resident.residentIdx });
   const item = await bookableItem(t.db);
   const line = await addLine(t, cookie, { itemIdx: item.item.itemIdx, pyeong: 34, tz: visitDay(), time: 9 });
-  const init = await startOrder(t, cookie, { cartIdxs: [line.cartIdx], couponIdxs: [copy.residentCouponIdx], point: 3_000 });
+  const init = await startOrder(t, cookie, { cartIdxs: [line.cartIdx], couponIdxs: [coupon.couponIdx], point: 3_000 });
   return { resident, cookie, init, copy };
 }
 
