@@ -21,3 +21,4 @@ export * from './surveys';
 export * from './cash-receipts';
 export * from './balance-payments';
 export * from './visits';
+export * from './partner-profile';
