@@ -39,7 +39,7 @@ export interface LineOptionSnapshot {
 
 /** What a cart line keeps of the company's prices when added: base price and option prices by optionIdx. */
 export interface CartPriceSnapshot {
-  basePrice: number;
+  basePrice: number | null;
   options: Record<string, number>;
 }
 
