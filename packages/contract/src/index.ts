@@ -41,3 +41,5 @@ export * from './events';
 export * from './cautions';
 export * from './surveys';
 export * from './consultation';
+export * from './partner-profile';
+export * from './partner-items';

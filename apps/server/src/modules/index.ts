@@ -13,6 +13,8 @@ import { eventsRoutes } from './events';
 import { filesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { partnerAccountRoutes } from './partner-account';
+import { partnerItemsModule } from './partner-items';
+import { partnerProfileModule } from './partner-profile';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
 import { questionsRoutes } from './questions';
@@ -57,4 +59,6 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await cautionsRoutes(api, services);
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
+  await partnerProfileModule(api, services);
+  await partnerItemsModule(api, services);
 }
