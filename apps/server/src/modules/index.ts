@@ -10,7 +10,7 @@ import { contentRoutes } from './content';
 import { couponsRoutes } from './coupons';
 import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
-import { filesRoutes } from './files';
+import { filesRoutes, partnerFilesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { partnerAccountRoutes } from './partner-account';
 import { partnerItemsModule } from './partner-items';
@@ -45,6 +45,7 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await contentRoutes(api, services);
   await systemRoutes(api);
   await filesRoutes(api, services);
+  await partnerFilesRoutes(api, services);
   await cartRoutes(api, services);
   await billingModule(api, services, deps);
   await visitsModule(api, services, deps);

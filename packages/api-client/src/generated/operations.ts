@@ -2564,6 +2564,34 @@ partnerGetItem.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 파트너 파일 업로드 주소 받기 (인증 서류, 로고, 시공 사례 사진)
+ *
+ * SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 파트너 인증 토큰으로 받아요.
+ *
+ * `GET /api/v2/partner/files/presigned_url` · files · auth: bearer
+ */
+export async function partnerGetPresignedUrl(
+  params: Params<'partnerGetPresignedUrl'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetPresignedUrl'>> {
+  return request<Result<'partnerGetPresignedUrl'>>(partnerGetPresignedUrl.meta, params, options);
+}
+partnerGetPresignedUrl.meta = {
+  operationId: 'partnerGetPresignedUrl',
+  method: 'GET',
+  path: '/api/v2/partner/files/presigned_url',
+  auth: 'bearer',
+  tags: ['files'],
+  pathParams: [],
+  queryParams: ['type', 'mimeType'],
+  headerParams: [],
+  required: ['type', 'mimeType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 파트너의 업체 정보
  *
  * `GET /api/v2/partner` · partner · auth: bearer
@@ -4368,6 +4396,7 @@ export const operations = {
   partnerGetEmail: partnerGetEmail.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetItem: partnerGetItem.meta,
+  partnerGetPresignedUrl: partnerGetPresignedUrl.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerGetVisit: partnerGetVisit.meta,
   partnerIsInspection: partnerIsInspection.meta,
@@ -4530,6 +4559,7 @@ export const api = {
   partnerGetEmail,
   partnerGetEntryCode,
   partnerGetItem,
+  partnerGetPresignedUrl,
   partnerGetProfile,
   partnerGetVisit,
   partnerIsInspection,

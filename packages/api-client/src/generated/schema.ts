@@ -720,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/files/presigned_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 파트너 파일 업로드 주소 받기 (인증 서류, 로고, 시공 사례 사진)
+         * @description SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 파트너 인증 토큰으로 받아요.
+         */
+        get: operations["partnerGetPresignedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/carts": {
         parameters: {
             query?: never;
@@ -4691,6 +4711,49 @@ export interface operations {
                             key: string;
                             fileUrl: string;
                             sizeBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetPresignedUrl: {
+        parameters: {
+            query: {
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
+                mimeType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이 주소로 파일 바이트를 PUT 해요 (서명·만료 포함) */
+                            uploadUrl: string;
+                            /** @enum {string} */
+                            method: "PUT";
+                            /** @description 업로드 요청에 그대로 보낼 헤더 */
+                            headers: {
+                                [key: string]: string;
+                            };
+                            /** @description 업로드가 끝난 뒤 파일 주소 */
+                            fileUrl: string;
+                            key: string;
+                            /** @description 업로드 주소 만료 시각 (ISO 8601) */
+                            expiresAt: string;
+                            /** @description 허용되는 최대 파일 크기 (바이트) */
+                            maxBytes: number;
                         };
                     };
                 };

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
+import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-items/routes';
+import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -17,4 +19,6 @@ import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth'
  */
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
+  ...partnerProfileRoutes,
+  ...partnerItemsRoutes,
 ];
