@@ -50,12 +50,14 @@ export const companyInformationBody = z.object({
 });
 export type CompanyInformationBody = z.infer<typeof companyInformationBody>;
 
-/** 시·도 short names a service area starts with. */
+/** 시·도 names a service area starts with: the short form ('서울') or the full one ('서울특별시'), as addresses are written. */
 export const SIDO_NAMES = [
   '서울', '부산', '대구', '인천', '광주', '대전', '울산', '세종', '경기', '강원', '충북', '충남', '전북', '전남', '경북', '경남', '제주',
+  '서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시', '경기도', '강원도',
+  '강원특별자치도', '충청북도', '충청남도', '전라북도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도',
 ] as const;
 
-/** '서울 송파구', '경기 성남시 분당구', '경기 전체': a 시·도 and a 시·군·구 (or 전체). */
+/** '서울 송파구', '서울특별시 송파구', '경기 성남시 분당구', '경기 전체': a 시·도 and a 시·군·구 (or 전체). */
 export const SERVICE_AREA_RE = new RegExp(`^(${SIDO_NAMES.join('|')}) (전체|[가-힣]{1,10}[시군구]( [가-힣]{1,10}구)?)$`);
 
 export const areasInformationBody = z.object({

@@ -48,7 +48,7 @@ const SECTIONS: Array<{ url: string; method: Method; ok: () => Promise<unknown> 
   {
     url: '/partner/areas-information',
     method: 'PATCH',
-    ok: () => ({ serviceAreas: ['서울 송파구', '경기 성남시 분당구'] }),
+    ok: () => ({ serviceAreas: ['서울 송파구', '경기 성남시 분당구', '서울특별시 강동구', '경기도 하남시'] }),
     bad: { serviceAreas: ['송파'] },
     field: 'serviceAreas.0',
     message: "서비스 지역은 '서울 송파구'처럼 시·도와 시·군·구로 입력해 주세요.",
