@@ -108,6 +108,26 @@ describe('PATCH /partner/items/{id}/prices', () => {
     expect(order!.amount).toBe(400_000);
   });
 
+  it('a line put back from an unpaid order keeps the price it was ordered at', async () => {
+    const { p, item } = await companyWithItem();
+    const { cookie } = await shopper(t);
+    const line = await addLine(t, cookie, { itemIdx: item.item.itemIdx, pyeong: 34, optionIdxs: [item.addons[0]!.optionIdx], tz: visitDay(), time: 9 });
+    expect(line.price).toBe(440_000);
+    const init = await startOrder(t, cookie, { cartIdxs: [line.cartIdx] });
+    await call('PATCH', `/partner/items/${item.item.itemIdx}/prices`, p.headers, {
+      options: [
+        { optionIdx: item.tiers[1]!.optionIdx, price: 480_000 },
+        { optionIdx: item.addons[0]!.optionIdx, price: 60_000 },
+      ],
+    });
+    const back = await call('POST', '/billings/return_cart', { cookie }, { merchantUid: init.merchantUid });
+    expect(back.statusCode, back.body).toBe(200);
+    const cart = (await call('GET', '/carts', { cookie })).json().data;
+    expect(cart.lines).toEqual([expect.objectContaining({ price: 440_000, priceChanged: false })]);
+    const again = await startOrder(t, cookie, { cartIdxs: [cart.lines[0].cartIdx] });
+    expect(again.amount).toBe(440_000);
+  });
+
   it('moves the card price (부터) with the lowest tier', async () => {
     const { p, item } = await companyWithItem();
     await call('PATCH', `/partner/items/${item.item.itemIdx}/prices`, p.headers, { options: [{ optionIdx: item.tiers[0]!.optionIdx, price: 280_000 }] });
