@@ -2,6 +2,7 @@ import type { PartnerItemDetail } from '@ipju/contract';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
+import { FileField } from '../../../components/ui/FileField/FileField';
 import { FormError } from '../../../components/ui/FormError/FormError';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
@@ -152,7 +153,6 @@ function PortfolioSection({ item }: { item: PartnerItemDetail }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setError(null);
     if (!file) {
       setError('시공 사진을 골라 주세요.');
@@ -166,7 +166,6 @@ function PortfolioSection({ item }: { item: PartnerItemDetail }) {
       setFile(null);
       setCaption('');
       setWorkedOn('');
-      form.reset();
     } catch (e) {
       setError(errorMessage(e, '사진을 올리지 못했어요. 다시 시도해 주세요.'));
     } finally {
@@ -204,15 +203,7 @@ function PortfolioSection({ item }: { item: PartnerItemDetail }) {
         <p className={styles.caption}>실제 시공 사진을 올리면 고객의 서비스 페이지에 ‘시공 사례’로 보여요.</p>
       )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.section} style={{ padding: 0 }}>
-        <label className={styles.groupName}>
-          사진 고르기
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className={styles.fileInput}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
+        <FileField label="시공 사진" accept="image/jpeg,image/png,image/webp" file={file} onChange={setFile} buttonLabel="사진 고르기" />
         <TextField label="사진 설명" placeholder="예: 34평 입주청소 (송파 헬리오시티)" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={60} />
         <TextField label="시공한 날 (선택)" type="date" value={workedOn} onChange={(e) => setWorkedOn(e.target.value)} />
         <FormError message={error} />

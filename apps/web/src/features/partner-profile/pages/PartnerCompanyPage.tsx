@@ -11,6 +11,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button/Button';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
+import { FileField } from '../../../components/ui/FileField/FileField';
 import { FormError } from '../../../components/ui/FormError/FormError';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -170,10 +171,7 @@ function CertificatesSection() {
         </select>
       </label>
       <TextField label="서류 이름" placeholder="예: 실내건축공사업 면허" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
-      <label className={styles.label}>
-        파일 (사진 또는 PDF)
-        <input type="file" accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </label>
+      <FileField label="서류 파일 (사진 또는 PDF)" accept="image/jpeg,image/png,image/webp,application/pdf" file={file} onChange={setFile} />
     </Section>
   );
 }
@@ -262,15 +260,16 @@ function HoursSection({ partner }: { partner: PartnerProfile }) {
         return (
           <div key={k} className={styles.dayRow}>
             <Checkbox
+              className={styles.day}
               label={`${WEEKDAY_LABELS[k]}요일`}
               checked={h !== null}
               onChange={(on) => setHours((all) => ({ ...all, [k]: on ? { open: '09:00', close: '18:00' } : null }))}
             />
             {h ? (
               <span className={styles.times}>
-                <input aria-label={`${WEEKDAY_LABELS[k]}요일 여는 시간`} type="time" value={h.open} onChange={(e) => setHours((all) => ({ ...all, [k]: { ...h, open: e.target.value } }))} />
+                <TimeSelect label={`${WEEKDAY_LABELS[k]}요일 여는 시간`} value={h.open} onChange={(open) => setHours((all) => ({ ...all, [k]: { ...h, open } }))} />
                 ~
-                <input aria-label={`${WEEKDAY_LABELS[k]}요일 닫는 시간`} type="time" value={h.close} onChange={(e) => setHours((all) => ({ ...all, [k]: { ...h, close: e.target.value } }))} />
+                <TimeSelect label={`${WEEKDAY_LABELS[k]}요일 닫는 시간`} value={h.close} onChange={(close) => setHours((all) => ({ ...all, [k]: { ...h, close } }))} />
               </span>
             ) : (
               <span className={styles.hint}>휴무</span>
@@ -279,17 +278,33 @@ function HoursSection({ partner }: { partner: PartnerProfile }) {
         );
       })}
       <div className={styles.dayRow}>
-        <Checkbox label="점심시간" checked={lunch !== null} onChange={(on) => setLunch(on ? { start: '12:00', end: '13:00' } : null)} />
+        <Checkbox className={styles.day} label="점심시간" checked={lunch !== null} onChange={(on) => setLunch(on ? { start: '12:00', end: '13:00' } : null)} />
         {lunch && (
           <span className={styles.times}>
-            <input aria-label="점심시간 시작" type="time" value={lunch.start} onChange={(e) => setLunch({ ...lunch, start: e.target.value })} />
+            <TimeSelect label="점심시간 시작" value={lunch.start} onChange={(start) => setLunch({ ...lunch, start })} />
             ~
-            <input aria-label="점심시간 끝" type="time" value={lunch.end} onChange={(e) => setLunch({ ...lunch, end: e.target.value })} />
+            <TimeSelect label="점심시간 끝" value={lunch.end} onChange={(end) => setLunch({ ...lunch, end })} />
           </span>
         )}
       </div>
       <Checkbox label="공휴일 휴무" checked={holidays} onChange={setHolidays} />
     </Section>
+  );
+}
+
+/** Every half hour of the day, as the company's hours are written (HH:MM). */
+const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+function TimeSelect({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const options = HALF_HOURS.includes(value) ? HALF_HOURS : [...HALF_HOURS, value].sort();
+  return (
+    <select aria-label={label} className={styles.time} value={value} onChange={(e) => onChange(e.target.value)}>
+      {options.map((t) => (
+        <option key={t} value={t}>
+          {t}
+        </option>
+      ))}
+    </select>
   );
 }
 
