@@ -78,7 +78,7 @@ test('the demo partner edits its profile, documents, a 평형 price and job phot
   await card.click();
   const field = page.getByRole('textbox', { name: '25~34평 가격 (원)' });
   await expect(field).toBeVisible();
-  const next = Number(await field.inputValue()) + 10_000;
+  const next = Number((await field.inputValue()).replace(/\D/g, '')) + 10_000;
   await field.fill(String(next));
   await page.getByRole('button', { name: '가격 저장하기' }).click();
   await expect(page.getByText('가격을 바꿨어요. 새로 담는 장바구니부터 적용돼요.')).toBeVisible();

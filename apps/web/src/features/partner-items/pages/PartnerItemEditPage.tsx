@@ -10,7 +10,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleto
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
-import { formatWon } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { uploadPhoto } from '../../../lib/photo-upload';
 import { usePartnerHeader } from '../../partner-auth';
 import { useAddPortfolioPhoto } from '../api/partnerAddPortfolioPhoto';
@@ -75,10 +75,18 @@ function SaleSection({ item }: { item: PartnerItemDetail }) {
   );
 }
 
+/** What a price field shows while typing: digits with thousands separators ('450,000'). */
+const typedWon = (text: string) => {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 9);
+  return digits ? formatNumber(Number(digits)) : '';
+};
+/** The won a price field holds (NaN when empty, which the server refuses naming the field). */
+const wonValue = (text: string) => (text.replace(/\D/g, '') ? Number(text.replace(/\D/g, '')) : Number.NaN);
+
 function PricesSection({ item }: { item: PartnerItemDetail }) {
-  const initial = Object.fromEntries(item.optionGroups.flatMap((g) => g.options.map((o) => [o.optionIdx, String(o.price)])));
+  const initial = Object.fromEntries(item.optionGroups.flatMap((g) => g.options.map((o) => [o.optionIdx, formatNumber(o.price)])));
   const [prices, setPrices] = useState<Record<number, string>>(initial);
-  const [base, setBase] = useState(String(item.basePrice));
+  const [base, setBase] = useState(formatNumber(item.basePrice));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateItemPrices();
   const toast = useToast();
@@ -88,15 +96,16 @@ function PricesSection({ item }: { item: PartnerItemDetail }) {
     setError(null);
     const changed = item.optionGroups
       .flatMap((g) => g.options)
-      .filter((o) => prices[o.optionIdx] !== String(o.price))
-      .map((o) => ({ optionIdx: o.optionIdx, price: Number((prices[o.optionIdx] ?? '').replace(/\D/g, '')) }));
-    const baseChanged = !item.hasPyeongTiers && base !== String(item.basePrice);
+      .map((o) => ({ optionIdx: o.optionIdx, price: wonValue(prices[o.optionIdx] ?? ''), before: o.price }))
+      .filter((o) => o.price !== o.before)
+      .map(({ optionIdx, price }) => ({ optionIdx, price }));
+    const baseChanged = !item.hasPyeongTiers && wonValue(base) !== item.basePrice;
     if (!changed.length && !baseChanged) {
       setError('바뀐 가격이 없어요.');
       return;
     }
     update.mutate(
-      { itemIdx: item.itemIdx, options: changed, ...(baseChanged ? { basePrice: Number(base.replace(/\D/g, '')) } : {}) },
+      { itemIdx: item.itemIdx, options: changed, ...(baseChanged ? { basePrice: wonValue(base) } : {}) },
       {
         onSuccess: () => toast.show('가격을 바꿨어요. 새로 담는 장바구니부터 적용돼요.'),
         onError: (e) => setError(errorMessage(e, '가격을 바꾸지 못했어요. 다시 시도해 주세요.')),
@@ -111,10 +120,10 @@ function PricesSection({ item }: { item: PartnerItemDetail }) {
       </h2>
       <p className={styles.note}>새로 담는 장바구니부터 적용돼요. 이미 담긴 장바구니와 주문은 그 가격 그대로예요.</p>
       {!item.hasPyeongTiers && (
-        <TextField label="기본 가격 (원)" inputMode="numeric" value={base} onChange={(e) => setBase(e.target.value)} hint={formatWon(Number(base) || 0)} />
+        <TextField label="기본 가격 (원)" inputMode="numeric" value={base} onChange={(e) => setBase(typedWon(e.target.value))} trailing="원" />
       )}
       {item.optionGroups.map((group) => (
-        <fieldset key={group.groupIdx} className={styles.section} style={{ padding: 0 }}>
+        <fieldset key={group.groupIdx} className={styles.group}>
           <legend className={styles.groupName}>{group.kind === 'pyeong' ? `${group.name} (평형별 가격)` : group.name}</legend>
           {group.options.map((option) => (
             <div key={option.optionIdx} className={styles.priceRow}>
@@ -126,7 +135,7 @@ function PricesSection({ item }: { item: PartnerItemDetail }) {
                 hideLabel
                 inputMode="numeric"
                 value={prices[option.optionIdx] ?? ''}
-                onChange={(e) => setPrices((p) => ({ ...p, [option.optionIdx]: e.target.value }))}
+                onChange={(e) => setPrices((p) => ({ ...p, [option.optionIdx]: typedWon(e.target.value) }))}
                 trailing="원"
               />
             </div>
@@ -202,7 +211,7 @@ function PortfolioSection({ item }: { item: PartnerItemDetail }) {
       ) : (
         <p className={styles.caption}>실제 시공 사진을 올리면 고객의 서비스 페이지에 ‘시공 사례’로 보여요.</p>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.section} style={{ padding: 0 }}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.group}>
         <FileField label="시공 사진" accept="image/jpeg,image/png,image/webp" file={file} onChange={setFile} buttonLabel="사진 고르기" />
         <TextField label="사진 설명" placeholder="예: 34평 입주청소 (송파 헬리오시티)" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={60} />
         <TextField label="시공한 날 (선택)" type="date" value={workedOn} onChange={(e) => setWorkedOn(e.target.value)} />

@@ -60,6 +60,7 @@ describe('상품 관리 (/business/items)', () => {
     apiMock.partnerUpdateItemPrices.mockResolvedValue(ok({ ...ITEM, priceTo: 450_000 }));
     renderConsole('/business/items/101');
     const field = await screen.findByRole('textbox', { name: '25~34평 가격 (원)' });
+    expect(field).toHaveValue('400,000');
     fireEvent.change(field, { target: { value: '450000' } });
     fireEvent.click(screen.getByRole('button', { name: '가격 저장하기' }));
     await waitFor(() =>

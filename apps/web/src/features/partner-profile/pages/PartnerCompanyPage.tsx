@@ -144,7 +144,8 @@ function CertificatesSection() {
           {(certificates.data?.certificates ?? []).map((c) => (
             <li key={c.certificateIdx} className={styles.doc}>
               <span>
-                {c.name} <span className={styles.hint}>({c.kindLabel})</span>
+                {c.name}
+                {c.name !== c.kindLabel && <span className={styles.hint}> ({c.kindLabel})</span>}
                 {c.rejectReason && <span className={styles.reason}>반려 사유: {c.rejectReason}</span>}
               </span>
               <span className={STATUS_CLASS[c.status]}>{c.statusLabel}</span>
