@@ -96,7 +96,9 @@ test('the demo partner edits its profile, documents, a 평형 price and job phot
   const view = await resident.newPage();
   await view.goto(`/business/cleaning?item=${ITEM}`);
   await expect(view.getByRole('heading', { name: '옵션 선택' })).toBeVisible();
-  await expect(view.getByText(formatWon(next)).first()).toBeVisible();
+  const tierPrice = view.getByText(formatWon(next)).first();
+  await expect(tierPrice).toBeVisible();
+  await tierPrice.scrollIntoViewIfNeeded();
   await shot(view, 'resident-price');
   const cases = view.getByRole('region', { name: /시공 사례/ });
   await expect(cases.getByText(caption)).toBeVisible();
