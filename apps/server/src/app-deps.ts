@@ -7,6 +7,7 @@ import { createPortOne, type PortOneClient } from './lib/portone';
 import type { Loopback } from './lib/portone/loopback';
 import { createFileStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage/types';
+import { createVirtualNumbers, type VirtualNumbers } from './lib/virtual-numbers';
 
 /** What modules are given: configuration, the database, the outside-service providers and the job queue. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** Set when the PortOne client calls this server's own sandbox in process; buildApp binds it. */
   portoneLoopback: Loopback | null;
   jobs: JobQueue;
+  /** 050 안심번호 of jobs (lib/virtual-numbers): the local provider in demo mode. */
+  virtualNumbers: VirtualNumbers;
 }
 
 /**
@@ -39,5 +42,6 @@ export function createAppDeps(
     portone: portone.client,
     portoneLoopback: portone.loopback,
     jobs: overrides.jobs ?? createJobQueue(config, database as Database),
+    virtualNumbers: overrides.virtualNumbers ?? createVirtualNumbers(database.db),
   };
 }

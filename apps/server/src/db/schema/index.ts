@@ -22,3 +22,5 @@ export * from './cash-receipts';
 export * from './balance-payments';
 export * from './visits';
 export * from './partner-profile';
+export * from './partner-pushes';
+export * from './virtual-numbers';

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { partners } from './partners';
 import { residents } from './residents';
 
 /**
@@ -11,6 +12,8 @@ export const notificationQueue = pgTable(
   {
     notificationIdx: integer('notification_idx').primaryKey().generatedAlwaysAsIdentity(),
     residentIdx: integer('resident_idx').references(() => residents.residentIdx),
+    /** A push to a company's devices (lib/notifications/partner-notice.ts); residentIdx is null then. */
+    partnerIdx: integer('partner_idx').references(() => partners.partnerIdx),
     channel: text('channel', { enum: ['alimtalk', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),

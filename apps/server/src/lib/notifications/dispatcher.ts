@@ -49,11 +49,18 @@ export function createNotificationDispatcher(db: Db, messages: MessageSender) {
       await messages.send({ channel: row.channel, to: row.recipient, subject: row.subject ?? undefined, body: row.body, payload });
       return;
     }
-    if (row.residentIdx === null) return;
+    // A push goes to every device of its owner: a resident, or a company (partner accounts' devices).
+    const owner =
+      row.partnerIdx !== null
+        ? { role: 'partner' as const, idx: row.partnerIdx }
+        : row.residentIdx !== null
+          ? { role: 'resident' as const, idx: row.residentIdx }
+          : null;
+    if (!owner) return;
     const tokens = await db
       .select({ fcmToken: deviceTokens.fcmToken })
       .from(deviceTokens)
-      .where(and(eq(deviceTokens.ownerRole, 'resident'), eq(deviceTokens.ownerIdx, row.residentIdx)));
+      .where(and(eq(deviceTokens.ownerRole, owner.role), eq(deviceTokens.ownerIdx, owner.idx)));
     for (const { fcmToken } of tokens) {
       await messages.send({ channel: 'push', to: fcmToken, subject: row.subject ?? undefined, body: row.body, payload });
     }

@@ -21,6 +21,7 @@ export const consoleRoutes: RouteObject[] = [
     id: PARTNER_CONSOLE_ROUTE_ID,
     Component: PartnerConsole,
     errorElement: <RouteError />,
+    HydrateFallback: () => null,
     children: [
       ...partnerSignInRoutes,
       {

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
 import { DEMO_PARTNER, renderConsole } from '../../../test/partner-console';
 
+/** The console's chunk loads lazily on the first render: allow it time on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 async function fillIn(email: string, password: string) {
-  fireEvent.change(await screen.findByLabelText(/이메일/), { target: { value: email } });
+  fireEvent.change(await screen.findByLabelText(/이메일/, {}, SLOW), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/비밀번호/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: '로그인' }));
 }
@@ -12,7 +15,7 @@ async function fillIn(email: string, password: string) {
 describe('PartnerLoginPage', () => {
   it('names the missing fields in Korean without calling the server', async () => {
     renderConsole('/partner/login');
-    fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
+    fireEvent.click(await screen.findByRole('button', { name: '로그인' }, SLOW));
     expect(await screen.findByText('이메일을 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/이메일/), { target: { value: 'partner01' } });
@@ -47,7 +50,7 @@ describe('PartnerLoginPage', () => {
     const { router } = renderConsole('/partner/login?next=%2Fpartner%2Fmore');
     await fillIn(' Partner01@ipju.kr ', 'ipju-partner-1234');
     expect(apiMock.partnerLogin).toHaveBeenCalledWith({ body: { email: 'Partner01@ipju.kr', password: 'ipju-partner-1234' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/more'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner/more'), SLOW);
     expect(await screen.findByText('partner01@ipju.kr')).toBeInTheDocument();
     expect(screen.getAllByText('반짝홈클린').length).toBeGreaterThan(0);
     expect(JSON.parse(window.localStorage.getItem('ipju:partner-credential') ?? '{}')).toMatchObject({ accessToken: 'tok-1' });
@@ -61,6 +64,6 @@ describe('PartnerLoginPage', () => {
     });
     const { router } = renderConsole('/partner/login?next=%2F%2Fevil.example');
     await fillIn('partner01@ipju.kr', 'ipju-partner-1234');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/partner'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner'), SLOW);
   });
 });

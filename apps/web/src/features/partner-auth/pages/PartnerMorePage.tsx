@@ -1,13 +1,12 @@
 import { Bell, Building2, ChevronRight, LogOut, Package, UserX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
 import { usePartnerLogoutMutation } from '../api/partnerLogout';
 import { usePartnerWithdrawMutation } from '../api/partnerWithdraw';
 import { usePartnerHeader } from '../components/PartnerHeader';
-import { PARTNER_LOGIN } from '../next-path';
 import { useSignedInPartner, usePartner } from '../PartnerProvider';
 import styles from './PartnerMorePage.module.css';
 
@@ -22,7 +21,6 @@ export function PartnerMorePage() {
   usePartnerHeader({ title: '더보기' });
   const partner = useSignedInPartner();
   const { signOut } = usePartner();
-  const navigate = useNavigate();
   const modal = useModal();
   const toast = useToast();
   const logout = usePartnerLogoutMutation();
@@ -32,8 +30,7 @@ export function PartnerMorePage() {
   const onLogout = () => {
     logout.mutate(undefined, {
       onSuccess: () => {
-        signOut('logout');
-        navigate(PARTNER_LOGIN, { replace: true });
+        signOut('logout'); // the guard then shows the sign-in page
       },
       onError: (error) => toast.show(errorMessage(error, '로그아웃하지 못했어요. 잠시 후 다시 시도해 주세요.')),
     });
@@ -57,7 +54,6 @@ export function PartnerMorePage() {
     withdraw.mutate(undefined, {
       onSuccess: () => {
         signOut('withdrawal');
-        navigate(PARTNER_LOGIN, { replace: true });
       },
       onError: (error) => toast.show(errorMessage(error, '탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.')),
     });
