@@ -160,6 +160,9 @@ describe('profile sections: success, 400, 401, 403', () => {
     const theirs = await createItem(t.db);
     const unknown = await call('PATCH', '/partner/items-information', p.headers, { categoryCodes: ['no-such-code'] });
     expect(unknown.json()).toMatchObject({ message: '없는 서비스 분류예요: no-such-code. 목록에서 골라 주세요.', details: [{ field: 'categoryCodes' }] });
+    const { sun: _sun, ...sixDays } = HOURS.hours;
+    const noSunday = await call('PATCH', '/partner/hours-information', p.headers, { ...HOURS, hours: sixDays });
+    expect(noSunday.json()).toMatchObject({ message: '일요일 영업시간을 입력해 주세요.', details: [{ field: 'hours.sun' }] });
     const lunch = await call('PATCH', '/partner/hours-information', p.headers, { ...HOURS, lunchBreak: { start: '20:00', end: '21:00' } });
     expect(lunch.json()).toMatchObject({ details: [{ field: 'lunchBreak' }] });
     const foreign = await call('PATCH', '/partner/main-items-information', p.headers, { itemIdxs: [theirs.item.itemIdx] });
