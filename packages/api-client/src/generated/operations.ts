@@ -2892,6 +2892,8 @@ partnerSubmitCertificate.meta = {
 /**
  * 담당자 이름·휴대폰 번호·비밀번호 바꾸기 (현재 비밀번호 확인)
  *
+ * 새 비밀번호로 바꾸면 이 계정의 다른 기기 로그인은 끝나요. 지금 쓰는 기기는 그대로예요.
+ *
  * `PUT /api/v2/partner/update` · partner · auth: bearer
  */
 export async function partnerUpdateAccount(

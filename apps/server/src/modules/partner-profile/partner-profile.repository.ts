@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, items, partnerAccounts, partnerCertificates, partners } from '../../db/schema';
+import { categories, items, partnerAccounts, partnerCertificates, partners, sessions } from '../../db/schema';
 
 export type CertificateRow = typeof partnerCertificates.$inferSelect;
 type PartnerUpdate = Partial<
@@ -132,4 +132,11 @@ export async function findPublicExtras(db: DbOrTx, partnerIdx: number) {
     listApproved(db, partnerIdx),
   ]);
   return { partner, categoryRows, itemRows, approved };
+}
+
+/** Ends the account's other sessions (its other phones) after a password change; the current one stays. */
+export async function endOtherSessions(db: DbOrTx, accountIdx: number, keepTokenHash: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.role, 'partner'), eq(sessions.subjectIdx, accountIdx), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -33,6 +33,8 @@ export const MAX_PENDING_CERTIFICATES = 10;
 export interface PartnerCaller {
   accountIdx: number;
   partnerIdx: number;
+  /** The session making the call (kept when a password change ends the account's other sessions). */
+  tokenHash: string;
 }
 
 type CompanyInformation = Omit<CompanyInformationBody, 'phone'> & { phone: string };
@@ -159,16 +161,20 @@ export function createPartnerProfileService(
       return profile(caller);
     },
 
-    /** PUT /partner/update: the account's name and contact, and a new password; the current password is required. */
+    /**
+     * PUT /partner/update: the account's name and contact, and a new password (which ends the account's other
+     * sessions); the current password is required.
+     */
     async updateAccount(caller: PartnerCaller, body: AccountUpdate) {
       const account = await repo.findAccount(db, caller.accountIdx);
       if (!account || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
         throw invalidField('currentPassword', '현재 비밀번호가 맞지 않아요. 다시 입력해 주세요.');
       }
-      await repo.updateAccount(db, caller.accountIdx, {
-        name: body.name,
-        phone: body.phone,
-        ...(body.newPassword ? { passwordHash: await hashPassword(body.newPassword) } : {}),
+      const passwordHash = body.newPassword ? await hashPassword(body.newPassword) : undefined;
+      await db.transaction(async (tx) => {
+        await repo.updateAccount(tx, caller.accountIdx, { name: body.name, phone: body.phone, ...(passwordHash ? { passwordHash } : {}) });
+        // A new password signs the account out everywhere else (a lost phone keeps no access).
+        if (passwordHash) await repo.endOtherSessions(tx, caller.accountIdx, caller.tokenHash);
       });
       return profile(caller);
     },

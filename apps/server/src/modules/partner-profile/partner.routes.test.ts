@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerAccounts, partnerCertificates, partners } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { createCategory, createItem } from '../../../test/factories/catalog';
-import { createSignedInPartner } from '../../../test/factories/partners';
+import { createSignedInPartner, signInPartner } from '../../../test/factories/partners';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createSignedInStaff } from '../../../test/factories/staff';
 import { uploadFile } from '../../../test/factories/uploads';
@@ -199,8 +199,12 @@ describe('PUT /partner/update', () => {
     const [unchanged] = await t.db.select().from(partnerAccounts).where(eq(partnerAccounts.accountIdx, p.account.accountIdx));
     expect(unchanged).toMatchObject({ name: '박담당', phone: null });
 
+    const otherPhone = { authorization: `Bearer ${await signInPartner(t.app, t.db, p)}` };
     const res = await call('PUT', '/partner/update', p.headers, { name: '이담당', phone: '010-2222-3333', currentPassword: p.password, newPassword: 'new-pass-2026' });
     expect(res.statusCode, res.body).toBe(200);
+    // The new password signs the account out on its other phone; this one stays signed in.
+    expect((await call('GET', '/partner', otherPhone)).statusCode).toBe(401);
+    expect((await call('GET', '/partner', p.headers)).statusCode).toBe(200);
     expect(res.json().data.account).toMatchObject({ name: '이담당', phone: '010-2222-3333' });
     const [account] = await t.db.select().from(partnerAccounts).where(eq(partnerAccounts.accountIdx, p.account.accountIdx));
     expect(await verifyPassword('new-pass-2026', account!.passwordHash)).toBe(true);

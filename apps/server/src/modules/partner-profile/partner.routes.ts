@@ -20,7 +20,11 @@ import type { PartnerCaller, PartnerProfileService } from './partner-profile.ser
 
 const tags = ['partner'];
 const partner = { auth: 'partner' as const };
-const caller = (req: FastifyRequest): PartnerCaller => ({ accountIdx: req.session!.subjectIdx, partnerIdx: partnerIdx(req) });
+const caller = (req: FastifyRequest): PartnerCaller => ({
+  accountIdx: req.session!.subjectIdx,
+  partnerIdx: partnerIdx(req),
+  tokenHash: req.session!.tokenHash,
+});
 
 /**
  * The company's profile sections (SPEC 7, Partner). Each PATCH replaces its section and answers the whole
@@ -49,6 +53,7 @@ export async function partnerProfileRoutes(app: ApiInstance, { partnerProfile: s
     schema: {
       operationId: 'partnerUpdateAccount',
       summary: '담당자 이름·휴대폰 번호·비밀번호 바꾸기 (현재 비밀번호 확인)',
+      description: '새 비밀번호로 바꾸면 이 계정의 다른 기기 로그인은 끝나요. 지금 쓰는 기기는 그대로예요.',
       tags,
       body: partnerAccountUpdateBody,
       response: { 200: success(partnerProfile) },
