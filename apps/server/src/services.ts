@@ -13,6 +13,7 @@ import { createItemsService } from './modules/items';
 import { createPartnerAccountService } from './modules/partner-account';
 import { createPartnerItemsService } from './modules/partner-items';
 import { createPartnerProfileService } from './modules/partner-profile';
+import { createPartnerNotificationsService } from './modules/partner-notifications';
 import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
 import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
@@ -46,6 +47,7 @@ export function createServices(deps: AppDeps) {
     partnerAccount,
     partnerProfile: createPartnerProfileService(deps, { partnerAccount }),
     partnerItems: createPartnerItemsService(deps, { items }),
+    partnerNotifications: createPartnerNotificationsService(deps),
     staff: createStaffService(db),
     places: createPlacesService(db),
     categories: createCategoriesService(db),

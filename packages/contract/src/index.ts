@@ -43,3 +43,4 @@ export * from './surveys';
 export * from './consultation';
 export * from './partner-profile';
 export * from './partner-items';
+export * from './partner-pushes';

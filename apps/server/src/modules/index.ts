@@ -15,6 +15,7 @@ import { itemsRoutes } from './items';
 import { partnerAccountRoutes } from './partner-account';
 import { partnerItemsModule } from './partner-items';
 import { partnerProfileModule } from './partner-profile';
+import { partnerNotificationsModule } from './partner-notifications';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
 import { questionsRoutes } from './questions';
@@ -62,4 +63,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await consultationRoutes(api, services);
   await partnerProfileModule(api, services);
   await partnerItemsModule(api, services);
+  await partnerNotificationsModule(api, services, deps);
 }

@@ -24,3 +24,4 @@ export * from './visits';
 export * from './partner-profile';
 export * from './partner-pushes';
 export * from './virtual-numbers';
+export * from './partner-daily-summaries';

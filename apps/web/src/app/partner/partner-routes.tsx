@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
 import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-items/routes';
 import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
+import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -21,4 +22,5 @@ export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
   ...partnerProfileRoutes,
   ...partnerItemsRoutes,
+  ...partnerNotificationsRoutes,
 ];
