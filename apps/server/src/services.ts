@@ -11,6 +11,8 @@ import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
 import { createPartnerAccountService } from './modules/partner-account';
+import { createPartnerItemsService } from './modules/partner-items';
+import { createPartnerProfileService } from './modules/partner-profile';
 import { createPartnerNotificationsService } from './modules/partner-notifications';
 import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
@@ -36,13 +38,16 @@ export function createServices(deps: AppDeps) {
   const homes = createHomesService(db);
   const residents = createResidentsService(db, { homes });
   const visits = createVisitsService(deps);
+  const partnerAccount = createPartnerAccountService(db);
   return {
     visits,
     items,
     homes,
     residents,
     auth: createAuthService(deps, { residents }),
-    partnerAccount: createPartnerAccountService(db),
+    partnerAccount,
+    partnerProfile: createPartnerProfileService(deps, { partnerAccount }),
+    partnerItems: createPartnerItemsService(deps, { items }),
     partnerNotifications: createPartnerNotificationsService(deps),
     staff: createStaffService(db),
     places: createPlacesService(db),

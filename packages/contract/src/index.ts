@@ -42,4 +42,6 @@ export * from './cautions';
 export * from './surveys';
 export * from './consultation';
 export * from './partner-calendar';
+export * from './partner-profile';
+export * from './partner-items';
 export * from './partner-pushes';

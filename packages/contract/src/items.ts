@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemTypeCode } from './categories';
 import { idParam, pageQuery } from './fields';
+import { verifiedBadge } from './partner-profile';
 import { visitTimeOption } from './visit-times';
 
 export const ITEM_SORT_TYPES = ['recommended', 'priceAsc', 'priceDesc', 'rating', 'reviewCount', 'popular'] as const;
@@ -154,6 +155,13 @@ export const itemPartnerProfile = z.object({
   ratingAvg: z.number(),
   reviewCount: z.number().int(),
   completedCount: z.number().int(),
+  badges: z.array(verifiedBadge).describe('운영팀이 확인한 서류의 인증 배지 (사업자 인증, 자격증 인증 ...)'),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })).describe('업체가 제공하는 서비스'),
+  mainItems: z
+    .array(z.object({ itemIdx: z.number().int(), name: z.string(), thumbnailUrl: z.string() }))
+    .describe('업체 대표 상품 (판매 중인 것만, 업체가 정한 순서)'),
+  lunchBreak: z.object({ start: z.string(), end: z.string() }).nullable(),
+  closedOnHolidays: z.boolean(),
 });
 export type ItemPartnerProfile = z.infer<typeof itemPartnerProfile>;
 

@@ -21,10 +21,15 @@ export const partnerProfile = z.object({
   reviewCount: z.number().int(),
   completedCount: z.number().int(),
   isInspection: z.boolean().describe('사전점검 업체 (점검원 콘솔 사용)'),
+  lunchBreak: z.object({ start: z.string(), end: z.string() }).nullable().describe('점심시간'),
+  closedOnHolidays: z.boolean().describe('공휴일 휴무'),
+  categoryCodes: z.array(z.string()).describe('제공 서비스 분류 코드'),
+  mainItemIdxs: z.array(z.number().int()).describe('업체 페이지 대표 상품 (순서대로)'),
   account: z.object({
     accountIdx: z.number().int(),
     email: z.string(),
     name: z.string(),
+    phone: z.string().nullable().describe('담당자 휴대폰 010-1234-5678'),
     lastLoginAt: z.string().nullable(),
   }),
 });

@@ -10,10 +10,12 @@ import { contentRoutes } from './content';
 import { couponsRoutes } from './coupons';
 import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
-import { filesRoutes } from './files';
+import { filesRoutes, partnerFilesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { partnerAccountRoutes } from './partner-account';
 import { partnerCalendarRoutes } from './partner-calendar';
+import { partnerItemsModule } from './partner-items';
+import { partnerProfileModule } from './partner-profile';
 import { partnerNotificationsModule } from './partner-notifications';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
@@ -45,6 +47,7 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await contentRoutes(api, services);
   await systemRoutes(api);
   await filesRoutes(api, services);
+  await partnerFilesRoutes(api, services);
   await cartRoutes(api, services);
   await billingModule(api, services, deps);
   await visitsModule(api, services, deps);
@@ -60,5 +63,7 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
   await partnerCalendarRoutes(api, services);
+  await partnerProfileModule(api, services);
+  await partnerItemsModule(api, services);
   await partnerNotificationsModule(api, services, deps);
 }

@@ -32,6 +32,7 @@ import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/ite
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { DEMO_RESIDENT } from './data/residents';
 import { COMMON_CAUTIONS, COMMON_FAQ, CONTENT } from './data/sections';
+import { insertPartnerProfiles } from './partner-profile';
 import { insertScheduleDefaults } from './schedule';
 import { insertCommerceRewards } from './rewards';
 import { insertEngagementContent } from './engagement';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ see
     await insertDemoResident(tx);
     await insertScheduleDefaults(tx);
     await insertPartnerAccounts(tx, await passwordHash);
+    await insertPartnerProfiles(tx);
     await moveSequences(tx);
     await insertCommerceRewards(tx);
     await insertDemoStaff(tx);

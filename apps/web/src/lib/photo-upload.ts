@@ -50,11 +50,20 @@ export class UploadError extends Error {}
 export async function uploadPhoto(
   file: File,
   type: UploadType,
-  { onProgress, signal }: { onProgress?: (ratio: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    presign = getPresignedUrl,
+  }: {
+    onProgress?: (ratio: number) => void;
+    signal?: AbortSignal;
+    /** Where the signed address comes from (the partner console passes its bearer operation). */
+    presign?: typeof getPresignedUrl;
+  } = {},
 ): Promise<UploadedPhoto> {
   let target;
   try {
-    target = await getPresignedUrl(type, file.type, signal);
+    target = await presign(type, file.type, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(errorMessage(error, '사진을 올릴 준비를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));

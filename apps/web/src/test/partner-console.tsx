@@ -29,7 +29,11 @@ export const DEMO_PARTNER: PartnerProfile = {
   reviewCount: 120,
   completedCount: 900,
   isInspection: false,
-  account: { accountIdx: 3, email: 'partner01@ipju.kr', name: '김대표', lastLoginAt: null },
+  lunchBreak: null,
+  closedOnHolidays: false,
+  categoryCodes: [],
+  mainItemIdxs: [],
+  account: { accountIdx: 3, email: 'partner01@ipju.kr', name: '김대표', phone: null, lastLoginAt: null },
 };
 
 /** A signed-in console: a stored partner token (GET /partner still answers through the api mock). */

@@ -1014,6 +1014,34 @@ getItemPartner.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 상품의 시공 사례 사진 (업체가 올린 실제 시공 사진, 최신 순)
+ *
+ * SPEC에 없는 새 경로예요.
+ *
+ * `GET /api/v2/items/{id}/portfolio` · items · auth: public
+ */
+export async function getItemPortfolio(
+  params: Params<'getItemPortfolio'>,
+  options?: RequestOptions,
+): Promise<Result<'getItemPortfolio'>> {
+  return request<Result<'getItemPortfolio'>>(getItemPortfolio.meta, params, options);
+}
+getItemPortfolio.meta = {
+  operationId: 'getItemPortfolio',
+  method: 'GET',
+  path: '/api/v2/items/{id}/portfolio',
+  auth: 'public',
+  tags: ['items'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 상품 후기 요약 (평균 별점, 개수, 별점 분포, 사진 후기 수, 최근 사진)
  *
  * `GET /api/v2/items/{id}/reviews/summary` · reviews · auth: public
@@ -2398,6 +2426,34 @@ markReviewHelpful.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 시공 사례 사진 추가 (GET /files/presigned_url?type=portfolio 로 올린 사진)
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+ *
+ * `POST /api/v2/partner/items/{itemIdx}/portfolio` · partner · auth: bearer
+ */
+export async function partnerAddPortfolioPhoto(
+  params: Params<'partnerAddPortfolioPhoto'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerAddPortfolioPhoto'>> {
+  return request<Result<'partnerAddPortfolioPhoto'>>(partnerAddPortfolioPhoto.meta, params, options);
+}
+partnerAddPortfolioPhoto.meta = {
+  operationId: 'partnerAddPortfolioPhoto',
+  method: 'POST',
+  path: '/api/v2/partner/items/{itemIdx}/portfolio',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 업체 알림 누름 (읽음 처리)
  *
  * 다른 업체의 알림은 없는 알림처럼 404예요.
@@ -2562,6 +2618,32 @@ partnerGetCalendar.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 로그인한 파트너 계정의 이메일
+ *
+ * `GET /api/v2/partner/email` · partner · auth: bearer
+ */
+export async function partnerGetEmail(
+  params: Params<'partnerGetEmail'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerGetEmail'>> {
+  return request<Result<'partnerGetEmail'>>(partnerGetEmail.meta, params, options);
+}
+partnerGetEmail.meta = {
+  operationId: 'partnerGetEmail',
+  method: 'GET',
+  path: '/api/v2/partner/email',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 공동현관 비밀번호 확인 (방문 전날부터 시공 완료 전까지, 확인 기록이 남아요)
  *
  * SPEC에 없는 새 경로예요. 이 업체에 판매된 주문 상품만, 방문 전날(한국 시간)부터 시공이 끝나기 전까지 볼 수 있어요. 확인할 때마다 기록이 남고 입주민의 주문 상세에 보여요. 그 밖에는 없는 주문처럼 404예요.
@@ -2610,6 +2692,62 @@ partnerGetFcmToken.meta = {
   queryParams: [],
   headerParams: [],
   required: ['deviceKey'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 우리 업체 상품 하나 (옵션과 평형별 가격, 시공 사례)
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+ *
+ * `GET /api/v2/partner/items/{itemIdx}` · partner · auth: bearer
+ */
+export async function partnerGetItem(
+  params: Params<'partnerGetItem'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetItem'>> {
+  return request<Result<'partnerGetItem'>>(partnerGetItem.meta, params, options);
+}
+partnerGetItem.meta = {
+  operationId: 'partnerGetItem',
+  method: 'GET',
+  path: '/api/v2/partner/items/{itemIdx}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 파트너 파일 업로드 주소 받기 (인증 서류, 로고, 시공 사례 사진)
+ *
+ * SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 파트너 인증 토큰으로 받아요.
+ *
+ * `GET /api/v2/partner/files/presigned_url` · files · auth: bearer
+ */
+export async function partnerGetPresignedUrl(
+  params: Params<'partnerGetPresignedUrl'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetPresignedUrl'>> {
+  return request<Result<'partnerGetPresignedUrl'>>(partnerGetPresignedUrl.meta, params, options);
+}
+partnerGetPresignedUrl.meta = {
+  operationId: 'partnerGetPresignedUrl',
+  method: 'GET',
+  path: '/api/v2/partner/files/presigned_url',
+  auth: 'bearer',
+  tags: ['files'],
+  pathParams: [],
+  queryParams: ['type', 'mimeType'],
+  headerParams: [],
+  required: ['type', 'mimeType'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2686,6 +2824,88 @@ partnerGetWeeklyCapacity.meta = {
   operationId: 'partnerGetWeeklyCapacity',
   method: 'GET',
   path: '/api/v2/partner/calendar/capacity',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 사전점검 업체인지 (점검원 콘솔을 쓰는지)
+ *
+ * `GET /api/v2/partner/is-inspection` · partner · auth: bearer
+ */
+export async function partnerIsInspection(
+  params: Params<'partnerIsInspection'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerIsInspection'>> {
+  return request<Result<'partnerIsInspection'>>(partnerIsInspection.meta, params, options);
+}
+partnerIsInspection.meta = {
+  operationId: 'partnerIsInspection',
+  method: 'GET',
+  path: '/api/v2/partner/is-inspection',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 올린 인증 서류와 심사 상태 (심사 중 / 인증됨 / 반려), 지금의 인증 배지
+ *
+ * SPEC에 없는 새 경로예요.
+ *
+ * `GET /api/v2/partner/certificates` · partner · auth: bearer
+ */
+export async function partnerListCertificates(
+  params: Params<'partnerListCertificates'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListCertificates'>> {
+  return request<Result<'partnerListCertificates'>>(partnerListCertificates.meta, params, options);
+}
+partnerListCertificates.meta = {
+  operationId: 'partnerListCertificates',
+  method: 'GET',
+  path: '/api/v2/partner/certificates',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 우리 업체 상품 목록 (가격대, 판매 여부, 시공 사례 수)
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+ *
+ * `GET /api/v2/partner/items` · partner · auth: bearer
+ */
+export async function partnerListItems(
+  params: Params<'partnerListItems'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListItems'>> {
+  return request<Result<'partnerListItems'>>(partnerListItems.meta, params, options);
+}
+partnerListItems.meta = {
+  operationId: 'partnerListItems',
+  method: 'GET',
+  path: '/api/v2/partner/items',
   auth: 'bearer',
   tags: ['partner'],
   pathParams: [],
@@ -2858,6 +3078,34 @@ partnerRegisterFcmToken.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 시공 사례 사진 지우기
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+ *
+ * `DELETE /api/v2/partner/items/{itemIdx}/portfolio/{photoIdx}` · partner · auth: bearer
+ */
+export async function partnerRemovePortfolioPhoto(
+  params: Params<'partnerRemovePortfolioPhoto'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerRemovePortfolioPhoto'>> {
+  return request<Result<'partnerRemovePortfolioPhoto'>>(partnerRemovePortfolioPhoto.meta, params, options);
+}
+partnerRemovePortfolioPhoto.meta = {
+  operationId: 'partnerRemovePortfolioPhoto',
+  method: 'DELETE',
+  path: '/api/v2/partner/items/{itemIdx}/portfolio/{photoIdx}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['itemIdx', 'photoIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx', 'photoIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 휴무일 해제 (다시 예약 받기)
  *
  * SPEC에 없는 새 경로예요.
@@ -2914,6 +3162,34 @@ partnerSetDayCapacity.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 판매 중 / 판매 중지
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+ *
+ * `PATCH /api/v2/partner/items/{itemIdx}/sale` · partner · auth: bearer
+ */
+export async function partnerSetItemOnSale(
+  params: Params<'partnerSetItemOnSale'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSetItemOnSale'>> {
+  return request<Result<'partnerSetItemOnSale'>>(partnerSetItemOnSale.meta, params, options);
+}
+partnerSetItemOnSale.meta = {
+  operationId: 'partnerSetItemOnSale',
+  method: 'PATCH',
+  path: '/api/v2/partner/items/{itemIdx}/sale',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 요일·시간별 방문 수 바꾸기
  *
  * SPEC에 없는 새 경로예요. 오늘부터의 날짜에 적용돼요(날짜별로 따로 정한 방문 수는 그대로예요). 이미 예약된 방문보다 적게 정하면 409이고, details에 그 주문이 있어요.
@@ -2930,6 +3206,88 @@ partnerSetWeeklyCapacity.meta = {
   operationId: 'partnerSetWeeklyCapacity',
   method: 'PUT',
   path: '/api/v2/partner/calendar/capacity',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 인증 서류 올리기 (사업자등록증, 자격증·면허, 배상책임보험: 운영팀 심사 후 인증 배지)
+ *
+ * GET /files/presigned_url?type=certificate 로 이미지나 PDF를 올린 뒤 그 key를 보내요. 심사 중으로 저장돼요.
+ *
+ * `PATCH /api/v2/partner/certificate` · partner · auth: bearer
+ */
+export async function partnerSubmitCertificate(
+  params: Params<'partnerSubmitCertificate'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSubmitCertificate'>> {
+  return request<Result<'partnerSubmitCertificate'>>(partnerSubmitCertificate.meta, params, options);
+}
+partnerSubmitCertificate.meta = {
+  operationId: 'partnerSubmitCertificate',
+  method: 'PATCH',
+  path: '/api/v2/partner/certificate',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 담당자 이름·휴대폰 번호·비밀번호 바꾸기 (현재 비밀번호 확인)
+ *
+ * 새 비밀번호로 바꾸면 이 계정의 다른 기기 로그인은 끝나요. 지금 쓰는 기기는 그대로예요.
+ *
+ * `PUT /api/v2/partner/update` · partner · auth: bearer
+ */
+export async function partnerUpdateAccount(
+  params: Params<'partnerUpdateAccount'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateAccount'>> {
+  return request<Result<'partnerUpdateAccount'>>(partnerUpdateAccount.meta, params, options);
+}
+partnerUpdateAccount.meta = {
+  operationId: 'partnerUpdateAccount',
+  method: 'PUT',
+  path: '/api/v2/partner/update',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 서비스 지역 (시·도와 시·군·구, 예: '서울 송파구')
+ *
+ * `PATCH /api/v2/partner/areas-information` · partner · auth: bearer
+ */
+export async function partnerUpdateAreasInformation(
+  params: Params<'partnerUpdateAreasInformation'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateAreasInformation'>> {
+  return request<Result<'partnerUpdateAreasInformation'>>(partnerUpdateAreasInformation.meta, params, options);
+}
+partnerUpdateAreasInformation.meta = {
+  operationId: 'partnerUpdateAreasInformation',
+  method: 'PATCH',
+  path: '/api/v2/partner/areas-information',
   auth: 'bearer',
   tags: ['partner'],
   pathParams: [],
@@ -2962,6 +3320,140 @@ partnerUpdateCalendarEntry.meta = {
   queryParams: ['id'],
   headerParams: [],
   required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 기본 정보 (업체명, 대표자, 주소, 대표 전화, 소개, 로고)
+ *
+ * 사업자등록번호는 바꿀 수 없어요 (사업자 인증 서류로 확인해요).
+ *
+ * `PATCH /api/v2/partner/company-information` · partner · auth: bearer
+ */
+export async function partnerUpdateCompanyInformation(
+  params: Params<'partnerUpdateCompanyInformation'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateCompanyInformation'>> {
+  return request<Result<'partnerUpdateCompanyInformation'>>(partnerUpdateCompanyInformation.meta, params, options);
+}
+partnerUpdateCompanyInformation.meta = {
+  operationId: 'partnerUpdateCompanyInformation',
+  method: 'PATCH',
+  path: '/api/v2/partner/company-information',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 영업시간 (요일별, 쉬는 요일은 null), 점심시간, 공휴일 휴무
+ *
+ * `PATCH /api/v2/partner/hours-information` · partner · auth: bearer
+ */
+export async function partnerUpdateHoursInformation(
+  params: Params<'partnerUpdateHoursInformation'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateHoursInformation'>> {
+  return request<Result<'partnerUpdateHoursInformation'>>(partnerUpdateHoursInformation.meta, params, options);
+}
+partnerUpdateHoursInformation.meta = {
+  operationId: 'partnerUpdateHoursInformation',
+  method: 'PATCH',
+  path: '/api/v2/partner/hours-information',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 평형별·옵션 가격 바꾸기 (새로 담는 장바구니부터 적용)
+ *
+ * SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용). 이미 장바구니에 담긴 상품과 주문은 담을 때의 가격을 그대로 써요.
+ *
+ * `PATCH /api/v2/partner/items/{itemIdx}/prices` · partner · auth: bearer
+ */
+export async function partnerUpdateItemPrices(
+  params: Params<'partnerUpdateItemPrices'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateItemPrices'>> {
+  return request<Result<'partnerUpdateItemPrices'>>(partnerUpdateItemPrices.meta, params, options);
+}
+partnerUpdateItemPrices.meta = {
+  operationId: 'partnerUpdateItemPrices',
+  method: 'PATCH',
+  path: '/api/v2/partner/items/{itemIdx}/prices',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['itemIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['itemIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 제공 서비스 분류 (서비스 분류 코드 목록)
+ *
+ * `PATCH /api/v2/partner/items-information` · partner · auth: bearer
+ */
+export async function partnerUpdateItemsInformation(
+  params: Params<'partnerUpdateItemsInformation'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateItemsInformation'>> {
+  return request<Result<'partnerUpdateItemsInformation'>>(partnerUpdateItemsInformation.meta, params, options);
+}
+partnerUpdateItemsInformation.meta = {
+  operationId: 'partnerUpdateItemsInformation',
+  method: 'PATCH',
+  path: '/api/v2/partner/items-information',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 페이지 대표 상품 (우리 업체 상품 최대 3개, 순서대로)
+ *
+ * `PATCH /api/v2/partner/main-items-information` · partner · auth: bearer
+ */
+export async function partnerUpdateMainItemsInformation(
+  params: Params<'partnerUpdateMainItemsInformation'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateMainItemsInformation'>> {
+  return request<Result<'partnerUpdateMainItemsInformation'>>(partnerUpdateMainItemsInformation.meta, params, options);
+}
+partnerUpdateMainItemsInformation.meta = {
+  operationId: 'partnerUpdateMainItemsInformation',
+  method: 'PATCH',
+  path: '/api/v2/partner/main-items-information',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
   body: 'json',
   contentType: null,
   noCache: false,
@@ -3510,6 +4002,34 @@ signInWithPhone.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 인증 서류 승인 또는 반려 (반려 사유 필요)
+ *
+ * SPEC에 없는 새 경로예요. 승인하면 업체 페이지에 인증 배지가 보여요. 이미 처리된 서류는 409예요.
+ *
+ * `PATCH /api/v2/staff/partner-certificates/{certificateIdx}` · staff · auth: bearer
+ */
+export async function staffDecidePartnerCertificate(
+  params: Params<'staffDecidePartnerCertificate'>,
+  options?: RequestOptions,
+): Promise<Result<'staffDecidePartnerCertificate'>> {
+  return request<Result<'staffDecidePartnerCertificate'>>(staffDecidePartnerCertificate.meta, params, options);
+}
+staffDecidePartnerCertificate.meta = {
+  operationId: 'staffDecidePartnerCertificate',
+  method: 'PATCH',
+  path: '/api/v2/staff/partner-certificates/{certificateIdx}',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['certificateIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['certificateIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 로그인한 운영팀 계정
  *
  * `GET /api/v2/staff/me` · staff · auth: bearer
@@ -3612,6 +4132,34 @@ staffListHiddenReviews.meta = {
   tags: ['staff'],
   pathParams: [],
   queryParams: ['page', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 인증 서류 (기본: 심사 중, 먼저 올린 순)
+ *
+ * SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요.
+ *
+ * `GET /api/v2/staff/partner-certificates` · staff · auth: bearer
+ */
+export async function staffListPartnerCertificates(
+  params: Params<'staffListPartnerCertificates'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffListPartnerCertificates'>> {
+  return request<Result<'staffListPartnerCertificates'>>(staffListPartnerCertificates.meta, params, options);
+}
+staffListPartnerCertificates.meta = {
+  operationId: 'staffListPartnerCertificates',
+  method: 'GET',
+  path: '/api/v2/staff/partner-certificates',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: ['status'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -4174,6 +4722,7 @@ export const operations = {
   getIamportResult: getIamportResult.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
+  getItemPortfolio: getItemPortfolio.meta,
   getItemReviewSummary: getItemReviewSummary.meta,
   getMe: getMe.meta,
   getPoints: getPoints.meta,
@@ -4226,27 +4775,44 @@ export const operations = {
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
+  partnerAddPortfolioPhoto: partnerAddPortfolioPhoto.meta,
   partnerClickPush: partnerClickPush.meta,
   partnerCloseDay: partnerCloseDay.meta,
   partnerCreateCalendarEntry: partnerCreateCalendarEntry.meta,
   partnerDeleteCalendarEntry: partnerDeleteCalendarEntry.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerGetCalendar: partnerGetCalendar.meta,
+  partnerGetEmail: partnerGetEmail.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetFcmToken: partnerGetFcmToken.meta,
+  partnerGetItem: partnerGetItem.meta,
+  partnerGetPresignedUrl: partnerGetPresignedUrl.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerGetVisit: partnerGetVisit.meta,
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacity.meta,
+  partnerIsInspection: partnerIsInspection.meta,
+  partnerListCertificates: partnerListCertificates.meta,
+  partnerListItems: partnerListItems.meta,
   partnerListOrders: partnerListOrders.meta,
   partnerListPushes: partnerListPushes.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerReadAllPushes: partnerReadAllPushes.meta,
   partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
+  partnerRemovePortfolioPhoto: partnerRemovePortfolioPhoto.meta,
   partnerReopenDay: partnerReopenDay.meta,
   partnerSetDayCapacity: partnerSetDayCapacity.meta,
+  partnerSetItemOnSale: partnerSetItemOnSale.meta,
   partnerSetWeeklyCapacity: partnerSetWeeklyCapacity.meta,
+  partnerSubmitCertificate: partnerSubmitCertificate.meta,
+  partnerUpdateAccount: partnerUpdateAccount.meta,
+  partnerUpdateAreasInformation: partnerUpdateAreasInformation.meta,
   partnerUpdateCalendarEntry: partnerUpdateCalendarEntry.meta,
+  partnerUpdateCompanyInformation: partnerUpdateCompanyInformation.meta,
+  partnerUpdateHoursInformation: partnerUpdateHoursInformation.meta,
+  partnerUpdateItemPrices: partnerUpdateItemPrices.meta,
+  partnerUpdateItemsInformation: partnerUpdateItemsInformation.meta,
+  partnerUpdateMainItemsInformation: partnerUpdateMainItemsInformation.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
   payBillingBalance: payBillingBalance.meta,
@@ -4267,10 +4833,12 @@ export const operations = {
   sendPhoneCode: sendPhoneCode.meta,
   signInWithApple: signInWithApple.meta,
   signInWithPhone: signInWithPhone.meta,
+  staffDecidePartnerCertificate: staffDecidePartnerCertificate.meta,
   staffGetProfile: staffGetProfile.meta,
   staffListConsultations: staffListConsultations.meta,
   staffListHiddenQuestionPosts: staffListHiddenQuestionPosts.meta,
   staffListHiddenReviews: staffListHiddenReviews.meta,
+  staffListPartnerCertificates: staffListPartnerCertificates.meta,
   staffLogin: staffLogin.meta,
   staffLogout: staffLogout.meta,
   staffModerateAnswer: staffModerateAnswer.meta,
@@ -4331,6 +4899,7 @@ export const api = {
   getIamportResult,
   getItemAvailability,
   getItemPartner,
+  getItemPortfolio,
   getItemReviewSummary,
   getMe,
   getPoints,
@@ -4383,27 +4952,44 @@ export const api = {
   listZzims,
   logout,
   markReviewHelpful,
+  partnerAddPortfolioPhoto,
   partnerClickPush,
   partnerCloseDay,
   partnerCreateCalendarEntry,
   partnerDeleteCalendarEntry,
   partnerDemoVisitToday,
   partnerGetCalendar,
+  partnerGetEmail,
   partnerGetEntryCode,
   partnerGetFcmToken,
+  partnerGetItem,
+  partnerGetPresignedUrl,
   partnerGetProfile,
   partnerGetVisit,
   partnerGetWeeklyCapacity,
+  partnerIsInspection,
+  partnerListCertificates,
+  partnerListItems,
   partnerListOrders,
   partnerListPushes,
   partnerLogin,
   partnerLogout,
   partnerReadAllPushes,
   partnerRegisterFcmToken,
+  partnerRemovePortfolioPhoto,
   partnerReopenDay,
   partnerSetDayCapacity,
+  partnerSetItemOnSale,
   partnerSetWeeklyCapacity,
+  partnerSubmitCertificate,
+  partnerUpdateAccount,
+  partnerUpdateAreasInformation,
   partnerUpdateCalendarEntry,
+  partnerUpdateCompanyInformation,
+  partnerUpdateHoursInformation,
+  partnerUpdateItemPrices,
+  partnerUpdateItemsInformation,
+  partnerUpdateMainItemsInformation,
   partnerUpdateOrderStatus,
   partnerWithdraw,
   payBillingBalance,
@@ -4424,10 +5010,12 @@ export const api = {
   sendPhoneCode,
   signInWithApple,
   signInWithPhone,
+  staffDecidePartnerCertificate,
   staffGetProfile,
   staffListConsultations,
   staffListHiddenQuestionPosts,
   staffListHiddenReviews,
+  staffListPartnerCertificates,
   staffLogin,
   staffLogout,
   staffModerateAnswer,

@@ -720,6 +720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/files/presigned_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 파트너 파일 업로드 주소 받기 (인증 서류, 로고, 시공 사례 사진)
+         * @description SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 파트너 인증 토큰으로 받아요.
+         */
+        get: operations["partnerGetPresignedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/carts": {
         parameters: {
             query?: never;
@@ -2395,6 +2415,368 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 로그인한 파트너 계정의 이메일 */
+        get: operations["partnerGetEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/is-inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사전점검 업체인지 (점검원 콘솔을 쓰는지) */
+        get: operations["partnerIsInspection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 담당자 이름·휴대폰 번호·비밀번호 바꾸기 (현재 비밀번호 확인)
+         * @description 새 비밀번호로 바꾸면 이 계정의 다른 기기 로그인은 끝나요. 지금 쓰는 기기는 그대로예요.
+         */
+        put: operations["partnerUpdateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/company-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 업체 기본 정보 (업체명, 대표자, 주소, 대표 전화, 소개, 로고)
+         * @description 사업자등록번호는 바꿀 수 없어요 (사업자 인증 서류로 확인해요).
+         */
+        patch: operations["partnerUpdateCompanyInformation"];
+        trace?: never;
+    };
+    "/api/v2/partner/areas-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 서비스 지역 (시·도와 시·군·구, 예: '서울 송파구') */
+        patch: operations["partnerUpdateAreasInformation"];
+        trace?: never;
+    };
+    "/api/v2/partner/hours-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 영업시간 (요일별, 쉬는 요일은 null), 점심시간, 공휴일 휴무 */
+        patch: operations["partnerUpdateHoursInformation"];
+        trace?: never;
+    };
+    "/api/v2/partner/items-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 제공 서비스 분류 (서비스 분류 코드 목록) */
+        patch: operations["partnerUpdateItemsInformation"];
+        trace?: never;
+    };
+    "/api/v2/partner/main-items-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 업체 페이지 대표 상품 (우리 업체 상품 최대 3개, 순서대로) */
+        patch: operations["partnerUpdateMainItemsInformation"];
+        trace?: never;
+    };
+    "/api/v2/partner/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 인증 서류 올리기 (사업자등록증, 자격증·면허, 배상책임보험: 운영팀 심사 후 인증 배지)
+         * @description GET /files/presigned_url?type=certificate 로 이미지나 PDF를 올린 뒤 그 key를 보내요. 심사 중으로 저장돼요.
+         */
+        patch: operations["partnerSubmitCertificate"];
+        trace?: never;
+    };
+    "/api/v2/partner/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 올린 인증 서류와 심사 상태 (심사 중 / 인증됨 / 반려), 지금의 인증 배지
+         * @description SPEC에 없는 새 경로예요.
+         */
+        get: operations["partnerListCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/partner-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 업체 인증 서류 (기본: 심사 중, 먼저 올린 순)
+         * @description SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요.
+         */
+        get: operations["staffListPartnerCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/partner-certificates/{certificateIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 업체 인증 서류 승인 또는 반려 (반려 사유 필요)
+         * @description SPEC에 없는 새 경로예요. 승인하면 업체 페이지에 인증 배지가 보여요. 이미 처리된 서류는 409예요.
+         */
+        patch: operations["staffDecidePartnerCertificate"];
+        trace?: never;
+    };
+    "/api/v2/partner/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 우리 업체 상품 목록 (가격대, 판매 여부, 시공 사례 수)
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+         */
+        get: operations["partnerListItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/items/{itemIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 우리 업체 상품 하나 (옵션과 평형별 가격, 시공 사례)
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+         */
+        get: operations["partnerGetItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/items/{itemIdx}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 평형별·옵션 가격 바꾸기 (새로 담는 장바구니부터 적용)
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용). 이미 장바구니에 담긴 상품과 주문은 담을 때의 가격을 그대로 써요.
+         */
+        patch: operations["partnerUpdateItemPrices"];
+        trace?: never;
+    };
+    "/api/v2/partner/items/{itemIdx}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 판매 중 / 판매 중지
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+         */
+        patch: operations["partnerSetItemOnSale"];
+        trace?: never;
+    };
+    "/api/v2/partner/items/{itemIdx}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 시공 사례 사진 추가 (GET /files/presigned_url?type=portfolio 로 올린 사진)
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+         */
+        post: operations["partnerAddPortfolioPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/items/{itemIdx}/portfolio/{photoIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 시공 사례 사진 지우기
+         * @description SPEC에 없는 새 경로예요 (SPEC의 파트너 상품 관리 화면 /business/items용).
+         */
+        delete: operations["partnerRemovePortfolioPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/items/{id}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상품의 시공 사례 사진 (업체가 올린 실제 시공 사진, 최신 순)
+         * @description SPEC에 없는 새 경로예요.
+         */
+        get: operations["getItemPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/partner/pushs": {
         parameters: {
             query?: never;
@@ -3631,10 +4013,23 @@ export interface operations {
                                 completedCount: number;
                                 /** @description 사전점검 업체 (점검원 콘솔 사용) */
                                 isInspection: boolean;
+                                /** @description 점심시간 */
+                                lunchBreak: {
+                                    start: string;
+                                    end: string;
+                                } | null;
+                                /** @description 공휴일 휴무 */
+                                closedOnHolidays: boolean;
+                                /** @description 제공 서비스 분류 코드 */
+                                categoryCodes: string[];
+                                /** @description 업체 페이지 대표 상품 (순서대로) */
+                                mainItemIdxs: number[];
                                 account: {
                                     accountIdx: number;
                                     email: string;
                                     name: string;
+                                    /** @description 담당자 휴대폰 010-1234-5678 */
+                                    phone: string | null;
                                     lastLoginAt: string | null;
                                 };
                             };
@@ -3687,10 +4082,23 @@ export interface operations {
                             completedCount: number;
                             /** @description 사전점검 업체 (점검원 콘솔 사용) */
                             isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
                             account: {
                                 accountIdx: number;
                                 email: string;
                                 name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
                                 lastLoginAt: string | null;
                             };
                         };
@@ -4145,6 +4553,29 @@ export interface operations {
                             ratingAvg: number;
                             reviewCount: number;
                             completedCount: number;
+                            /** @description 운영팀이 확인한 서류의 인증 배지 (사업자 인증, 자격증 인증 ...) */
+                            badges: {
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                label: string;
+                                detail: string;
+                            }[];
+                            /** @description 업체가 제공하는 서비스 */
+                            categories: {
+                                code: string;
+                                name: string;
+                            }[];
+                            /** @description 업체 대표 상품 (판매 중인 것만, 업체가 정한 순서) */
+                            mainItems: {
+                                itemIdx: number;
+                                name: string;
+                                thumbnailUrl: string;
+                            }[];
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            closedOnHolidays: boolean;
                         };
                     };
                 };
@@ -4416,7 +4847,7 @@ export interface operations {
     getPresignedUrl: {
         parameters: {
             query: {
-                type: "review" | "profile" | "inspection" | "question";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
                 mimeType: string;
             };
             header?: never;
@@ -4464,7 +4895,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                type: "review" | "profile" | "inspection" | "question";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
                 name: string;
             };
             cookie?: never;
@@ -4484,6 +4915,49 @@ export interface operations {
                             key: string;
                             fileUrl: string;
                             sizeBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetPresignedUrl: {
+        parameters: {
+            query: {
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
+                mimeType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이 주소로 파일 바이트를 PUT 해요 (서명·만료 포함) */
+                            uploadUrl: string;
+                            /** @enum {string} */
+                            method: "PUT";
+                            /** @description 업로드 요청에 그대로 보낼 헤더 */
+                            headers: {
+                                [key: string]: string;
+                            };
+                            /** @description 업로드가 끝난 뒤 파일 주소 */
+                            fileUrl: string;
+                            key: string;
+                            /** @description 업로드 주소 만료 시각 (ISO 8601) */
+                            expiresAt: string;
+                            /** @description 허용되는 최대 파일 크기 (바이트) */
+                            maxBytes: number;
                         };
                     };
                 };
@@ -11899,6 +12373,1191 @@ export interface operations {
                                 held: number;
                                 /** @description 이 날짜만 따로 정한 방문 수 */
                                 override: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerIsInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 사전점검 업체면 true (점검원 콘솔) */
+                            isInspection: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone: string;
+                    currentPassword: string;
+                    newPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateCompanyInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyName: string;
+                    ceoName: string;
+                    address: string;
+                    phone: string;
+                    intro: string;
+                    description: string;
+                    /** @description GET /files/presigned_url?type=profile 로 올린 로고 이미지의 key (바꿀 때만) */
+                    logoKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateAreasInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    serviceAreas: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateHoursInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: {
+                        mon: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        tue: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        wed: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        thu: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        fri: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        sat: {
+                            open: string;
+                            close: string;
+                        } | null;
+                        sun: {
+                            open: string;
+                            close: string;
+                        } | null;
+                    };
+                    lunchBreak: {
+                        start: string;
+                        end: string;
+                    } | null;
+                    closedOnHolidays: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateItemsInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    categoryCodes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateMainItemsInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemIdxs: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            partnerIdx: number;
+                            companyName: string;
+                            ceoName: string;
+                            businessNumber: string;
+                            businessType: string;
+                            address: string;
+                            phone: string;
+                            intro: string;
+                            description: string;
+                            logoUrl: string;
+                            serviceAreas: string[];
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            establishedYear: number;
+                            employees: number;
+                            ratingAvg: number;
+                            reviewCount: number;
+                            completedCount: number;
+                            /** @description 사전점검 업체 (점검원 콘솔 사용) */
+                            isInspection: boolean;
+                            /** @description 점심시간 */
+                            lunchBreak: {
+                                start: string;
+                                end: string;
+                            } | null;
+                            /** @description 공휴일 휴무 */
+                            closedOnHolidays: boolean;
+                            /** @description 제공 서비스 분류 코드 */
+                            categoryCodes: string[];
+                            /** @description 업체 페이지 대표 상품 (순서대로) */
+                            mainItemIdxs: number[];
+                            account: {
+                                accountIdx: number;
+                                email: string;
+                                name: string;
+                                /** @description 담당자 휴대폰 010-1234-5678 */
+                                phone: string | null;
+                                lastLoginAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSubmitCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "business" | "license" | "insurance";
+                    /** @description 예: '사업자등록증', '실내건축공사업 면허' */
+                    name: string;
+                    /** @description GET /files/presigned_url?type=certificate 로 올린 이미지 또는 PDF의 key */
+                    fileKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            certificates: {
+                                certificateIdx: number;
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                kindLabel: string;
+                                name: string;
+                                fileUrl: string;
+                                mimeType: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description 심사 중 / 인증됨 / 반려 */
+                                statusLabel: string;
+                                rejectReason: string | null;
+                                createdAt: string;
+                                reviewedAt: string | null;
+                            }[];
+                            /** @description 지금 업체 페이지에 보이는 인증 배지 */
+                            badges: {
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                label: string;
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            certificates: {
+                                certificateIdx: number;
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                kindLabel: string;
+                                name: string;
+                                fileUrl: string;
+                                mimeType: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description 심사 중 / 인증됨 / 반려 */
+                                statusLabel: string;
+                                rejectReason: string | null;
+                                createdAt: string;
+                                reviewedAt: string | null;
+                            }[];
+                            /** @description 지금 업체 페이지에 보이는 인증 배지 */
+                            badges: {
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                label: string;
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListPartnerCertificates: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            certificates: {
+                                certificateIdx: number;
+                                /** @enum {string} */
+                                kind: "business" | "license" | "insurance";
+                                kindLabel: string;
+                                name: string;
+                                fileUrl: string;
+                                mimeType: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description 심사 중 / 인증됨 / 반려 */
+                                statusLabel: string;
+                                rejectReason: string | null;
+                                createdAt: string;
+                                reviewedAt: string | null;
+                                partnerIdx: number;
+                                companyName: string;
+                                businessNumber: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffDecidePartnerCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            certificateIdx: number;
+                            /** @enum {string} */
+                            kind: "business" | "license" | "insurance";
+                            kindLabel: string;
+                            name: string;
+                            fileUrl: string;
+                            mimeType: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            /** @description 심사 중 / 인증됨 / 반려 */
+                            statusLabel: string;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            reviewedAt: string | null;
+                            partnerIdx: number;
+                            companyName: string;
+                            businessNumber: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            items: {
+                                itemIdx: number;
+                                name: string;
+                                summary: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                onSale: boolean;
+                                priceFrom: number;
+                                priceTo: number;
+                                portfolioCount: number;
+                                /** @description 업체 페이지 대표 상품 */
+                                isMain: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            summary: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            onSale: boolean;
+                            priceFrom: number;
+                            priceTo: number;
+                            portfolioCount: number;
+                            /** @description 업체 페이지 대표 상품 */
+                            isMain: boolean;
+                            /** @description 평형 구간이 없는 상품의 기본 가격 */
+                            basePrice: number;
+                            hasPyeongTiers: boolean;
+                            optionGroups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                required: boolean;
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                            portfolio: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateItemPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 평형 구간이 없는 상품만 */
+                    basePrice?: number;
+                    /** @default [] */
+                    options?: {
+                        optionIdx: number;
+                        price: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            summary: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            onSale: boolean;
+                            priceFrom: number;
+                            priceTo: number;
+                            portfolioCount: number;
+                            /** @description 업체 페이지 대표 상품 */
+                            isMain: boolean;
+                            /** @description 평형 구간이 없는 상품의 기본 가격 */
+                            basePrice: number;
+                            hasPyeongTiers: boolean;
+                            optionGroups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                required: boolean;
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                            portfolio: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSetItemOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onSale: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            summary: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            onSale: boolean;
+                            priceFrom: number;
+                            priceTo: number;
+                            portfolioCount: number;
+                            /** @description 업체 페이지 대표 상품 */
+                            isMain: boolean;
+                            /** @description 평형 구간이 없는 상품의 기본 가격 */
+                            basePrice: number;
+                            hasPyeongTiers: boolean;
+                            optionGroups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                required: boolean;
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                            portfolio: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerAddPortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description GET /files/presigned_url?type=portfolio 로 올린 사진의 key */
+                    fileKey: string;
+                    caption: string;
+                    workedOn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            summary: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            onSale: boolean;
+                            priceFrom: number;
+                            priceTo: number;
+                            portfolioCount: number;
+                            /** @description 업체 페이지 대표 상품 */
+                            isMain: boolean;
+                            /** @description 평형 구간이 없는 상품의 기본 가격 */
+                            basePrice: number;
+                            hasPyeongTiers: boolean;
+                            optionGroups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                required: boolean;
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                            portfolio: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerRemovePortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemIdx: number;
+                photoIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            summary: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            thumbnailUrl: string;
+                            onSale: boolean;
+                            priceFrom: number;
+                            priceTo: number;
+                            portfolioCount: number;
+                            /** @description 업체 페이지 대표 상품 */
+                            isMain: boolean;
+                            /** @description 평형 구간이 없는 상품의 기본 가격 */
+                            basePrice: number;
+                            hasPyeongTiers: boolean;
+                            optionGroups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                required: boolean;
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                            portfolio: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getItemPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            photos: {
+                                photoIdx: number;
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                caption: string;
+                                /** @description 시공한 날 YYYY-MM-DD */
+                                workedOn: string | null;
+                                createdAt: string;
                             }[];
                         };
                     };

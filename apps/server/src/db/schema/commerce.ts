@@ -37,6 +37,12 @@ export interface LineOptionSnapshot {
   autoSelected?: boolean;
 }
 
+/** What a cart line keeps of the company's prices when added: base price and option prices by optionIdx. */
+export interface CartPriceSnapshot {
+  basePrice: number | null;
+  options: Record<string, number>;
+}
+
 const ORDER_STATUS_SQL = sql.raw(
   "('payment_pending', 'awaiting_deposit', 'awaiting_work', 'in_progress', 'payment_failed', 'cancelled', 'completed')",
 );
@@ -65,6 +71,12 @@ export const cartLines = pgTable(
     dateUndecided: boolean('date_undecided').notNull().default(false),
     visitHour: smallint('visit_hour'),
     addedPrice: integer('added_price').notNull(),
+    /**
+     * The company's prices when the line was added (the item's base price and each chosen option's price,
+     * the 평형 tier included): the line keeps them when the company changes its prices later (new carts only).
+     * Null on lines added before snapshots existed: those are priced from the catalogue.
+     */
+    priceSnapshot: jsonb('price_snapshot').$type<CartPriceSnapshot | null>(),
     /** Set when the line was put back from a failed or abandoned order line (one restore per line). */
     restoredFromLineIdx: integer('restored_from_line_idx'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

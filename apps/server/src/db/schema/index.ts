@@ -22,6 +22,7 @@ export * from './cash-receipts';
 export * from './balance-payments';
 export * from './visits';
 export * from './partner-calendar';
+export * from './partner-profile';
 export * from './partner-pushes';
 export * from './virtual-numbers';
 export * from './partner-daily-summaries';

@@ -156,4 +156,5 @@ const restorable = (l: LineRow) => ({
   dateUndecided: l.dateUndecided,
   visitHour: l.visitHour,
   price: l.price,
+  regularPrice: l.regularPrice,
 });

@@ -45,10 +45,23 @@ export interface RestorableLine {
   dateUndecided: boolean;
   visitHour: number | null;
   price: number;
+  /** The line's regular price (before the special price), to keep the company's prices it was sold at. */
+  regularPrice: number;
+}
+
+/** The company's prices an order line was sold at, for the cart line it is put back as. */
+function snapshotOfOrderLine(l: RestorableLine) {
+  const tiered = l.options.some((o) => o.kind === 'pyeong');
+  const optionsTotal = l.options.reduce((s, o) => s + o.price, 0);
+  return {
+    basePrice: tiered ? null : Math.max(0, Math.round(l.regularPrice / l.quantity) - optionsTotal),
+    options: Object.fromEntries(l.options.map((o) => [String(o.optionIdx), o.price])),
+  };
 }
 
 /**
- * Puts an unpaid order's lines back in the cart with their options, home, quantity and date. Each order
+ * Puts an unpaid order's lines back in the cart with their options, home, quantity, date and the prices they
+ * were sold at. Each order
  * line comes back once (restored_from_line_idx), and not at all when the same service is already there.
  */
 export async function restoreCartLines(tx: DbOrTx, residentIdx: number, lines: RestorableLine[]): Promise<number> {
@@ -65,6 +78,7 @@ export async function restoreCartLines(tx: DbOrTx, residentIdx: number, lines: R
       dateUndecided: l.dateUndecided,
       visitHour: l.visitHour,
       addedPrice: l.price,
+      priceSnapshot: snapshotOfOrderLine(l),
       restoredFromLineIdx: l.lineIdx,
     })),
   );

@@ -13,8 +13,8 @@ export interface PricedCartLine {
 }
 
 /**
- * Prices cart lines from the catalogue as it is now (options, 평형 tier, the complex's special price),
- * through the items module's estimate. A line whose item left the catalogue, or whose options no longer
+ * Prices cart lines through the items module's estimate: the options and 평형 tier chosen, at the company's
+ * prices the line was added with (its price snapshot), and the complex's special price as it is now. A line whose item left the catalogue, or whose options no longer
  * fit it, is kept and marked unavailable with the reason, so the resident sees what happened.
  */
 export async function priceCartRows(items: ItemsService, rows: CartRow[]): Promise<PricedCartLine[]> {
@@ -28,6 +28,8 @@ export async function priceCartRows(items: ItemsService, rows: CartRow[]): Promi
       quantity: row.quantity,
       pyeong: row.pyeong ?? undefined,
       apartmentIdx: row.apartmentIdx ?? undefined,
+      // The company's prices when the line was added: a later price change applies to new carts only.
+      prices: row.priceSnapshot,
     })),
   );
   const estimateOf = new Map(sellable.map((row, i) => [row, estimates[i]!]));

@@ -18,6 +18,7 @@ const cartRow = {
   dateUndecided: cartLines.dateUndecided,
   visitHour: cartLines.visitHour,
   addedPrice: cartLines.addedPrice,
+  priceSnapshot: cartLines.priceSnapshot,
   createdAt: cartLines.createdAt,
 };
 

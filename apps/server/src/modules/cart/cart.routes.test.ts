@@ -150,22 +150,27 @@ describe('POST /carts', () => {
 });
 
 describe('GET /carts', () => {
-  it('says when a price changed since the line was added, and when a service left the catalogue', async () => {
+  it('keeps the company prices a line was added with, says when the complex price changed, and when a service left the catalogue', async () => {
     const { cookie } = await shopper(t);
     const changing = await bookableItem(t.db);
     const leaving = await bookableItem(t.db);
-    await addLine(t, cookie, { itemIdx: changing.item.itemIdx, pyeong: 34 });
+    const apartment = await createApartment(t.db);
+    await addLine(t, cookie, { itemIdx: changing.item.itemIdx, pyeong: 34, apartmentIdx: apartment.apartmentIdx });
     await addLine(t, cookie, { itemIdx: leaving.item.itemIdx, pyeong: 34 });
+    // The company raises its price: new carts only (the line keeps 400,000).
     await t.db.update(itemOptions).set({ price: 420_000 }).where(eq(itemOptions.optionIdx, changing.tiers[1]!.optionIdx));
+    expect((await cart(cookie)).lines[0]).toMatchObject({ addedPrice: 400_000, price: 400_000, priceChanged: false });
+    // A complex special price starting since the line was added does change what it costs now.
+    await createSpecialPrice(t.db, { apartmentIdx: apartment.apartmentIdx, itemIdx: changing.item.itemIdx, discountRate: 10 });
     await t.db.update(items).set({ isActive: false }).where(eq(items.itemIdx, leaving.item.itemIdx));
 
     const data = await cart(cookie);
     expect(data.count).toBe(2);
     const [changed, gone] = data.lines;
-    expect(changed).toMatchObject({ addedPrice: 400_000, price: 420_000, priceChanged: true, available: true });
+    expect(changed).toMatchObject({ addedPrice: 400_000, regularTotal: 400_000, price: 360_000, priceChanged: true, available: true });
     expect(gone).toMatchObject({ available: false, unavailableReason: '판매가 끝난 서비스예요.' });
     // Totals count only what can be paid now.
-    expect(data.totals).toEqual({ regularTotal: 420_000, discountAmount: 0, total: 420_000 });
+    expect(data.totals).toEqual({ regularTotal: 400_000, discountAmount: 40_000, total: 360_000 });
   });
 
   it('shows only my own lines', async () => {

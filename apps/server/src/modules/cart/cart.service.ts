@@ -1,7 +1,7 @@
 import { formatYmd, hourLabel, type AddCartInput, type CartLine, type CartPayload } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
-import type { ItemsService } from '../items';
+import { priceSnapshotOf, type ItemsService } from '../items';
 import { loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice, slotState, type VisitChoice } from '../schedule';
 import { toCartLine } from './cart.mapper';
@@ -107,7 +107,13 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
         if ((await repo.countCartLines(db, residentIdx)) >= MAX_CART_LINES) {
           throw new AppError('CONFLICT', `장바구니에는 ${MAX_CART_LINES}개까지 담을 수 있어요. 필요 없는 상품을 지운 뒤 담아 주세요.`);
         }
-        cartIdx = await repo.insertCartLine(db, { ...key, quantity: body.quantity, ...visit, addedPrice: estimate.total });
+        cartIdx = await repo.insertCartLine(db, {
+          ...key,
+          quantity: body.quantity,
+          ...visit,
+          addedPrice: estimate.total,
+          priceSnapshot: priceSnapshotOf(estimate),
+        });
         if (cartIdx === null) {
           // A concurrent add of the same service won the unique index.
           cartIdx = await repo.findSameService(db, key);

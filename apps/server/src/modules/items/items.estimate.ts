@@ -9,9 +9,27 @@ export interface PriceContext {
   pyeong?: number;
 }
 
+/**
+ * The company's prices a cart line was added with (base price, and each option's price by optionIdx). When
+ * given, they price the line instead of the catalogue's current prices: a company's price change applies to
+ * new carts only. An option the snapshot does not know (a 평형 tier picked anew) takes the catalogue's price.
+ */
+export interface PriceSnapshot {
+  /** Null when the item was priced by 평형 tier (no base price). */
+  basePrice: number | null;
+  options: Record<string, number>;
+}
+
 export interface EstimateInput extends PriceContext {
   optionIdxs: number[];
   quantity: number;
+  prices?: PriceSnapshot | null;
+}
+
+/** The snapshot a new cart line keeps of the prices it was estimated with. */
+export function priceSnapshotOf(estimate: Pick<ItemEstimate, 'basePrice' | 'lines' | 'pyeongTier'>): PriceSnapshot {
+  return {
+    basePrice: estimate.pyeongTier ? null : estimate.basePrice, options: Object.fromEntries(estimate.lines.map((l) => [String(l.optionIdx), l.price])) };
 }
 
 /** What pricing one item needs from the database (items.service.ts loads it for many items at once). */
@@ -39,6 +57,8 @@ export function priceEstimate(itemIdx: number, input: EstimateInput, { item, gro
     throw invalidField('optionIdxs', `이 상품의 옵션이 아니에요: ${foreign.join(', ')}. 상품의 옵션 목록에서 골라 주세요.`);
   }
 
+  const snapshot = input.prices ?? undefined;
+  const priceOf = (option: { optionIdx: number; price: number }) => snapshot?.options[String(option.optionIdx)] ?? option.price;
   const chosen = input.optionIdxs.map((id) => optionById.get(id)!);
   const lines: ItemEstimate['lines'] = [];
   let pyeongTier: ItemEstimate['pyeongTier'] = null;
@@ -72,7 +92,7 @@ export function priceEstimate(itemIdx: number, input: EstimateInput, { item, gro
       groupName: tier.group.name,
       kind: tier.group.kind,
       name: tier.option.name,
-      price: tier.option.price,
+      price: priceOf(tier.option),
       autoSelected,
     });
   }
@@ -93,13 +113,13 @@ export function priceEstimate(itemIdx: number, input: EstimateInput, { item, gro
         groupName: group.name,
         kind: group.kind,
         name: c.option.name,
-        price: c.option.price,
+        price: priceOf(c.option),
         autoSelected: false,
       });
     }
   }
   // Without 평형 tiers the item's base price is the service itself and options add to it.
-  const basePrice = tierGroups.length ? 0 : item.basePrice;
+  const basePrice = tierGroups.length ? 0 : (snapshot?.basePrice ?? item.basePrice);
 
   const totals = estimateTotal([{ price: basePrice }, ...lines], input.quantity, special?.discountRate);
   return {

@@ -15,6 +15,7 @@ import { categoryCodesFor, createCatalogCache, listCards, type CatalogCategory, 
 import { priceEstimate, type EstimateInput, type PriceContext } from './items.estimate';
 import { toOptionGroups } from './items.mapper';
 import * as repo from './items.repository';
+import { companyPublicExtras } from '../partner-profile';
 import { refundPolicySection } from './refund-policy-section';
 
 /** Related items shown per related category. */
@@ -281,7 +282,13 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     async getPartner(itemIdx: number): Promise<ItemPartnerProfile> {
       const partner = await repo.findItemPartner(db, itemIdx);
       if (!partner) throw itemNotFound();
-      return { ...partner, yearsInBusiness: yearsInBusiness(partner.establishedYear), ratingAvg: Number(partner.ratingAvg) };
+      return {
+        ...partner,
+        yearsInBusiness: yearsInBusiness(partner.establishedYear),
+        ratingAvg: Number(partner.ratingAvg),
+        // Verified badges (approved documents only), offered services and featured items on sale.
+        ...(await companyPublicExtras(db, partner.partnerIdx)),
+      };
     },
 
     async listSections(itemIdx: number, groupType: string, apartmentIdx?: number): Promise<ItemSection[]> {

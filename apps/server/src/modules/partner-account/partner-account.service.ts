@@ -1,4 +1,4 @@
-import type { PartnerLoginResult, PartnerProfile } from '@ipju/contract';
+import { formatPhone, type PartnerLoginResult, type PartnerProfile } from '@ipju/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, needsRehash } from '../../lib/password';
@@ -27,7 +27,16 @@ export function toPartnerProfile(row: repo.PartnerProfileRow): PartnerProfile {
     reviewCount: p.reviewCount,
     completedCount: p.completedCount,
     isInspection: p.isInspection,
-    account: { accountIdx: a.accountIdx, email: a.email, name: a.name, lastLoginAt: a.lastLoginAt?.toISOString() ?? null },
+    lunchBreak: p.lunchBreak ?? null,
+    closedOnHolidays: p.closedOnHolidays,
+    categoryCodes: p.categoryCodes,
+    mainItemIdxs: p.mainItemIdxs,
+    account: {
+      accountIdx: a.accountIdx,
+      email: a.email,
+      name: a.name,
+      phone: a.phone === null ? null : formatPhone(a.phone),
+      lastLoginAt: a.lastLoginAt?.toISOString() ?? null },
   };
 }
 

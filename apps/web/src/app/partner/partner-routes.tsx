@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
 import { partnerRoutes as partnerCalendarRoutes } from '../../features/partner-calendar';
+import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-items/routes';
+import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
 import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
@@ -20,5 +22,7 @@ import { partnerRoutes as partnerNotificationsRoutes } from '../../features/part
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
   ...partnerCalendarRoutes,
+  ...partnerProfileRoutes,
+  ...partnerItemsRoutes,
   ...partnerNotificationsRoutes,
 ];

@@ -10,6 +10,7 @@ export const catalogKeys = {
   images: (id: number) => [...catalogKeys.item(id), 'images'] as const,
   optionGroups: (id: number) => [...catalogKeys.item(id), 'option-groups'] as const,
   partner: (id: number) => [...catalogKeys.item(id), 'partner'] as const,
+  portfolio: (id: number) => [...catalogKeys.item(id), 'portfolio'] as const,
   sections: (id: number, groupType: SectionGroupType, apartmentIdx: number | null) =>
     [...catalogKeys.item(id), 'sections', groupType, apartmentIdx] as const,
   estimate: (id: number, optionIdxs: readonly number[], pyeong: number | null, apartmentIdx: number | null) =>

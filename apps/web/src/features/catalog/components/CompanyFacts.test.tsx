@@ -6,6 +6,7 @@ import { makeCategory } from '../../../test/category-fixtures';
 import { renderWithProviders } from '../../../test/test-utils';
 import { ItemGroups } from './ItemGroups';
 import { PartnerInfo } from './PartnerInfo';
+import { Portfolio } from './Portfolio';
 
 const profile: ItemPartnerProfile = {
   partnerIdx: 7,
@@ -24,6 +25,11 @@ const profile: ItemPartnerProfile = {
   ratingAvg: 4.8,
   reviewCount: 1842,
   completedCount: 6210,
+  badges: [],
+  categories: [],
+  mainItems: [],
+  lunchBreak: null,
+  closedOnHolidays: false,
 };
 
 describe('counts and ages say one thing', () => {
@@ -60,5 +66,44 @@ describe('counts and ages say one thing', () => {
     const category = makeCategory('cleaning', '입주청소', { itemCount: 5, companyCount: 2, headline: '새집 먼지까지' });
     renderWithProviders(<ItemGroups categories={[category]} items={[]} />);
     expect(screen.getByRole('link', { name: '새집 먼지까지 · 업체 2곳의 가격을 비교해 보세요' })).toBeInTheDocument();
+  });
+});
+
+describe('verified badges and 시공 사례', () => {
+  it('shows the badges staff approved, the offered services and the lunch break', async () => {
+    apiMock.getItemPartner.mockResolvedValue(
+      ok({
+        ...profile,
+        badges: [{ kind: 'business', label: '사업자 인증', detail: '사업자등록증' }],
+        categories: [{ code: 'cleaning', name: '입주청소' }],
+        lunchBreak: { start: '12:00', end: '13:00' },
+        closedOnHolidays: true,
+      }),
+    );
+    renderWithProviders(<PartnerInfo itemIdx={101} />);
+    expect(await screen.findByRole('list', { name: '운영팀이 확인한 인증' })).toHaveTextContent('사업자 인증');
+    expect(screen.getByText('제공 서비스').nextElementSibling).toHaveTextContent('입주청소');
+    expect(screen.getByText('영업시간').nextElementSibling).toHaveTextContent('점심시간 12:00~13:00 · 공휴일 휴무');
+  });
+
+  it('shows no badge list without approved documents', async () => {
+    apiMock.getItemPartner.mockResolvedValue(ok(profile));
+    renderWithProviders(<PartnerInfo itemIdx={101} />);
+    await screen.findByText('업력');
+    expect(screen.queryByRole('list', { name: '운영팀이 확인한 인증' })).not.toBeInTheDocument();
+  });
+
+  it('lists the company’s job photos with their captions, and nothing when there are none', async () => {
+    apiMock.getItemPortfolio.mockResolvedValue(
+      ok({ photos: [{ photoIdx: 1, url: '/files/portfolio/a.jpg', width: 40, height: 30, caption: '34평 입주청소', workedOn: '2026-10-01', createdAt: '2026-10-02T00:00:00Z' }] }),
+    );
+    const { unmount } = renderWithProviders(<Portfolio itemIdx={101} />);
+    expect(await screen.findByRole('heading', { name: /시공 사례/ })).toHaveTextContent('시공 사례 1');
+    expect(screen.getByRole('button', { name: '34평 입주청소 크게 보기' })).toBeInTheDocument();
+    unmount();
+    apiMock.getItemPortfolio.mockResolvedValue(ok({ photos: [] }));
+    const { container } = renderWithProviders(<Portfolio itemIdx={102} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container).toBeEmptyDOMElement();
   });
 });

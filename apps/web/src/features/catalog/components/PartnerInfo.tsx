@@ -1,5 +1,5 @@
 import type { ItemPartnerProfile } from '@ipju/contract';
-import { Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { formatNumber } from '../../../lib/format';
@@ -63,6 +63,16 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
           </p>
         </div>
       </div>
+      {p.badges.length > 0 && (
+        <ul className={styles.badges} aria-label="운영팀이 확인한 인증">
+          {p.badges.map((b) => (
+            <li key={b.kind} className={styles.badge} title={b.detail}>
+              <BadgeCheck size={16} aria-hidden="true" />
+              {b.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {p.intro && <p className={styles.intro}>{p.intro}</p>}
       {p.description && <p className={styles.description}>{p.description}</p>}
       <dl className={styles.facts}>
@@ -92,9 +102,19 @@ export function PartnerInfo({ itemIdx }: { itemIdx: number }) {
           <dt>서비스 지역</dt>
           <dd>{p.serviceAreas.length > 0 ? p.serviceAreas.join(', ') : '상담 시 안내해 드려요'}</dd>
         </div>
+        {p.categories.length > 0 && (
+          <div>
+            <dt>제공 서비스</dt>
+            <dd>{p.categories.map((c) => c.name).join(', ')}</dd>
+          </div>
+        )}
         <div>
           <dt>영업시간</dt>
-          <dd>{formatHours(p.hours)}</dd>
+          <dd>
+            {formatHours(p.hours)}
+            {p.lunchBreak && ` · 점심시간 ${p.lunchBreak.start}~${p.lunchBreak.end}`}
+            {p.closedOnHolidays && ' · 공휴일 휴무'}
+          </dd>
         </div>
       </dl>
     </div>

@@ -21,6 +21,7 @@ import { Gallery } from '../components/Gallery';
 import { ItemOptionsPanel } from '../components/ItemOptionsPanel';
 import { ItemSections } from '../components/ItemSections';
 import { PartnerInfo } from '../components/PartnerInfo';
+import { Portfolio } from '../components/Portfolio';
 import { RelatedItems } from '../components/RelatedItems';
 import styles from './ItemDetail.module.css';
 
@@ -145,6 +146,8 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           </div>
           <ItemOptionsPanel itemIdx={item.itemIdx} pyeong={pyeong} apartmentIdx={apartmentIdx} onEstimate={onEstimate} />
         </section>
+
+        <Portfolio itemIdx={item.itemIdx} />
 
         <section className={styles.tabsBlock}>
           <Tabs
