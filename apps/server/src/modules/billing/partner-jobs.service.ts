@@ -32,7 +32,7 @@ export function createPartnerJobsService(deps: AppDeps) {
 
   /** The caller company's line; another company's (or none) is a missing order. */
   async function ownLine(partnerIdx: number, lineIdx: number) {
-    return authorize(asPartner(partnerIdx), await jobsRepo.findPartnerLine(db, lineIdx), (r) => ({ partnerIdx: r.line.partnerIdx }), '주문');
+    return authorize(asPartner(partnerIdx), await jobsRepo.findPartnerLine(db, lineIdx), (r) => ({ partnerIdx: r.line.partnerIdx }), '주문한 서비스');
   }
 
   /** The visit ends the number: the end of the day after the visit (Seoul); a week from now while undecided. */

@@ -20,7 +20,7 @@ import * as jobsRepo from './partner-jobs.repository';
 
 /** The caller company's line, its order locked for the change; another company's is a missing order. */
 async function lockPartnerLine(tx: DbOrTx, partnerIdx: number, lineIdx: number): Promise<{ order: OrderRow; line: LineRow }> {
-  const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문');
+  const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문한 서비스');
   const order = (await repo.lockOrderByIdx(tx, found.line.orderIdx))!;
   const line = (await repo.findLine(tx, lineIdx))!;
   if (line.pendingRefundIdx !== null) throw new AppError('CONFLICT', '고객의 취소를 처리하고 있는 서비스예요.');
