@@ -5,7 +5,6 @@ import {
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
   VISIT_TIME_SETS,
-  formatPhone,
   voucherFor,
   type BillingQuote,
   type Order,

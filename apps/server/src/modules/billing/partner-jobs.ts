@@ -1,4 +1,4 @@
-import { arrivalWindow, compareYmd, formatYmd, hourLabel, seoulToday, type VisitTimeSetKey } from '@ipju/contract';
+import { arrivalWindow, compareYmd, formatYmd, seoulToday, type VisitTimeSetKey } from '@ipju/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { asPartner, asResident, authorize } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
