@@ -50,11 +50,11 @@ export class UploadError extends Error {}
 export async function uploadPhoto(
   file: File,
   type: UploadType,
-  { onProgress, signal }: { onProgress?: (ratio: number) => void; signal?: AbortSignal } = {},
+  { onProgress, signal, headers }: { onProgress?: (ratio: number) => void; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<UploadedPhoto> {
   let target;
   try {
-    target = await getPresignedUrl(type, file.type, signal);
+    target = await getPresignedUrl(type, file.type, signal, headers);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(errorMessage(error, '사진을 올릴 준비를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));

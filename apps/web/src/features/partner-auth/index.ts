@@ -15,5 +15,6 @@ export { PartnerHeaderContext, usePartnerHeader, usePartnerHeaderState } from '.
 export type { PartnerHeaderOptions } from './components/PartnerHeader';
 export { partnerKeys } from './api/keys';
 export { installPartnerApi } from './install-partner-api';
+export { partnerAuthHeaders } from './partner-credential';
 export { isConsolePath, partnerLoginPath, PARTNER_HOME, PARTNER_LOGIN } from './next-path';
 export { partnerRoutes, partnerSignInRoutes } from './routes';

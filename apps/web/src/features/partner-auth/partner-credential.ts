@@ -64,6 +64,12 @@ function current(): Snapshot {
 }
 
 /** The token to send with bearer operations, or null when signed out (or expired). */
+/** The stored credential as request headers, for calls the api-client does not send it with (photo uploads). */
+export function partnerAuthHeaders(): Record<string, string> {
+  const token = getPartnerToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function getPartnerToken(): string | null {
   const next = current();
   if (next !== snapshot) emit(next);

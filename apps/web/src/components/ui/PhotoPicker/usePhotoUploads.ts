@@ -39,7 +39,15 @@ let nextId = 1;
  * type's photo formats or over its size are refused with a Korean reason. Removing a photo stops its
  * upload; leaving the form stops them all and frees the previews.
  */
-export function usePhotoUploads(type: UploadType, max: number, initial: ReadonlyArray<{ key: string; url: string }> = []): PhotoUploads {
+export function usePhotoUploads(
+  type: UploadType,
+  max: number,
+  initial: ReadonlyArray<{ key: string; url: string }> = [],
+  /** Request headers for the signed address (the partner console's bearer credential). */
+  headers?: Record<string, string>,
+): PhotoUploads {
+  const headersRef = useRef(headers);
+  headersRef.current = headers;
   const rule = useMemo(() => photoRule(type), [type]);
   const [photos, setPhotos] = useState<PickedPhoto[]>(() =>
     initial.map((p) => ({ id: `existing-${p.key}`, url: p.url, key: p.key, status: 'done', progress: 1, error: null })),
@@ -60,7 +68,7 @@ export function usePhotoUploads(type: UploadType, max: number, initial: Readonly
       const controller = new AbortController();
       controllers.current.set(id, controller);
       update(id, { status: 'uploading', progress: 0, error: null });
-      uploadPhoto(file, type, { signal: controller.signal, onProgress: (progress) => update(id, { progress }) })
+      uploadPhoto(file, type, { signal: controller.signal, headers: headersRef.current, onProgress: (progress) => update(id, { progress }) })
         .then(({ key }) => update(id, { key, status: 'done', progress: 1 }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
