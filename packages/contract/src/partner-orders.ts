@@ -191,7 +191,7 @@ export const partnerScheduleQuery = z.object({
     .min(1, { error: '기간(days)은 1~60 사이 숫자로 보내 주세요.' })
     .max(60, { error: '기간(days)은 1~60 사이 숫자로 보내 주세요.' })
     .optional()
-    .describe('오늘부터 며칠 치 방문을 볼지 (기본 14일)'),
+    .describe('오늘부터 며칠 치 방문을 볼지 (기본 30일)'),
 });
 
 export const partnerScheduleEntry = z.object({

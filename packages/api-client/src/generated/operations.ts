@@ -2678,7 +2678,7 @@ partnerListOrders.meta = {
 /**
  * 오늘과 다가오는 방문 (시간순)
  *
- * 한국 날짜로 오늘부터 days일 동안(기본 14일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
+ * 한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
  *
  * `GET /api/v2/partner/schedules` · partner · auth: bearer
  */

@@ -1160,7 +1160,7 @@ export interface paths {
         };
         /**
          * 오늘과 다가오는 방문 (시간순)
-         * @description 한국 날짜로 오늘부터 days일 동안(기본 14일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
+         * @description 한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
          */
         get: operations["partnerListSchedules"];
         put?: never;
@@ -7987,7 +7987,7 @@ export interface operations {
     partnerListSchedules: {
         parameters: {
             query?: {
-                /** @description 오늘부터 며칠 치 방문을 볼지 (기본 14일) */
+                /** @description 오늘부터 며칠 치 방문을 볼지 (기본 30일) */
                 days?: number;
             };
             header?: never;

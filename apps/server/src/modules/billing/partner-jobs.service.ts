@@ -98,7 +98,7 @@ export function createPartnerJobsService(deps: AppDeps) {
       return { lineIdx, virtualNumber: formatVirtualNumber(grant.number), telUri: `tel:${grant.number}`, expiresAt: grant.expiresAt.toISOString() };
     },
 
-    async schedule(partnerIdx: number, days = 14): Promise<PartnerScheduleEntry[]> {
+    async schedule(partnerIdx: number, days = 30): Promise<PartnerScheduleEntry[]> {
       return readPartnerSchedule(db, partnerIdx, days);
     },
 

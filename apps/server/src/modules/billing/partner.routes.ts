@@ -74,7 +74,7 @@ export async function partnerOrdersRoutes(app: ApiInstance, service: PartnerJobs
     schema: {
       operationId: 'partnerListSchedules',
       summary: '오늘과 다가오는 방문 (시간순)',
-      description: '한국 날짜로 오늘부터 days일 동안(기본 14일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.',
+      description: '한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.',
       tags,
       querystring: partnerScheduleQuery,
       response: { 200: success(z.array(partnerScheduleEntry)) },

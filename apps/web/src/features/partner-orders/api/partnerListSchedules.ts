@@ -3,7 +3,7 @@ import type { PartnerScheduleEntry } from '@ipju/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerOrderKeys } from './keys';
 
-/** Today's and the next two weeks' visits in time order (GET /partner/schedules), for 오늘. */
+/** Today's and the next 30 days' visits in time order (GET /partner/schedules), for 오늘. */
 export const partnerSchedulesQuery = () =>
   queryOptions({
     queryKey: partnerOrderKeys.schedules(),

@@ -50,18 +50,31 @@ export function CompleteSheet({ lineIdx, itemName, isOpen, onClose, onDone }: Co
     <BottomSheet isOpen={isOpen} onClose={onClose} closeOnOverlayClick={!move.isPending}>
       <BottomSheet.Header title="시공을 완료할까요?" description={itemName} />
       <BottomSheet.Content>
-        <section className={styles.group} aria-labelledby={`before-${lineIdx}`}>
-          <h3 id={`before-${lineIdx}`} className={styles.heading}>
-            시공 전 사진 <span className={styles.optional}>(선택)</span>
-          </h3>
-          <PhotoPicker uploads={before} hint="작업 전 모습을 남겨 두면 입주민이 비교해 볼 수 있어요." inputTestId="before-photos" />
-        </section>
-        <section className={styles.group} aria-labelledby={`after-${lineIdx}`}>
-          <h3 id={`after-${lineIdx}`} className={styles.heading}>
-            시공 후 사진 <span className={styles.required}>(1장 이상)</span>
-          </h3>
-          <PhotoPicker uploads={after} hint="마친 모습을 찍어 올려 주세요. 입주민의 주문 상세에 보여요." inputTestId="after-photos" onChange={() => setProblem(null)} />
-        </section>
+        <div className={styles.group}>
+          <PhotoPicker
+            uploads={before}
+            title={
+              <>
+                시공 전 사진 <span className={styles.optional}>(선택)</span>
+              </>
+            }
+            hint="작업 전 모습을 남겨 두면 입주민이 비교해 볼 수 있어요."
+            inputTestId="before-photos"
+          />
+        </div>
+        <div className={styles.group}>
+          <PhotoPicker
+            uploads={after}
+            title={
+              <>
+                시공 후 사진 <span className={styles.required}>(1장 이상)</span>
+              </>
+            }
+            hint="마친 모습을 찍어 올려 주세요. 입주민의 주문 상세에 보여요."
+            inputTestId="after-photos"
+            onChange={() => setProblem(null)}
+          />
+        </div>
         {problem && (
           <p className={styles.problem} role="alert">
             {problem}
