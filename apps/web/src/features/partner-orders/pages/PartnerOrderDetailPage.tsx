@@ -75,7 +75,7 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
       <section className={styles.card} aria-labelledby="order-heading">
         <div className={styles.badges}>
           <span className={styles.status}>{order.statusLabel}</span>
-          <StepBadge step={order.job.step} label={order.job.stepLabel} />
+          {order.job.stepLabel !== order.statusLabel && <StepBadge step={order.job.step} label={order.job.stepLabel} />}
         </div>
         <h2 id="order-heading" className={styles.title}>
           {order.itemName}

@@ -80,7 +80,7 @@ export function PartnerOrdersPage() {
               <Link to={partnerOrderPath(line.lineIdx)} className={styles.card} data-testid={`partner-order-${line.lineIdx}`}>
                 <div className={styles.top}>
                   <span className={styles.status}>{line.statusLabel}</span>
-                  <StepBadge step={line.step} label={line.stepLabel} />
+                  {line.stepLabel !== line.statusLabel && <StepBadge step={line.step} label={line.stepLabel} />}
                 </div>
                 <strong className={styles.name}>{line.itemName}</strong>
                 <span className={styles.meta}>{line.visitLabel}</span>

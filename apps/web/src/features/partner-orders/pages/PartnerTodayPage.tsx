@@ -99,7 +99,7 @@ function VisitList({ visits }: { visits: PartnerScheduleEntry[] }) {
         <li key={v.lineIdx} className={styles.item}>
           <Link to={partnerOrderPath(v.lineIdx)} className={styles.itemLink}>
             <span className={styles.when}>
-              {v.isToday ? (v.time === null ? '시간 협의' : formatHour(v.time)) : formatDate(v.date, { weekday: true })}
+              {v.isToday ? (v.time === null ? '시간 협의' : formatHour(v.time)) : formatDate(v.date, { weekday: true }).slice(5)}
             </span>
             <span className={styles.what}>
               <strong>{v.itemName}</strong>
