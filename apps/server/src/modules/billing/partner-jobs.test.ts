@@ -74,6 +74,26 @@ describe('who may call the partner order routes', () => {
   });
 });
 
+describe("who may answer a proposal (the resident's route)", () => {
+  it('answers signed out 401, a partner 403, another resident 404, a bad id 400, no open proposal 409', async () => {
+    const { lineIdx, partner, cookie } = await paidJob();
+    const url = `/billings/lines/${lineIdx}/date-proposal`;
+    expect((await api('PUT', url, {}, { answer: 'accept' })).statusCode).toBe(401);
+    expect((await api('PUT', url, partner.headers, { answer: 'accept' })).statusCode).toBe(403);
+    const stranger = await shopper(t);
+    const theirs = await api('PUT', url, { cookie: stranger.cookie }, { answer: 'accept' });
+    const missing = await api('PUT', '/billings/lines/2000000000/date-proposal', { cookie: stranger.cookie }, { answer: 'accept' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(missing.json().message);
+    const bad = await api('PUT', '/billings/lines/abc/date-proposal', { cookie: stranger.cookie }, { answer: 'accept' });
+    expect(bad.statusCode).toBe(400);
+    // The buyer, with no proposal open: nothing to answer, and the visit stays.
+    const none = await api('PUT', url, { cookie }, { answer: 'accept' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('답할 일정 제안이 없어요. 이미 답했거나 업체가 제안을 거둔 일정이에요.');
+  });
+});
+
 describe('GET /partner/pp_order_list and /partner/orders/{lineIdx}', () => {
   it('shows the company its line with 동·호, visit, step and payment, and the contact only as a 050 number', async () => {
     const { lineIdx, partner, resident, item } = await paidJob();
