@@ -11,6 +11,7 @@ import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
 import { createPartnerAccountService } from './modules/partner-account';
+import { createPartnerNotificationsService } from './modules/partner-notifications';
 import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
 import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
@@ -41,6 +42,7 @@ export function createServices(deps: AppDeps) {
     residents,
     auth: createAuthService(deps, { residents }),
     partnerAccount: createPartnerAccountService(db),
+    partnerNotifications: createPartnerNotificationsService(deps),
     staff: createStaffService(db),
     places: createPlacesService(db),
     categories: createCategoriesService(db),

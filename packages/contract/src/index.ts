@@ -42,3 +42,4 @@ export * from './events';
 export * from './cautions';
 export * from './surveys';
 export * from './consultation';
+export * from './partner-pushes';

@@ -13,6 +13,7 @@ import { eventsRoutes } from './events';
 import { filesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { partnerAccountRoutes } from './partner-account';
+import { partnerNotificationsModule } from './partner-notifications';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
 import { questionsRoutes } from './questions';
@@ -57,4 +58,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await cautionsRoutes(api, services);
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
+  await partnerNotificationsModule(api, services, deps);
 }

@@ -2426,6 +2426,34 @@ markReviewHelpful.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 누름 (읽음 처리)
+ *
+ * 다른 업체의 알림은 없는 알림처럼 404예요.
+ *
+ * `PATCH /api/v2/partner/pushs/{pushIdx}/click` · partner · auth: bearer
+ */
+export async function partnerClickPush(
+  params: Params<'partnerClickPush'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerClickPush'>> {
+  return request<Result<'partnerClickPush'>>(partnerClickPush.meta, params, options);
+}
+partnerClickPush.meta = {
+  operationId: 'partnerClickPush',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/{pushIdx}/click',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['pushIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['pushIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 예약 일정 확정
  *
  * SPEC에 없는 새 경로예요. 시공대기인 서비스의 예약 일정을 확정하고 입주민에게 알려요. 이미 확정했으면 다시 알리지 않아요.
@@ -2532,6 +2560,32 @@ partnerGetEntryCode.meta = {
   queryParams: [],
   headerParams: [],
   required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 이 기기의 업체 앱 푸시 토큰
+ *
+ * `GET /api/v2/partner/fcm-token/{deviceKey}` · partner · auth: bearer
+ */
+export async function partnerGetFcmToken(
+  params: Params<'partnerGetFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetFcmToken'>> {
+  return request<Result<'partnerGetFcmToken'>>(partnerGetFcmToken.meta, params, options);
+}
+partnerGetFcmToken.meta = {
+  operationId: 'partnerGetFcmToken',
+  method: 'GET',
+  path: '/api/v2/partner/fcm-token/{deviceKey}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['deviceKey'],
+  queryParams: [],
+  headerParams: [],
+  required: ['deviceKey'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2676,6 +2730,34 @@ partnerListOrders.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 목록 (최신순, 안 읽은 알림 수)
+ *
+ * 새 주문, 일정 변경, 취소, 리뷰, 결제 링크 결제, 아침 6시 오늘 방문 요약. 다음 페이지는 nextCursor를 before로 보내요.
+ *
+ * `GET /api/v2/partner/pushs` · partner · auth: bearer
+ */
+export async function partnerListPushes(
+  params: Params<'partnerListPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListPushes'>> {
+  return request<Result<'partnerListPushes'>>(partnerListPushes.meta, params, options);
+}
+partnerListPushes.meta = {
+  operationId: 'partnerListPushes',
+  method: 'GET',
+  path: '/api/v2/partner/pushs',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['before', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 오늘과 다가오는 방문 (시간순)
  *
  * 한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
@@ -2778,6 +2860,60 @@ partnerProposeDate.meta = {
   queryParams: [],
   headerParams: [],
   required: ['lineIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 알림 모두 읽음
+ *
+ * `PATCH /api/v2/partner/pushs/read` · partner · auth: bearer
+ */
+export async function partnerReadAllPushes(
+  params: Params<'partnerReadAllPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerReadAllPushes'>> {
+  return request<Result<'partnerReadAllPushes'>>(partnerReadAllPushes.meta, params, options);
+}
+partnerReadAllPushes.meta = {
+  operationId: 'partnerReadAllPushes',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/read',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 앱 푸시 토큰 등록 (기기별로 한 개)
+ *
+ * 업체의 모든 계정이 등록한 기기로 업체 알림이 가요. 같은 토큰을 다른 업체 계정이 등록하면 기기가 그 업체로 옮겨 가요.
+ *
+ * `POST /api/v2/partner/fcm-token` · partner · auth: bearer
+ */
+export async function partnerRegisterFcmToken(
+  params: Params<'partnerRegisterFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerRegisterFcmToken'>> {
+  return request<Result<'partnerRegisterFcmToken'>>(partnerRegisterFcmToken.meta, params, options);
+}
+partnerRegisterFcmToken.meta = {
+  operationId: 'partnerRegisterFcmToken',
+  method: 'POST',
+  path: '/api/v2/partner/fcm-token',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
   body: 'json',
   contentType: null,
   noCache: false,
@@ -4043,19 +4179,24 @@ export const operations = {
   listZzims: listZzims.meta,
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
+  partnerClickPush: partnerClickPush.meta,
   partnerConfirmOrder: partnerConfirmOrder.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerDepartOrder: partnerDepartOrder.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
+  partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetOrder: partnerGetOrder.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerGetVirtualNumber: partnerGetVirtualNumber.meta,
   partnerGetVisit: partnerGetVisit.meta,
   partnerListOrders: partnerListOrders.meta,
+  partnerListPushes: partnerListPushes.meta,
   partnerListSchedules: partnerListSchedules.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
   partnerProposeDate: partnerProposeDate.meta,
+  partnerReadAllPushes: partnerReadAllPushes.meta,
+  partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
   payBillingBalance: payBillingBalance.meta,
@@ -4193,19 +4334,24 @@ export const api = {
   listZzims,
   logout,
   markReviewHelpful,
+  partnerClickPush,
   partnerConfirmOrder,
   partnerDemoVisitToday,
   partnerDepartOrder,
   partnerGetEntryCode,
+  partnerGetFcmToken,
   partnerGetOrder,
   partnerGetProfile,
   partnerGetVirtualNumber,
   partnerGetVisit,
   partnerListOrders,
+  partnerListPushes,
   partnerListSchedules,
   partnerLogin,
   partnerLogout,
   partnerProposeDate,
+  partnerReadAllPushes,
+  partnerRegisterFcmToken,
   partnerUpdateOrderStatus,
   partnerWithdraw,
   payBillingBalance,

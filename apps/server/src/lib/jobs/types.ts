@@ -10,6 +10,8 @@ export const JOB_NAMES = [
   'payments.balance',
   'housekeeping',
   'visits.erase-entry-codes',
+  'partner-notices.daily-summary',
+  'virtual-numbers.sweep',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
 import { partnerRoutes as partnerOrdersRoutes } from '../../features/partner-orders';
+import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -19,4 +20,5 @@ import { partnerRoutes as partnerOrdersRoutes } from '../../features/partner-ord
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
   ...partnerOrdersRoutes,
+  ...partnerNotificationsRoutes,
 ];
