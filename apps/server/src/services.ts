@@ -1,6 +1,6 @@
 import type { AppDeps } from './app-deps';
 import { createAuthService } from './modules/auth';
-import { createBillingService } from './modules/billing';
+import { createBillingService, createPartnerJobsService } from './modules/billing';
 import { createCartService, pricedCartLinesReader } from './modules/cart';
 import { createCategoriesService } from './modules/categories';
 import { createCautionsService } from './modules/cautions';
@@ -60,6 +60,7 @@ export function createServices(deps: AppDeps) {
     files: createFilesService(deps),
     cart: createCartService(deps, { items }),
     billing: createBillingService(deps, { items, visits }),
+    partnerJobs: createPartnerJobsService(deps),
     coupons: createCouponsService(deps, { readCartLines: pricedCartLinesReader(db, items) }),
     points: createPointsService(deps),
     referrals: createReferralsService(deps),

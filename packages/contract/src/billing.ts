@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceSummary } from './cart';
 import { balanceView, halfPayment } from './balance';
+import { orderJob } from './partner-orders';
 import { cashReceiptRequest, cashReceiptView } from './cash-receipt';
 import { PAY_METHODS } from './commerce-labels';
 import { idList, idListQuery, idParam, idValue, isoTime, merchantUid, pageQuery, tzValue, visitHour } from './fields';
@@ -154,6 +155,7 @@ export const merchantUidPath = z.object({ merchantUid });
 
 export const orderLine = serviceSummary.extend({
   lineIdx: z.number().int().describe('주문 상품 번호 (= 영수증 번호)'),
+  job: orderJob.describe('업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진'),
   visitTimes: z.array(visitTimeOption).describe('이 서비스의 방문 시간 목록 (일정 변경에 씀)'),
   status: orderStatus,
   statusLabel: z.string(),
@@ -188,7 +190,7 @@ export const orderEvent = z.object({
   eventIdx: z.number().int(),
   lineIdx: z.number().int().nullable(),
   itemName: z.string().nullable(),
-  kind: z.enum(['status', 'date', 'refund', 'confirm', 'flag']),
+  kind: z.enum(['status', 'date', 'refund', 'confirm', 'flag', 'job']),
   status: orderStatus.nullable(),
   statusLabel: z.string().nullable(),
   actor: z.enum(ORDER_ACTORS),

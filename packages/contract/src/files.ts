@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an upload is for; each kind has its own allowed formats and size limit. */
-export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question', 'certificate', 'portfolio'] as const;
+export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question', 'certificate', 'portfolio', 'job'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
@@ -20,6 +20,8 @@ export const UPLOAD_RULES: Record<UploadType, { label: string; mimeTypes: readon
   question: { label: '문의 첨부 파일', mimeTypes: [...IMAGE_MIME_TYPES, 'application/pdf'], maxBytes: 10 * MB },
   certificate: { label: '인증 서류', mimeTypes: [...IMAGE_MIME_TYPES, 'application/pdf'], maxBytes: 10 * MB },
   portfolio: { label: '시공 사례 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
+  /** Before/after photos of a finished job (the company's console), re-encoded like review photos. */
+  job: { label: '시공 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
 };
 
 /** The largest limit of any kind: the upload route's body limit. */

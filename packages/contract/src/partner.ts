@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './fields';
+import { JOB_STEPS, partnerPayment } from './partner-orders';
 
 /** The signed-in partner's company profile (GET /partner) and sign-in result. */
 export const partnerProfile = z.object({
@@ -72,13 +73,17 @@ export const partnerOrderLine = z.object({
   price: z.number().int().describe('단지 특가 적용 금액 (원)'),
   customer: z.object({
     name: z.string().nullable(),
-    phone: z.string().nullable().describe('010-1234-5678'),
     apartmentName: z.string().nullable(),
     pyeong: z.number().int().nullable(),
     dong: z.string().nullable(),
     ho: z.string().nullable(),
   }),
   paidAt: z.string().nullable(),
+  visitLabel: z.string().describe('2026.12.05 (토) 오전 9시 / 방문일 미정'),
+  address: z.string().nullable().describe('단지 주소'),
+  step: z.enum(JOB_STEPS).describe('작업 단계 (확정 전·일정 확정·출발·시공중…)'),
+  stepLabel: z.string(),
+  payment: partnerPayment,
 });
 export type PartnerOrderLine = z.infer<typeof partnerOrderLine>;
 

@@ -7,6 +7,7 @@ import { releaseSlot } from '../modules/schedule';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../db/schema';
 import { DEMO_RESIDENT } from './data/residents';
+import { reviewPhotoRenderer } from './review-photos';
 
 /**
  * The demo resident's order history, made through the real API on a freshly seeded database (cart ->
@@ -69,7 +70,21 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
   }
 }
 
-/** The partner of the order's service starts and finishes the work (the partner's own API). */
+const render = reviewPhotoRenderer();
+
+/** A job photo uploaded by the partner's session through GET /files/presigned_url and the signed PUT; its key. */
+async function uploadJobPhoto(app: FastifyInstance, token: string, bytes: Buffer): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const presigned = await app.inject({ url: '/api/v2/files/presigned_url?type=job&mimeType=image/webp', headers });
+  if (presigned.statusCode !== 200) throw new Error(`demo order seed: presigned_url answered ${presigned.statusCode}: ${presigned.body}`);
+  const target = presigned.json().data as { uploadUrl: string; key: string; headers: Record<string, string> };
+  const url = new URL(target.uploadUrl, 'http://localhost');
+  const put = await app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { ...target.headers, 'content-type': 'image/webp' }, payload: bytes });
+  if (put.statusCode !== 200) throw new Error(`demo order seed: photo upload answered ${put.statusCode}: ${put.body}`);
+  return target.key;
+}
+
+/** The partner of the order's service starts and finishes the work with photos (the partner's own API). */
 async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
   const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderIdx, order!.orderIdx));
@@ -77,12 +92,15 @@ async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
     const [account] = await db.select().from(partnerAccounts).where(eq(partnerAccounts.partnerIdx, line.partnerIdx));
     const { token } = await createSession(db, 'partner', account!.accountIdx, 'demo-seed');
     try {
+      // Before and after photos through the files module's upload, as the console sends them.
+      const before = await uploadJobPhoto(app, token, await render(line.categoryCode, 0));
+      const after = await uploadJobPhoto(app, token, await render(line.categoryCode, 1));
       for (const status of ['in_progress', 'completed']) {
         const res = await app.inject({
           method: 'PATCH',
           url: `/api/v2/partner/orders/${line.lineIdx}/status`,
           headers: { authorization: `Bearer ${token}` },
-          payload: { status },
+          payload: status === 'completed' ? { status, beforePhotoKeys: [before], afterPhotoKeys: [after] } : { status },
         });
         if (res.statusCode !== 200) throw new Error(`demo order seed: ${status} answered ${res.statusCode}: ${res.body}`);
       }

@@ -31,6 +31,7 @@ import type { TestContext } from '../helpers';
 import { createItem } from './catalog';
 import { signInPartner } from './partners';
 import { createSignedInResident } from './residents';
+import { addAfterPhoto } from './partner-orders';
 
 export const visitDay = (offset = 7) => addDays(earliestSelectableDate(new Date()), offset);
 
@@ -126,6 +127,7 @@ export async function finishedService(t: TestContext, options: Parameters<typeof
     headers: { authorization: `Bearer ${partnerToken}` },
   });
   expect(visitToday.statusCode, visitToday.body).toBe(200);
+  await addAfterPhoto(t.db, line!.lineIdx);
   for (const status of ['in_progress', 'completed']) {
     const res = await t.app.inject({
       method: 'PATCH',

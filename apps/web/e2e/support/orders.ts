@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, seoulToday } from '../../src/lib/schedule';
@@ -83,17 +86,35 @@ export async function payForCleaning(
   return { merchantUid: init.merchantUid, orderNo: init.orderNo, amount: init.amount, impUid, lineIdx: order.lines[0]!.lineIdx };
 }
 
+/** A real photo (a seeded category picture), as a company's phone would upload for a finished job. */
+export const JOB_PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/assets/seed/cat-cleaning-2.webp');
+
+/** Uploads a job photo with the partner's bearer headers (GET /files/presigned_url?type=job, then the signed PUT); its key. */
+export async function uploadJobPhoto(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const target = await data<{ uploadUrl: string; key: string; headers: Record<string, string> }>(
+    await request.get('/api/v2/files/presigned_url?type=job&mimeType=image/webp', { headers }),
+  );
+  const put = await request.put(target.uploadUrl, { headers: { ...target.headers, 'Content-Type': 'image/webp' }, data: readFileSync(JOB_PHOTO) });
+  expect(put.ok()).toBe(true);
+  return target.key;
+}
+
+/** Signs the demo partner partnerNN@ipju.kr in through the API; its bearer headers. */
+export async function partnerHeaders(request: APIRequestContext, partner: number = CLEANING.partner): Promise<Record<string, string>> {
+  const credentials = { email: `partner${String(partner).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
+  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
+  return { Authorization: `Bearer ${login.accessToken}` };
+}
+
 /**
  * The partner (partnerNN@ipju.kr with its own bearer credential, not the resident's cookies) starts and
- * finishes the work. Work cannot start before the visit day, so the partner first brings the visit to
+ * finishes the work, with an after-photo as 시공완료 needs. Work cannot start before the visit day, so the partner first brings the visit to
  * today with the demo server's helper (POST /api/v2/dev/order-lines/{lineIdx}/visit-today).
  */
 export async function finishAsPartner(request: APIRequestContext, lineIdx: number, partner: number = CLEANING.partner): Promise<void> {
-  const credentials = { email: `partner${String(partner).padStart(2, '0')}@ipju.kr`, password: 'ipju-partner-1234' };
-  const login = await data<{ accessToken: string }>(await request.post('/api/v2/auths/partner/login', { headers: FROM_SITE, data: credentials }));
-  const headers = { Authorization: `Bearer ${login.accessToken}` };
+  const headers = await partnerHeaders(request, partner);
   await data(await request.post(`/api/v2/dev/order-lines/${lineIdx}/visit-today`, { headers }));
-  for (const status of ['in_progress', 'completed'] as const) {
-    await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status } }));
-  }
+  await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status: 'in_progress' } }));
+  const after = await uploadJobPhoto(request, headers);
+  await data(await request.patch(`/api/v2/partner/orders/${lineIdx}/status`, { headers, data: { status: 'completed', afterPhotoKeys: [after] } }));
 }

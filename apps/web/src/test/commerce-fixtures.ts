@@ -1,7 +1,20 @@
 /** Test data of the cart and payment flow (shared by features/cart and features/checkout tests). */
-import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, PaymentRequest, ResidentHome, UsableCoupon, VisitCheck } from '@ipju/contract';
+import type { BillingInitResult, BillingQuote, BillingResult, CartLine, Order, OrderLine, PaymentRequest, ResidentHome, UsableCoupon, VisitCheck } from '@ipju/contract';
 
 /** The 입주청소 refund policy as the server describes it (shared by the commerce test data). */
+/** An order line's job before the company has taken any step (no photos). */
+export const NO_JOB: OrderLine['job'] = {
+  step: 'booked',
+  stepLabel: '확정 전',
+  residentMessage: null,
+  confirmedAt: null,
+  departedAt: null,
+  arrivalWindow: null,
+  proposal: null,
+  lastAnswer: null,
+  photos: { before: [], after: [] },
+};
+
 export const CLEANING_POLICY = {
   policyKey: 'cleaning',
   freeCancelDays: 3,
@@ -178,6 +191,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     failReason: null,
     lines: [
       {
+        job: NO_JOB,
         itemIdx: line.itemIdx,
         itemName: line.itemName,
         categoryCode: line.categoryCode,

@@ -38,6 +38,34 @@ addCartLine.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체가 제안한 방문 일정 수락·거절
+ *
+ * SPEC에 없는 새 경로예요. 수락하면 방문 일정이 제안한 날짜·시간으로 바뀌고 예약 자리도 함께 옮겨요 (자리가 없으면 409, 제안은 그대로 남아요). 거절하면 원래 일정 그대로예요. 어느 쪽이든 업체에 알려요.
+ *
+ * `PUT /api/v2/billings/lines/{lineIdx}/date-proposal` · billings · auth: session
+ */
+export async function answerDateProposal(
+  params: Params<'answerDateProposal'>,
+  options?: RequestOptions,
+): Promise<Result<'answerDateProposal'>> {
+  return request<Result<'answerDateProposal'>>(answerDateProposal.meta, params, options);
+}
+answerDateProposal.meta = {
+  operationId: 'answerDateProposal',
+  method: 'PUT',
+  path: '/api/v2/billings/lines/{lineIdx}/date-proposal',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 홈스타일링 설문 답변 보내기 (모든 필수 질문, 한 번에)
  *
  * 답변을 모두 확인한 뒤 제출된 응답 하나로 저장하고 surveyResponseIdx를 돌려줘요. 상담 신청에 함께 보내요.
@@ -2510,6 +2538,34 @@ partnerCloseDay.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 예약 일정 확정
+ *
+ * SPEC에 없는 새 경로예요. 시공대기인 서비스의 예약 일정을 확정하고 입주민에게 알려요. 이미 확정했으면 다시 알리지 않아요.
+ *
+ * `POST /api/v2/partner/orders/{lineIdx}/confirm` · partner · auth: bearer
+ */
+export async function partnerConfirmOrder(
+  params: Params<'partnerConfirmOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerConfirmOrder'>> {
+  return request<Result<'partnerConfirmOrder'>>(partnerConfirmOrder.meta, params, options);
+}
+partnerConfirmOrder.meta = {
+  operationId: 'partnerConfirmOrder',
+  method: 'POST',
+  path: '/api/v2/partner/orders/{lineIdx}/confirm',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 일정 추가 (개인 일정, 오프라인 작업)
  *
  * `POST /api/v2/partner/calendar/create` · partner · auth: bearer
@@ -2580,6 +2636,34 @@ partnerDemoVisitToday.meta = {
   path: '/api/v2/dev/order-lines/{lineIdx}/visit-today',
   auth: 'bearer',
   tags: ['dev'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 출발 알리기
+ *
+ * SPEC에 없는 새 경로예요. 방문일에 입주민에게 업체 이름과 도착 예정 시간을 알림톡으로 보내요. 5분 안에 다시 누르면 보내지 않아요.
+ *
+ * `POST /api/v2/partner/orders/{lineIdx}/depart` · partner · auth: bearer
+ */
+export async function partnerDepartOrder(
+  params: Params<'partnerDepartOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerDepartOrder'>> {
+  return request<Result<'partnerDepartOrder'>>(partnerDepartOrder.meta, params, options);
+}
+partnerDepartOrder.meta = {
+  operationId: 'partnerDepartOrder',
+  method: 'POST',
+  path: '/api/v2/partner/orders/{lineIdx}/depart',
+  auth: 'bearer',
+  tags: ['partner'],
   pathParams: ['lineIdx'],
   queryParams: [],
   headerParams: [],
@@ -2726,6 +2810,34 @@ partnerGetItem.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 주문 상세 (방문 정보, 안심번호, 결제 상태, 작업 단계, 사진, 기록)
+ *
+ * SPEC에 없는 새 경로예요. 방문 연락처는 이 작업의 050 안심번호로만 보여요. 공동현관 비밀번호는 entry-code 경로로 따로 확인해요.
+ *
+ * `GET /api/v2/partner/orders/{lineIdx}` · partner · auth: bearer
+ */
+export async function partnerGetOrder(
+  params: Params<'partnerGetOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetOrder'>> {
+  return request<Result<'partnerGetOrder'>>(partnerGetOrder.meta, params, options);
+}
+partnerGetOrder.meta = {
+  operationId: 'partnerGetOrder',
+  method: 'GET',
+  path: '/api/v2/partner/orders/{lineIdx}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 파트너 파일 업로드 주소 받기 (인증 서류, 로고, 시공 사례 사진)
  *
  * SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 파트너 인증 토큰으로 받아요.
@@ -2774,6 +2886,34 @@ partnerGetProfile.meta = {
   queryParams: [],
   headerParams: [],
   required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 작업의 050 안심번호
+ *
+ * SPEC 경로 그대로예요. 경로의 partnerIdx는 옛 앱의 이름을 따른 것으로, 이 업체의 주문 상품 번호(pp_order_list의 lineIdx)예요. 번호는 방문 다음 날이 끝나면, 또는 시공완료·취소되면 더는 연결되지 않아요. 다른 업체의 주문은 없는 주문처럼 404예요.
+ *
+ * `GET /api/v2/partner/get_virtual_number/{partnerIdx}` · partner · auth: bearer
+ */
+export async function partnerGetVirtualNumber(
+  params: Params<'partnerGetVirtualNumber'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetVirtualNumber'>> {
+  return request<Result<'partnerGetVirtualNumber'>>(partnerGetVirtualNumber.meta, params, options);
+}
+partnerGetVirtualNumber.meta = {
+  operationId: 'partnerGetVirtualNumber',
+  method: 'GET',
+  path: '/api/v2/partner/get_virtual_number/{partnerIdx}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['partnerIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['partnerIdx'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2920,6 +3060,8 @@ partnerListItems.meta = {
 /**
  * 파트너 주문 목록 (분류·상태로 거르기)
  *
+ * 이 업체에 판매된 서비스: 옵션, 평형, 방문 일시, 단지와 동·호, 작업 단계, 결제 상태(반반 결제 잔금 포함). 입주민의 휴대폰 번호는 보내지 않아요 (안심번호로 연결).
+ *
  * `GET /api/v2/partner/pp_order_list` · partner · auth: bearer
  */
 export async function partnerListOrders(
@@ -2964,6 +3106,34 @@ partnerListPushes.meta = {
   tags: ['partner'],
   pathParams: [],
   queryParams: ['before', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오늘과 다가오는 방문 (시간순)
+ *
+ * 한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
+ *
+ * `GET /api/v2/partner/schedules` · partner · auth: bearer
+ */
+export async function partnerListSchedules(
+  params: Params<'partnerListSchedules'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListSchedules'>> {
+  return request<Result<'partnerListSchedules'>>(partnerListSchedules.meta, params, options);
+}
+partnerListSchedules.meta = {
+  operationId: 'partnerListSchedules',
+  method: 'GET',
+  path: '/api/v2/partner/schedules',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['days'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -3019,6 +3189,34 @@ partnerLogout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 다른 방문 일정 제안
+ *
+ * SPEC에 없는 새 경로예요. 입주민이 주문 상세에서 수락하면 방문 일정이 바뀌고(예약 자리도 함께 옮겨요), 거절하면 원래 일정 그대로예요.
+ *
+ * `POST /api/v2/partner/orders/{lineIdx}/date-proposal` · partner · auth: bearer
+ */
+export async function partnerProposeDate(
+  params: Params<'partnerProposeDate'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerProposeDate'>> {
+  return request<Result<'partnerProposeDate'>>(partnerProposeDate.meta, params, options);
+}
+partnerProposeDate.meta = {
+  operationId: 'partnerProposeDate',
+  method: 'POST',
+  path: '/api/v2/partner/orders/{lineIdx}/date-proposal',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['lineIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['lineIdx', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -3460,9 +3658,9 @@ partnerUpdateMainItemsInformation.meta = {
 } satisfies OperationMeta;
 
 /**
- * 시공 시작·완료 처리
+ * 시공 시작·완료 처리 (완료는 시공 후 사진 필요)
  *
- * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
+ * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만, 방문일부터 돼요. 시공완료에는 시공 후 사진이 한 장 이상 필요해요 (GET /files/presigned_url?type=job 으로 올린 key). 완료하면 만족도 조사·후기 요청이 가고 반반 결제의 잔금이 요청돼요.
  *
  * `PATCH /api/v2/partner/orders/{lineIdx}/status` · partner · auth: bearer
  */
@@ -4686,6 +4884,7 @@ withdraw.meta = {
 /** Metadata of every operation, by operationId. */
 export const operations = {
   addCartLine: addCartLine.meta,
+  answerDateProposal: answerDateProposal.meta,
   answerHomestylingSurvey: answerHomestylingSurvey.meta,
   answerQuestion: answerQuestion.meta,
   answerSurveyQuestion: answerSurveyQuestion.meta,
@@ -4778,16 +4977,20 @@ export const operations = {
   partnerAddPortfolioPhoto: partnerAddPortfolioPhoto.meta,
   partnerClickPush: partnerClickPush.meta,
   partnerCloseDay: partnerCloseDay.meta,
+  partnerConfirmOrder: partnerConfirmOrder.meta,
   partnerCreateCalendarEntry: partnerCreateCalendarEntry.meta,
   partnerDeleteCalendarEntry: partnerDeleteCalendarEntry.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
+  partnerDepartOrder: partnerDepartOrder.meta,
   partnerGetCalendar: partnerGetCalendar.meta,
   partnerGetEmail: partnerGetEmail.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetItem: partnerGetItem.meta,
+  partnerGetOrder: partnerGetOrder.meta,
   partnerGetPresignedUrl: partnerGetPresignedUrl.meta,
   partnerGetProfile: partnerGetProfile.meta,
+  partnerGetVirtualNumber: partnerGetVirtualNumber.meta,
   partnerGetVisit: partnerGetVisit.meta,
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacity.meta,
   partnerIsInspection: partnerIsInspection.meta,
@@ -4795,8 +4998,10 @@ export const operations = {
   partnerListItems: partnerListItems.meta,
   partnerListOrders: partnerListOrders.meta,
   partnerListPushes: partnerListPushes.meta,
+  partnerListSchedules: partnerListSchedules.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
+  partnerProposeDate: partnerProposeDate.meta,
   partnerReadAllPushes: partnerReadAllPushes.meta,
   partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
   partnerRemovePortfolioPhoto: partnerRemovePortfolioPhoto.meta,
@@ -4863,6 +5068,7 @@ export const operations = {
 /** Every operation function, by operationId. */
 export const api = {
   addCartLine,
+  answerDateProposal,
   answerHomestylingSurvey,
   answerQuestion,
   answerSurveyQuestion,
@@ -4955,16 +5161,20 @@ export const api = {
   partnerAddPortfolioPhoto,
   partnerClickPush,
   partnerCloseDay,
+  partnerConfirmOrder,
   partnerCreateCalendarEntry,
   partnerDeleteCalendarEntry,
   partnerDemoVisitToday,
+  partnerDepartOrder,
   partnerGetCalendar,
   partnerGetEmail,
   partnerGetEntryCode,
   partnerGetFcmToken,
   partnerGetItem,
+  partnerGetOrder,
   partnerGetPresignedUrl,
   partnerGetProfile,
+  partnerGetVirtualNumber,
   partnerGetVisit,
   partnerGetWeeklyCapacity,
   partnerIsInspection,
@@ -4972,8 +5182,10 @@ export const api = {
   partnerListItems,
   partnerListOrders,
   partnerListPushes,
+  partnerListSchedules,
   partnerLogin,
   partnerLogout,
+  partnerProposeDate,
   partnerReadAllPushes,
   partnerRegisterFcmToken,
   partnerRemovePortfolioPhoto,

@@ -1118,10 +1118,133 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 파트너 주문 목록 (분류·상태로 거르기) */
+        /**
+         * 파트너 주문 목록 (분류·상태로 거르기)
+         * @description 이 업체에 판매된 서비스: 옵션, 평형, 방문 일시, 단지와 동·호, 작업 단계, 결제 상태(반반 결제 잔금 포함). 입주민의 휴대폰 번호는 보내지 않아요 (안심번호로 연결).
+         */
         get: operations["partnerListOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 주문 상세 (방문 정보, 안심번호, 결제 상태, 작업 단계, 사진, 기록)
+         * @description SPEC에 없는 새 경로예요. 방문 연락처는 이 작업의 050 안심번호로만 보여요. 공동현관 비밀번호는 entry-code 경로로 따로 확인해요.
+         */
+        get: operations["partnerGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/get_virtual_number/{partnerIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 작업의 050 안심번호
+         * @description SPEC 경로 그대로예요. 경로의 partnerIdx는 옛 앱의 이름을 따른 것으로, 이 업체의 주문 상품 번호(pp_order_list의 lineIdx)예요. 번호는 방문 다음 날이 끝나면, 또는 시공완료·취소되면 더는 연결되지 않아요. 다른 업체의 주문은 없는 주문처럼 404예요.
+         */
+        get: operations["partnerGetVirtualNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오늘과 다가오는 방문 (시간순)
+         * @description 한국 날짜로 오늘부터 days일 동안(기본 30일) 시공대기·시공중인 방문을 날짜·시간 순서로 보여줘요.
+         */
+        get: operations["partnerListSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 예약 일정 확정
+         * @description SPEC에 없는 새 경로예요. 시공대기인 서비스의 예약 일정을 확정하고 입주민에게 알려요. 이미 확정했으면 다시 알리지 않아요.
+         */
+        post: operations["partnerConfirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/date-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 다른 방문 일정 제안
+         * @description SPEC에 없는 새 경로예요. 입주민이 주문 상세에서 수락하면 방문 일정이 바뀌고(예약 자리도 함께 옮겨요), 거절하면 원래 일정 그대로예요.
+         */
+        post: operations["partnerProposeDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/depart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 출발 알리기
+         * @description SPEC에 없는 새 경로예요. 방문일에 입주민에게 업체 이름과 도착 예정 시간을 알림톡으로 보내요. 5분 안에 다시 누르면 보내지 않아요.
+         */
+        post: operations["partnerDepartOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,8 +1265,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * 시공 시작·완료 처리
-         * @description SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만 돼요.
+         * 시공 시작·완료 처리 (완료는 시공 후 사진 필요)
+         * @description SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만, 방문일부터 돼요. 시공완료에는 시공 후 사진이 한 장 이상 필요해요 (GET /files/presigned_url?type=job 으로 올린 key). 완료하면 만족도 조사·후기 요청이 가고 반반 결제의 잔금이 요청돼요.
          */
         patch: operations["partnerUpdateOrderStatus"];
         trace?: never;
@@ -1162,6 +1285,26 @@ export interface paths {
          * @description 방문일 전에는 시공을 시작할 수 없어서, 데모에서 바로 시공을 마쳐 보려면 먼저 방문일을 오늘로 옮겨요. 결제가 끝나 시공을 기다리는 자기 업체 서비스만 돼요.
          */
         post: operations["partnerDemoVisitToday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/billings/lines/{lineIdx}/date-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 업체가 제안한 방문 일정 수락·거절
+         * @description SPEC에 없는 새 경로예요. 수락하면 방문 일정이 제안한 날짜·시간으로 바뀌고 예약 자리도 함께 옮겨요 (자리가 없으면 409, 제안은 그대로 남아요). 거절하면 원래 일정 그대로예요. 어느 쪽이든 업체에 알려요.
+         */
+        put: operations["answerDateProposal"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4847,7 +4990,7 @@ export interface operations {
     getPresignedUrl: {
         parameters: {
             query: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
                 mimeType: string;
             };
             header?: never;
@@ -4895,7 +5038,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
                 name: string;
             };
             cookie?: never;
@@ -4924,7 +5067,7 @@ export interface operations {
     partnerGetPresignedUrl: {
         parameters: {
             query: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
                 mimeType: string;
             };
             header?: never;
@@ -5773,6 +5916,43 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                    job: {
+                                        /** @enum {string} */
+                                        step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                        stepLabel: string;
+                                        /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                        residentMessage: string | null;
+                                        confirmedAt: string | null;
+                                        departedAt: string | null;
+                                        /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                        arrivalWindow: string | null;
+                                        /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                        proposal: {
+                                            tz: string;
+                                            time: number | null;
+                                            label: string;
+                                            /** @description ISO 8601 시각 */
+                                            proposedAt: string;
+                                        } | null;
+                                        lastAnswer: {
+                                            /** @enum {string} */
+                                            answer: "accepted" | "refused";
+                                            /** @description ISO 8601 시각 */
+                                            answeredAt: string;
+                                        } | null;
+                                        /** @description 시공 전·후 사진 */
+                                        photos: {
+                                            before: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                            after: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                        };
+                                    };
                                     /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                     visitTimes: {
                                         /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -5849,7 +6029,7 @@ export interface operations {
                                     lineIdx: number | null;
                                     itemName: string | null;
                                     /** @enum {string} */
-                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                     status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                     statusLabel: string | null;
                                     /** @enum {string} */
@@ -6034,6 +6214,43 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                    job: {
+                                        /** @enum {string} */
+                                        step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                        stepLabel: string;
+                                        /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                        residentMessage: string | null;
+                                        confirmedAt: string | null;
+                                        departedAt: string | null;
+                                        /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                        arrivalWindow: string | null;
+                                        /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                        proposal: {
+                                            tz: string;
+                                            time: number | null;
+                                            label: string;
+                                            /** @description ISO 8601 시각 */
+                                            proposedAt: string;
+                                        } | null;
+                                        lastAnswer: {
+                                            /** @enum {string} */
+                                            answer: "accepted" | "refused";
+                                            /** @description ISO 8601 시각 */
+                                            answeredAt: string;
+                                        } | null;
+                                        /** @description 시공 전·후 사진 */
+                                        photos: {
+                                            before: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                            after: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                        };
+                                    };
                                     /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                     visitTimes: {
                                         /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -6110,7 +6327,7 @@ export interface operations {
                                     lineIdx: number | null;
                                     itemName: string | null;
                                     /** @enum {string} */
-                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                     status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                     statusLabel: string | null;
                                     /** @enum {string} */
@@ -6559,6 +6776,43 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                    job: {
+                                        /** @enum {string} */
+                                        step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                        stepLabel: string;
+                                        /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                        residentMessage: string | null;
+                                        confirmedAt: string | null;
+                                        departedAt: string | null;
+                                        /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                        arrivalWindow: string | null;
+                                        /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                        proposal: {
+                                            tz: string;
+                                            time: number | null;
+                                            label: string;
+                                            /** @description ISO 8601 시각 */
+                                            proposedAt: string;
+                                        } | null;
+                                        lastAnswer: {
+                                            /** @enum {string} */
+                                            answer: "accepted" | "refused";
+                                            /** @description ISO 8601 시각 */
+                                            answeredAt: string;
+                                        } | null;
+                                        /** @description 시공 전·후 사진 */
+                                        photos: {
+                                            before: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                            after: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                        };
+                                    };
                                     /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                     visitTimes: {
                                         /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -6635,7 +6889,7 @@ export interface operations {
                                     lineIdx: number | null;
                                     itemName: string | null;
                                     /** @enum {string} */
-                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                     status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                     statusLabel: string | null;
                                     /** @enum {string} */
@@ -6818,6 +7072,43 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                job: {
+                                    /** @enum {string} */
+                                    step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                    stepLabel: string;
+                                    /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                    residentMessage: string | null;
+                                    confirmedAt: string | null;
+                                    departedAt: string | null;
+                                    /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                    arrivalWindow: string | null;
+                                    /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                    proposal: {
+                                        tz: string;
+                                        time: number | null;
+                                        label: string;
+                                        /** @description ISO 8601 시각 */
+                                        proposedAt: string;
+                                    } | null;
+                                    lastAnswer: {
+                                        /** @enum {string} */
+                                        answer: "accepted" | "refused";
+                                        /** @description ISO 8601 시각 */
+                                        answeredAt: string;
+                                    } | null;
+                                    /** @description 시공 전·후 사진 */
+                                    photos: {
+                                        before: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                        after: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                    };
+                                };
                                 /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                 visitTimes: {
                                     /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -6894,7 +7185,7 @@ export interface operations {
                                 lineIdx: number | null;
                                 itemName: string | null;
                                 /** @enum {string} */
-                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                 status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                 statusLabel: string | null;
                                 /** @enum {string} */
@@ -7080,6 +7371,43 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                job: {
+                                    /** @enum {string} */
+                                    step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                    stepLabel: string;
+                                    /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                    residentMessage: string | null;
+                                    confirmedAt: string | null;
+                                    departedAt: string | null;
+                                    /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                    arrivalWindow: string | null;
+                                    /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                    proposal: {
+                                        tz: string;
+                                        time: number | null;
+                                        label: string;
+                                        /** @description ISO 8601 시각 */
+                                        proposedAt: string;
+                                    } | null;
+                                    lastAnswer: {
+                                        /** @enum {string} */
+                                        answer: "accepted" | "refused";
+                                        /** @description ISO 8601 시각 */
+                                        answeredAt: string;
+                                    } | null;
+                                    /** @description 시공 전·후 사진 */
+                                    photos: {
+                                        before: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                        after: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                    };
+                                };
                                 /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                 visitTimes: {
                                     /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -7156,7 +7484,7 @@ export interface operations {
                                 lineIdx: number | null;
                                 itemName: string | null;
                                 /** @enum {string} */
-                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                 status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                 statusLabel: string | null;
                                 /** @enum {string} */
@@ -7348,6 +7676,43 @@ export interface operations {
                                     timeLabel: string | null;
                                     /** @description 주문 상품 번호 (= 영수증 번호) */
                                     lineIdx: number;
+                                    /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                    job: {
+                                        /** @enum {string} */
+                                        step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                        stepLabel: string;
+                                        /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                        residentMessage: string | null;
+                                        confirmedAt: string | null;
+                                        departedAt: string | null;
+                                        /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                        arrivalWindow: string | null;
+                                        /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                        proposal: {
+                                            tz: string;
+                                            time: number | null;
+                                            label: string;
+                                            /** @description ISO 8601 시각 */
+                                            proposedAt: string;
+                                        } | null;
+                                        lastAnswer: {
+                                            /** @enum {string} */
+                                            answer: "accepted" | "refused";
+                                            /** @description ISO 8601 시각 */
+                                            answeredAt: string;
+                                        } | null;
+                                        /** @description 시공 전·후 사진 */
+                                        photos: {
+                                            before: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                            after: {
+                                                photoIdx: number;
+                                                url: string;
+                                            }[];
+                                        };
+                                    };
                                     /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                     visitTimes: {
                                         /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -7424,7 +7789,7 @@ export interface operations {
                                     lineIdx: number | null;
                                     itemName: string | null;
                                     /** @enum {string} */
-                                    kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                    kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                     status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                     statusLabel: string | null;
                                     /** @enum {string} */
@@ -7671,6 +8036,43 @@ export interface operations {
                                 timeLabel: string | null;
                                 /** @description 주문 상품 번호 (= 영수증 번호) */
                                 lineIdx: number;
+                                /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                job: {
+                                    /** @enum {string} */
+                                    step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                    stepLabel: string;
+                                    /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                    residentMessage: string | null;
+                                    confirmedAt: string | null;
+                                    departedAt: string | null;
+                                    /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                    arrivalWindow: string | null;
+                                    /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                    proposal: {
+                                        tz: string;
+                                        time: number | null;
+                                        label: string;
+                                        /** @description ISO 8601 시각 */
+                                        proposedAt: string;
+                                    } | null;
+                                    lastAnswer: {
+                                        /** @enum {string} */
+                                        answer: "accepted" | "refused";
+                                        /** @description ISO 8601 시각 */
+                                        answeredAt: string;
+                                    } | null;
+                                    /** @description 시공 전·후 사진 */
+                                    photos: {
+                                        before: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                        after: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                    };
+                                };
                                 /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
                                 visitTimes: {
                                     /** @description 방문 시각(시), null은 해피콜 때 협의 */
@@ -7747,7 +8149,7 @@ export interface operations {
                                 lineIdx: number | null;
                                 itemName: string | null;
                                 /** @enum {string} */
-                                kind: "status" | "date" | "refund" | "confirm" | "flag";
+                                kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
                                 status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
                                 statusLabel: string | null;
                                 /** @enum {string} */
@@ -8037,15 +8439,475 @@ export interface operations {
                             price: number;
                             customer: {
                                 name: string | null;
-                                /** @description 010-1234-5678 */
-                                phone: string | null;
                                 apartmentName: string | null;
                                 pyeong: number | null;
                                 dong: string | null;
                                 ho: string | null;
                             };
                             paidAt: string | null;
+                            /** @description 2026.12.05 (토) 오전 9시 / 방문일 미정 */
+                            visitLabel: string;
+                            /** @description 단지 주소 */
+                            address: string | null;
+                            /**
+                             * @description 작업 단계 (확정 전·일정 확정·출발·시공중…)
+                             * @enum {string}
+                             */
+                            step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                            stepLabel: string;
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_deposit" | "paid" | "failed" | "cancelled";
+                                /** @description 결제 완료 / 입금 대기 / 반반 결제 · 잔금 결제 대기 … */
+                                label: string;
+                                /** @description 이 서비스에 지금까지 결제된 금액 (원) */
+                                paidAmount: number;
+                                /** @description 반반 결제의 두 번째 절반 (반반 결제가 아니면 null) */
+                                balance: {
+                                    /** @description 잔금 (원) */
+                                    amount: number;
+                                    /**
+                                     * @description unpaid: 시공 완료 후 요청, due: 요청됨, overdue: 기한 지남, paid: 결제 완료
+                                     * @enum {string}
+                                     */
+                                    status: "unpaid" | "due" | "overdue" | "paid";
+                                    label: string;
+                                    dueAt: string | null;
+                                } | null;
+                            };
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            /** @description 짧은 주문번호 */
+                            orderNo: string;
+                            itemName: string;
+                            categoryCode: string;
+                            categoryName: string;
+                            options: {
+                                groupName: string;
+                                name: string;
+                            }[];
+                            quantity: number;
+                            price: number;
+                            status: string;
+                            statusLabel: string;
+                            tz: string | null;
+                            time: number | null;
+                            timeLabel: string | null;
+                            /** @description 2026.12.05 (토) 오전 9시 / 방문일 미정 */
+                            visitLabel: string;
+                            /** @description 다른 일정을 제안할 때 고를 수 있는 시간 */
+                            visitTimeOptions: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            home: {
+                                complexName: string | null;
+                                address: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                pyeong: number | null;
+                            };
+                            customerName: string | null;
+                            contact: {
+                                name: string;
+                                /** @description 이 작업의 050 안심번호 (0507-1000-0001). 작업이 끝나면 null */
+                                virtualNumber: string | null;
+                                expiresAt: string | null;
+                            };
+                            entryMethod: string;
+                            entryMethodLabel: string;
+                            entryCodeAvailableFrom: string | null;
+                            /** @description 지금 GET /partner/orders/{lineIdx}/entry-code로 볼 수 있는지 */
+                            entryCodeReadable: boolean;
+                            parking: string;
+                            parkingLabel: string;
+                            request: string | null;
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_deposit" | "paid" | "failed" | "cancelled";
+                                /** @description 결제 완료 / 입금 대기 / 반반 결제 · 잔금 결제 대기 … */
+                                label: string;
+                                /** @description 이 서비스에 지금까지 결제된 금액 (원) */
+                                paidAmount: number;
+                                /** @description 반반 결제의 두 번째 절반 (반반 결제가 아니면 null) */
+                                balance: {
+                                    /** @description 잔금 (원) */
+                                    amount: number;
+                                    /**
+                                     * @description unpaid: 시공 완료 후 요청, due: 요청됨, overdue: 기한 지남, paid: 결제 완료
+                                     * @enum {string}
+                                     */
+                                    status: "unpaid" | "due" | "overdue" | "paid";
+                                    label: string;
+                                    dueAt: string | null;
+                                } | null;
+                            };
+                            job: {
+                                /** @enum {string} */
+                                step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                stepLabel: string;
+                                /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                residentMessage: string | null;
+                                confirmedAt: string | null;
+                                departedAt: string | null;
+                                /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                arrivalWindow: string | null;
+                                /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                proposal: {
+                                    tz: string;
+                                    time: number | null;
+                                    label: string;
+                                    /** @description ISO 8601 시각 */
+                                    proposedAt: string;
+                                } | null;
+                                lastAnswer: {
+                                    /** @enum {string} */
+                                    answer: "accepted" | "refused";
+                                    /** @description ISO 8601 시각 */
+                                    answeredAt: string;
+                                } | null;
+                                /** @description 시공 전·후 사진 */
+                                photos: {
+                                    before: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                    after: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                };
+                            };
+                            /** @description 지금 누를 수 있는 단계 (상태표와 달력으로 계산) */
+                            actions: {
+                                confirm: boolean;
+                                propose: boolean;
+                                depart: boolean;
+                                start: boolean;
+                                complete: boolean;
+                            };
+                            history: {
+                                message: string;
+                                /** @enum {string} */
+                                actor: "resident" | "partner" | "system";
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetVirtualNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                partnerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            /** @description 0507-1000-0001 */
+                            virtualNumber: string;
+                            /** @description tel:050710000001 */
+                            telUri: string;
+                            /** @description 방문 다음 날이 끝나면 (또는 작업이 끝나면) 더는 연결되지 않아요 */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListSchedules: {
+        parameters: {
+            query?: {
+                /** @description 오늘부터 며칠 치 방문을 볼지 (기본 30일) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            lineIdx: number;
+                            /** @description YYYY-MM-DD (한국 날짜) */
+                            date: string;
+                            isToday: boolean;
+                            time: number | null;
+                            visitLabel: string;
+                            itemName: string;
+                            categoryName: string;
+                            complexName: string | null;
+                            address: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            pyeong: number | null;
+                            status: string;
+                            statusLabel: string;
+                            /** @enum {string} */
+                            step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                            stepLabel: string;
+                            /** @description 출입·주차 요약 (예: 공동현관 비밀번호 · 지하주차장 이용 가능) */
+                            entrySummary: string;
+                            request: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerConfirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            job: {
+                                /** @enum {string} */
+                                step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                stepLabel: string;
+                                /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                residentMessage: string | null;
+                                confirmedAt: string | null;
+                                departedAt: string | null;
+                                /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                arrivalWindow: string | null;
+                                /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                proposal: {
+                                    tz: string;
+                                    time: number | null;
+                                    label: string;
+                                    /** @description ISO 8601 시각 */
+                                    proposedAt: string;
+                                } | null;
+                                lastAnswer: {
+                                    /** @enum {string} */
+                                    answer: "accepted" | "refused";
+                                    /** @description ISO 8601 시각 */
+                                    answeredAt: string;
+                                } | null;
+                                /** @description 시공 전·후 사진 */
+                                photos: {
+                                    before: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                    after: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                };
+                            };
+                            /** @description 입주민에게 알림을 보냈는지 (5분 안에 다시 누른 출발은 보내지 않아요) */
+                            notified: boolean;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerProposeDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tz: string;
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            job: {
+                                /** @enum {string} */
+                                step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                stepLabel: string;
+                                /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                residentMessage: string | null;
+                                confirmedAt: string | null;
+                                departedAt: string | null;
+                                /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                arrivalWindow: string | null;
+                                /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                proposal: {
+                                    tz: string;
+                                    time: number | null;
+                                    label: string;
+                                    /** @description ISO 8601 시각 */
+                                    proposedAt: string;
+                                } | null;
+                                lastAnswer: {
+                                    /** @enum {string} */
+                                    answer: "accepted" | "refused";
+                                    /** @description ISO 8601 시각 */
+                                    answeredAt: string;
+                                } | null;
+                                /** @description 시공 전·후 사진 */
+                                photos: {
+                                    before: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                    after: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                };
+                            };
+                            /** @description 입주민에게 알림을 보냈는지 (5분 안에 다시 누른 출발은 보내지 않아요) */
+                            notified: boolean;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerDepartOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            job: {
+                                /** @enum {string} */
+                                step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                stepLabel: string;
+                                /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                residentMessage: string | null;
+                                confirmedAt: string | null;
+                                departedAt: string | null;
+                                /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                arrivalWindow: string | null;
+                                /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                proposal: {
+                                    tz: string;
+                                    time: number | null;
+                                    label: string;
+                                    /** @description ISO 8601 시각 */
+                                    proposedAt: string;
+                                } | null;
+                                lastAnswer: {
+                                    /** @enum {string} */
+                                    answer: "accepted" | "refused";
+                                    /** @description ISO 8601 시각 */
+                                    answeredAt: string;
+                                } | null;
+                                /** @description 시공 전·후 사진 */
+                                photos: {
+                                    before: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                    after: {
+                                        photoIdx: number;
+                                        url: string;
+                                    }[];
+                                };
+                            };
+                            /** @description 입주민에게 알림을 보냈는지 (5분 안에 다시 누른 출발은 보내지 않아요) */
+                            notified: boolean;
+                            message: string;
+                        };
                     };
                 };
             };
@@ -8065,6 +8927,10 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "in_progress" | "completed";
+                    /** @description 시공 전 사진 (GET /files/presigned_url?type=job 로 올린 파일의 key) */
+                    beforePhotoKeys?: string[];
+                    /** @description 시공 후 사진 (시공완료에는 한 장 이상 필요해요) */
+                    afterPhotoKeys?: string[];
                 };
             };
         };
@@ -8099,14 +8965,42 @@ export interface operations {
                             price: number;
                             customer: {
                                 name: string | null;
-                                /** @description 010-1234-5678 */
-                                phone: string | null;
                                 apartmentName: string | null;
                                 pyeong: number | null;
                                 dong: string | null;
                                 ho: string | null;
                             };
                             paidAt: string | null;
+                            /** @description 2026.12.05 (토) 오전 9시 / 방문일 미정 */
+                            visitLabel: string;
+                            /** @description 단지 주소 */
+                            address: string | null;
+                            /**
+                             * @description 작업 단계 (확정 전·일정 확정·출발·시공중…)
+                             * @enum {string}
+                             */
+                            step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                            stepLabel: string;
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_deposit" | "paid" | "failed" | "cancelled";
+                                /** @description 결제 완료 / 입금 대기 / 반반 결제 · 잔금 결제 대기 … */
+                                label: string;
+                                /** @description 이 서비스에 지금까지 결제된 금액 (원) */
+                                paidAmount: number;
+                                /** @description 반반 결제의 두 번째 절반 (반반 결제가 아니면 null) */
+                                balance: {
+                                    /** @description 잔금 (원) */
+                                    amount: number;
+                                    /**
+                                     * @description unpaid: 시공 완료 후 요청, due: 요청됨, overdue: 기한 지남, paid: 결제 완료
+                                     * @enum {string}
+                                     */
+                                    status: "unpaid" | "due" | "overdue" | "paid";
+                                    label: string;
+                                    dueAt: string | null;
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -8154,14 +9048,341 @@ export interface operations {
                             price: number;
                             customer: {
                                 name: string | null;
-                                /** @description 010-1234-5678 */
-                                phone: string | null;
                                 apartmentName: string | null;
                                 pyeong: number | null;
                                 dong: string | null;
                                 ho: string | null;
                             };
                             paidAt: string | null;
+                            /** @description 2026.12.05 (토) 오전 9시 / 방문일 미정 */
+                            visitLabel: string;
+                            /** @description 단지 주소 */
+                            address: string | null;
+                            /**
+                             * @description 작업 단계 (확정 전·일정 확정·출발·시공중…)
+                             * @enum {string}
+                             */
+                            step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                            stepLabel: string;
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "awaiting_deposit" | "paid" | "failed" | "cancelled";
+                                /** @description 결제 완료 / 입금 대기 / 반반 결제 · 잔금 결제 대기 … */
+                                label: string;
+                                /** @description 이 서비스에 지금까지 결제된 금액 (원) */
+                                paidAmount: number;
+                                /** @description 반반 결제의 두 번째 절반 (반반 결제가 아니면 null) */
+                                balance: {
+                                    /** @description 잔금 (원) */
+                                    amount: number;
+                                    /**
+                                     * @description unpaid: 시공 완료 후 요청, due: 요청됨, overdue: 기한 지남, paid: 결제 완료
+                                     * @enum {string}
+                                     */
+                                    status: "unpaid" | "due" | "overdue" | "paid";
+                                    label: string;
+                                    dueAt: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerDateProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "accept" | "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            merchantUid: string;
+                            /** @description 화면에 보이는 주문번호 (2611-26-0042) */
+                            orderNo: string;
+                            orderName: string;
+                            /**
+                             * @description 주문 상품들의 대표 상태
+                             * @enum {string}
+                             */
+                            status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                            statusLabel: string;
+                            /**
+                             * @description 결제 상태 (ready: 결제 전, vbank_issued: 입금 대기, paid, failed, cancelled: 전액 취소)
+                             * @enum {string}
+                             */
+                            paymentStatus: "ready" | "vbank_issued" | "paid" | "failed" | "cancelled";
+                            /** @enum {string} */
+                            payMethod: "card" | "vbank" | "kakaopay" | "naverpay";
+                            payMethodLabel: string;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            regularTotal: number;
+                            specialDiscount: number;
+                            itemsTotal: number;
+                            couponDiscount: number;
+                            pointsUsed: number;
+                            /** @description 결제 금액 (카드·계좌) */
+                            amount: number;
+                            refundedAmount: number;
+                            refundedPoints: number;
+                            /** @description 무통장입금 계좌 */
+                            vbank: {
+                                bankName: string;
+                                accountNumber: string;
+                                holder: string;
+                                /** @description ISO 8601 시각 */
+                                dueAt: string;
+                            } | null;
+                            /** @description 카드 매출전표 주소 */
+                            receiptUrl: string | null;
+                            cashReceipt: {
+                                /** @enum {string} */
+                                type: "deduction" | "proof";
+                                typeLabel: string;
+                                /** @description 가린 번호 (010-****-5678) */
+                                identifier: string;
+                                /** @enum {string} */
+                                status: "requested" | "issued" | "failed";
+                                statusLabel: string;
+                                /** @description 상태 설명 (발급 실패면 다시 시도하는지) */
+                                message: string;
+                                receiptUrl: string | null;
+                                issuedAt: string | null;
+                            } | null;
+                            balance: {
+                                /** @description 예약할 때 낸 금액 */
+                                firstAmount: number;
+                                /** @description 잔금 */
+                                amount: number;
+                                /**
+                                 * @description none: 서비스가 모두 취소되어 잔금이 없어요
+                                 * @enum {string}
+                                 */
+                                status: "waiting" | "requested" | "paid" | "overdue" | "none";
+                                /** @description 잔금 결제 대기 · 12월 8일까지 / 잔금 결제 완료 / 잔금 기한 지남 / 시공 완료 후 잔금 요청 */
+                                statusLabel: string;
+                                dueAt: string | null;
+                                paidAt: string | null;
+                                /** @description 지금 잔금을 결제할 수 있는지 */
+                                payable: boolean;
+                            } | null;
+                            failReason: string | null;
+                            lines: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                };
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                } | null;
+                                pyeong: number | null;
+                                pyeongTier: {
+                                    optionIdx: number;
+                                    name: string;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                } | null;
+                                options: {
+                                    optionIdx: number;
+                                    groupName: string;
+                                    /** @enum {string} */
+                                    kind: "pyeong" | "area" | "addon";
+                                    name: string;
+                                    /** @description 원 (수량 1개 기준) */
+                                    price: number;
+                                }[];
+                                quantity: number;
+                                /** @description 희망일 YYYY-MM-DD, 미정, 또는 null */
+                                tz: string | null;
+                                /** @description 방문 시각(시) 또는 null */
+                                time: number | null;
+                                /** @description 예: 오전 9시, 해피콜 시 시간 협의 */
+                                timeLabel: string | null;
+                                /** @description 주문 상품 번호 (= 영수증 번호) */
+                                lineIdx: number;
+                                /** @description 업체의 작업 단계 (일정 확정·제안·출발), 시공 전·후 사진 */
+                                job: {
+                                    /** @enum {string} */
+                                    step: "unpaid" | "booked" | "proposed" | "confirmed" | "departed" | "working" | "done" | "cancelled";
+                                    stepLabel: string;
+                                    /** @description 입주민 주문 상세에 보이는 문장 (예: 업체가 출발했어요 · 오전 9시~10시 도착 예정) */
+                                    residentMessage: string | null;
+                                    confirmedAt: string | null;
+                                    departedAt: string | null;
+                                    /** @description 출발 안내의 도착 예정 시간 (예: 오전 9시~10시) */
+                                    arrivalWindow: string | null;
+                                    /** @description 업체가 제안한 다른 방문 일정 (입주민이 답하기 전) */
+                                    proposal: {
+                                        tz: string;
+                                        time: number | null;
+                                        label: string;
+                                        /** @description ISO 8601 시각 */
+                                        proposedAt: string;
+                                    } | null;
+                                    lastAnswer: {
+                                        /** @enum {string} */
+                                        answer: "accepted" | "refused";
+                                        /** @description ISO 8601 시각 */
+                                        answeredAt: string;
+                                    } | null;
+                                    /** @description 시공 전·후 사진 */
+                                    photos: {
+                                        before: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                        after: {
+                                            photoIdx: number;
+                                            url: string;
+                                        }[];
+                                    };
+                                };
+                                /** @description 이 서비스의 방문 시간 목록 (일정 변경에 씀) */
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed";
+                                statusLabel: string;
+                                regularPrice: number;
+                                specialDiscount: number;
+                                specialLabel: string | null;
+                                /** @description 단지 특가 적용 금액 */
+                                price: number;
+                                couponIdx: number | null;
+                                couponName: string | null;
+                                couponDiscount: number;
+                                pointsUsed: number;
+                                /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
+                                payAmount: number;
+                                /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                                voucherAmount: number;
+                                refundedAmount: number;
+                                refundedPoints: number;
+                                cancelFee: number;
+                                cancelReason: string | null;
+                                /** @description 환불을 처리하고 있는지 */
+                                refundPending: boolean;
+                                cancelledAt: string | null;
+                                startedAt: string | null;
+                                completedAt: string | null;
+                                confirmedAt: string | null;
+                                canCancel: boolean;
+                                canChangeDate: boolean;
+                                canConfirm: boolean;
+                                cancelQuote: {
+                                    cancellable: boolean;
+                                    /** @description 취소할 수 없을 때 그 이유 */
+                                    reason: string | null;
+                                    /** @description 취소 수수료 (원) */
+                                    fee: number;
+                                    /** @description 카드·계좌로 돌려받는 금액 (원) */
+                                    refundAmount: number;
+                                    /** @description 포인트로 돌려받는 금액 */
+                                    refundPoints: number;
+                                    /** @description 사용한 쿠폰을 돌려받는지 */
+                                    couponRestored: boolean;
+                                    /** @description 예: 방문 3일 전까지는 전액 환불돼요. */
+                                    message: string;
+                                };
+                                refundPolicy: {
+                                    /** @description 분류 코드 또는 'default' */
+                                    policyKey: string;
+                                    freeCancelDays: number;
+                                    lateFeePercent: number;
+                                    sameDayFeePercent: number;
+                                    dateChangeDays: number;
+                                    /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
+                                    summary: string;
+                                };
+                            }[];
+                            voucher: {
+                                amount: number;
+                                minAmount: number;
+                                /** @enum {string} */
+                                status: "issued" | "withdrawn";
+                                statusLabel: string;
+                            } | null;
+                            /** @description 이 주문으로 적립된 포인트 */
+                            purchasePoints: number;
+                            history: {
+                                eventIdx: number;
+                                lineIdx: number | null;
+                                itemName: string | null;
+                                /** @enum {string} */
+                                kind: "status" | "date" | "refund" | "confirm" | "flag" | "job";
+                                status: ("payment_pending" | "awaiting_deposit" | "awaiting_work" | "in_progress" | "payment_failed" | "cancelled" | "completed") | null;
+                                statusLabel: string | null;
+                                /** @enum {string} */
+                                actor: "resident" | "partner" | "system";
+                                message: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description 방문 정보 (공동현관 비밀번호는 가린 값만) */
+                            visit: {
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                /** @enum {string} */
+                                entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
+                                entryMethodLabel: string;
+                                /** @description 공동현관 비밀번호 가린 값 (지워졌거나 없으면 null) */
+                                entryCodeMasked: string | null;
+                                /** @description 주문이 끝나 공동현관 비밀번호를 지웠는지 */
+                                entryCodeErased: boolean;
+                                /** @enum {string} */
+                                parking: "available" | "registration" | "none";
+                                parkingLabel: string;
+                                request: string | null;
+                                /** @description 업체가 공동현관 비밀번호를 확인한 기록 */
+                                entryCodeReads: {
+                                    companyName: string;
+                                    /** @description ISO 8601 시각 */
+                                    readAt: string;
+                                }[];
+                                consent: {
+                                    /** @description ISO 8601 시각 */
+                                    agreedAt: string;
+                                    companies: string[];
+                                    text: string;
+                                };
+                            } | null;
                         };
                     };
                 };

@@ -279,7 +279,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.orderIdx),
     lineIdx: integer('line_idx').references(() => orderLines.lineIdx),
-    kind: text('kind', { enum: ['status', 'date', 'refund', 'confirm', 'flag'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'date', 'refund', 'confirm', 'flag', 'job'] }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     actor: text('actor', { enum: ['resident', 'partner', 'system'] }).notNull(),

@@ -25,4 +25,5 @@ export * from './partner-calendar';
 export * from './partner-profile';
 export * from './partner-pushes';
 export * from './virtual-numbers';
+export * from './order-jobs';
 export * from './partner-daily-summaries';

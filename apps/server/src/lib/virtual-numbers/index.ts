@@ -18,6 +18,17 @@ const live = (now: Date) => and(isNull(virtualNumbers.releasedAt), gt(virtualNum
 const isSubject = (s: VirtualNumberSubject) => and(eq(virtualNumbers.subjectKind, s.kind), eq(virtualNumbers.subjectIdx, s.idx));
 
 /**
+ * Ends a job's live number now (the job is done or cancelled), in the transaction that ends the job. The
+ * number stops connecting at once; the sweep closes it at the provider.
+ */
+export async function endVirtualNumber(tx: DbOrTx, subject: VirtualNumberSubject): Promise<void> {
+  await tx
+    .update(virtualNumbers)
+    .set({ expiresAt: sql`least(${virtualNumbers.expiresAt}, now())` })
+    .where(and(isSubject(subject), isNull(virtualNumbers.releasedAt)));
+}
+
+/**
  * The 050 안심번호 of jobs (docs/PARTNER.md): a company calls the resident through a number that works only
  * while the job is on, so the resident's own phone is never shown to it. One live number per job (a unique
  * index claims it, so concurrent requests get the same number); ending the job or passing its expiry stops
@@ -82,10 +93,7 @@ export function createVirtualNumbers(db: Db, provider: VirtualNumberProvider = c
 
     /** Ends the job's number now (the job is done or cancelled); call in or after the transaction that ends it. */
     async endFor(tx: DbOrTx, subject: VirtualNumberSubject): Promise<void> {
-      await tx
-        .update(virtualNumbers)
-        .set({ expiresAt: sql`least(${virtualNumbers.expiresAt}, now())` })
-        .where(and(isSubject(subject), isNull(virtualNumbers.releasedAt)));
+      await endVirtualNumber(tx, subject);
     },
 
     /** Whom a call to `number` from `callerPhone` rings: the other side of the pair, or null (expired, unknown, a stranger). */

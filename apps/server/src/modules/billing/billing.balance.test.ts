@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { signInPartner } from '../../../test/factories/partners';
 import { createStaff } from '../../../test/factories/staff';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
+import { addAfterPhoto } from '../../../test/factories/partner-orders';
 
 /** 반반 결제: half at booking, the rest after the work, both through PortOne (the sandbox). */
 let t: TestContext;
@@ -50,6 +51,7 @@ async function finishWork(merchantUid: string) {
     const token = await signInPartner(t.app, t.db, { account: account! });
     const auth = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/dev/order-lines/${line.lineIdx}/visit-today`, headers: auth })).statusCode).toBe(200);
+    await addAfterPhoto(t.db, line.lineIdx);
     for (const status of ['in_progress', 'completed']) {
       const res = await t.app.inject({ method: 'PATCH', url: `/api/v2/partner/orders/${line.lineIdx}/status`, headers: auth, payload: { status } });
       expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { canTransition, formatYmd, hourLabel, seoulToday, UNDECIDED, workCalenda
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice } from '../schedule';
@@ -12,6 +12,13 @@ import { lineOwnersOf } from './billing.reading';
 import * as repo from './billing.repository';
 import type { LineRow } from './billing.repository';
 import { holdSlots, releaseSlots } from './billing.settle';
+import * as jobsRepo from './partner-jobs.repository';
+
+/** Photos the company attaches with a move (already checked as its finished uploads of type 'job'). */
+export interface JobPhotos {
+  before: Array<{ key: string; url: string }>;
+  after: Array<{ key: string; url: string }>;
+}
 
 const visitText = (l: Pick<LineRow, 'visitDate' | 'dateUndecided' | 'visitHour'>) =>
   l.dateUndecided || !l.visitDate
@@ -93,7 +100,13 @@ export async function confirmPurchase(db: Db, residentIdx: number, merchantUid: 
  * refused (409, naming the date) when the calendar makes it impossible: before the visit day in Seoul, or
  * while the date is undecided (workCalendarRefusal of the contract).
  */
-export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: number, to: 'in_progress' | 'completed'): Promise<LineRow> {
+export async function partnerMoveLine(
+  db: Db,
+  partnerIdx: number,
+  lineIdx: number,
+  to: 'in_progress' | 'completed',
+  photos: JobPhotos = { before: [], after: [] },
+): Promise<LineRow> {
   return db.transaction(async (tx) => {
     const found = authorize(asPartner(partnerIdx), await repo.findLineWithOrder(tx, lineIdx), lineOwnersOf, '주문한 서비스');
     const order = (await repo.lockOrderByIdx(tx, found.line.orderIdx))!;
@@ -103,6 +116,14 @@ export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: numbe
       const refusal = workCalendarRefusal(to, line.dateUndecided ? null : line.visitDate, seoulToday());
       if (refusal) throw new AppError('CONFLICT', refusal);
     }
+    await jobsRepo.insertPhotos(tx, [
+      ...photos.before.map((p) => ({ lineIdx, kind: 'before' as const, fileKey: p.key, url: p.url })),
+      ...photos.after.map((p) => ({ lineIdx, kind: 'after' as const, fileKey: p.key, url: p.url })),
+    ]);
+    // 시공완료 shows the resident the result: at least one after-photo, given now or with an earlier step.
+    if (to === 'completed' && canTransition(line.status as OrderStatus, to, 'partner') && (await jobsRepo.countAfterPhotos(tx, lineIdx)) === 0) {
+      throw invalidField('afterPhotoKeys', '시공 후 사진을 한 장 이상 올려 주세요.');
+    }
     const [moved] = await moveLines(tx, order, [line], {
       to,
       actor: 'partner',
@@ -110,6 +131,7 @@ export async function partnerMoveLine(db: Db, partnerIdx: number, lineIdx: numbe
       message: to === 'in_progress' ? `${line.companyName}에서 시공을 시작했어요.` : `${line.companyName}에서 시공을 마쳤어요.`,
     });
     if (moved) await notifyBuyer(tx, order, to === 'in_progress' ? notices.started(order, moved) : notices.completed(order, moved));
+    if (moved && to === 'completed') await notifyBuyer(tx, order, notices.reviewInvite(order, moved));
     return moved ?? line;
   });
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createRefundPolicy } from '../../../test/factories/schedule';
 import { createCategory } from '../../../test/factories/catalog';
+import { addAfterPhoto } from '../../../test/factories/partner-orders';
 import {
   addLine,
   bookableItem,
@@ -224,6 +225,7 @@ describe('work, confirmation and receipts', () => {
     expect(skip.json().message).toBe("'시공대기' 상태에서는 '시공완료'로 바꿀 수 없어요.");
     // The visit day has come.
     await setVisitDate(merchantUid, seoulToday());
+    await addAfterPhoto(t.db, line.lineIdx);
     for (const status of ['in_progress', 'completed']) {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -324,6 +326,7 @@ describe('the calendar of the work', () => {
     expect(history.some((m: string) => m.startsWith('(데모) 방문 일정을 오늘로 옮겼어요'))).toBe(true);
 
     expect((await move(line.lineIdx, partner.headers, 'in_progress')).statusCode).toBe(200);
+    await addAfterPhoto(t.db, line.lineIdx);
     expect((await move(line.lineIdx, partner.headers, 'completed')).statusCode).toBe(200);
     expect((await visitToday(partner.headers)).statusCode).toBe(409);
   });
@@ -334,6 +337,7 @@ describe('the calendar of the work', () => {
     const line = (await detail(cookie, merchantUid)).lines[0];
     await setVisitDate(merchantUid, seoulToday());
     expect((await move(line.lineIdx, partner.headers, 'in_progress')).statusCode).toBe(200);
+    await addAfterPhoto(t.db, line.lineIdx);
     expect((await move(line.lineIdx, partner.headers, 'completed')).statusCode).toBe(200);
     expect(await lineRow(line.lineIdx)).toMatchObject({ status: 'completed' });
   });

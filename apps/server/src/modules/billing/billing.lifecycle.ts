@@ -2,6 +2,7 @@ import { canTransition, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus }
 import type { DbOrTx } from '../../db/client';
 import { refusedStatusMove, type AppError } from '../../lib/errors';
 import { queueResidentNotice } from '../../lib/notifications';
+import { endVirtualNumber } from '../../lib/virtual-numbers';
 import { eraseEntryCodeIfEnded } from '../visits';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
@@ -58,6 +59,10 @@ export async function moveLines(tx: DbOrTx, order: OrderRow, lines: LineRow[], m
   );
   // The order ended with this move (no line left to visit): its 공동현관 비밀번호 goes now.
   if (moving.length) await eraseEntryCodeIfEnded(tx, order.orderIdx);
+  // A finished or cancelled job's 050 안심번호 stops connecting the company and the resident now.
+  if (move.to === 'completed' || move.to === 'cancelled' || move.to === 'payment_failed') {
+    for (const line of moving) await endVirtualNumber(tx, { kind: 'order_line', idx: line.lineIdx });
+  }
   return moved;
 }
 
@@ -65,7 +70,7 @@ export async function moveLines(tx: DbOrTx, order: OrderRow, lines: LineRow[], m
 export async function recordEvent(
   tx: DbOrTx,
   order: OrderRow,
-  event: { kind: 'date' | 'refund' | 'confirm' | 'flag'; actor: OrderActor; actorIdx?: number | null; lineIdx?: number | null; message: string; data?: unknown },
+  event: { kind: 'date' | 'refund' | 'confirm' | 'flag' | 'job'; actor: OrderActor; actorIdx?: number | null; lineIdx?: number | null; message: string; data?: unknown },
 ): Promise<void> {
   await repo.insertEvents(tx, [
     {

@@ -5,14 +5,12 @@ import {
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
   VISIT_TIME_SETS,
-  formatPhone,
   voucherFor,
   type BillingQuote,
   type Order,
   type OrderEvent,
   type OrderLine,
   type OrderStatus,
-  type PartnerOrderLine,
   type PayMethod,
   type Receipt,
   type RefundPolicy,
@@ -26,6 +24,8 @@ import { formatVisit } from '../schedule';
 import { purchaseRewardOf } from './billing.plan';
 import { quoteLine } from './billing.refunds';
 import type { LineRow, OrderRow } from './billing.repository';
+import { toOrderJob } from './partner-jobs.mapper';
+import type { JobPhoto, JobRow } from './partner-jobs.repository';
 
 export interface OrderExtras {
   /** 무통장입금 현금영수증 (billing.cash-receipt.ts). */
@@ -46,6 +46,8 @@ export interface OrderExtras {
   purchasePoints: number;
   policies: Map<string, RefundPolicy>;
   today: string;
+  /** The company's job steps and photos per line (partner-jobs.repository listJobViews). */
+  jobs: Map<number, { job: JobRow | null; photos: JobPhoto[] }>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -67,8 +69,10 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
   const quote = quoteLine(policy, line, lines, extras.today);
   const dateRule = dateChangeRule(policy, { status, visitDate: line.visitDate, dateUndecided: line.dateUndecided }, extras.today);
   const coupon = line.residentCouponIdx !== null ? extras.couponNames.get(line.residentCouponIdx) : undefined;
+  const job = extras.jobs.get(line.lineIdx);
   return {
     lineIdx: line.lineIdx,
+    job: toOrderJob(line, job?.job, job?.photos ?? []),
     visitTimes: [...VISIT_TIME_SETS[line.visitTimeSet as VisitTimeSetKey]],
     itemIdx: line.itemIdx,
     itemName: line.itemName,
@@ -248,29 +252,3 @@ export async function quoteFromOrder(db: DbOrTx, order: OrderRow, lines: LineRow
 }
 
 /** A partner's view of an order line: the service, the visit and the customer's home. */
-export function toPartnerLine(order: OrderRow, line: LineRow): PartnerOrderLine {
-  const status = line.status as OrderStatus;
-  return {
-    lineIdx: line.lineIdx,
-    merchantUid: order.merchantUid,
-    itemIdx: line.itemIdx,
-    itemName: line.itemName,
-    categoryCode: line.categoryCode,
-    categoryName: line.categoryName,
-    options: line.options.map((o) => ({ groupName: o.groupName, name: o.name })),
-    quantity: line.quantity,
-    status,
-    statusLabel: ORDER_STATUS_LABELS[status],
-    ...formatVisit({ visitDate: line.visitDate, dateUndecided: line.dateUndecided, visitHour: line.visitHour }, line.visitTimeSet as VisitTimeSetKey),
-    price: line.price,
-    customer: {
-      name: order.buyerName,
-      phone: order.buyerPhone ? formatPhone(order.buyerPhone) : null,
-      apartmentName: line.apartmentName,
-      pyeong: line.pyeong,
-      dong: order.dong,
-      ho: order.ho,
-    },
-    paidAt: iso(order.paidAt),
-  };
-}

@@ -68,6 +68,12 @@ export const notices = {
     body: `${line.itemName} 시공이 끝났어요. 만족스러우셨다면 마이페이지에서 구매확정을 눌러 주세요.\n1분 만족도 조사에 참여해 주시면 더 좋은 업체를 모시는 데 쓸게요.`,
     link: `/survey?lineIdx=${line.lineIdx}`,
   }),
+  // Opens the review write page of this service (the reviews feature reads merchantUid, itemIdx and lineIdx).
+  reviewInvite: (order: OrderRow, line: LineRow) => ({
+    title: '시공은 어떠셨어요?',
+    body: `${line.companyName}의 ${line.itemName} 시공 후기를 남겨 주세요. 다른 입주민이 업체를 고르는 데 큰 도움이 돼요.`,
+    link: `/review/write?merchantUid=${order.merchantUid}&itemIdx=${line.itemIdx}&lineIdx=${line.lineIdx}`,
+  }),
   expired: (order: OrderRow) => ({
     title: '입금 기한이 지났어요',
     body: `${order.orderName} 입금 기한이 지나 주문이 취소되었어요. 담았던 서비스는 장바구니에 다시 넣어 두었어요.`,

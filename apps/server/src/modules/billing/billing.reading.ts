@@ -10,6 +10,7 @@ import { toCashReceiptView } from './billing.cash-receipt';
 import { listPaymentExtras } from './billing.payment-extras';
 import { toOrder, toReceipt } from './billing.mapper';
 import * as repo from './billing.repository';
+import { listJobViews } from './partner-jobs.repository';
 import type { LineRow, OrderRow } from './billing.repository';
 
 /**
@@ -44,10 +45,11 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
     repo.purchasePointsOfOrders(db, orderIdxs),
     listPaymentExtras(db, orderIdxs),
   ]);
-  const [coupons, policies, visits] = await Promise.all([
+  const [coupons, policies, visits, jobs] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
     loadRefundPolicies(db, lines.map((l) => l.categoryCode)),
     readOrderVisits(db, rows, lines),
+    listJobViews(db, lines.map((l) => l.lineIdx)),
   ]);
   const couponNames = new Map(coupons.map((c) => [c.residentCouponIdx, { couponIdx: c.couponIdx, name: c.name }]));
   const linesOf = groupBy(lines, (l) => l.orderIdx);
@@ -63,6 +65,7 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
       purchasePoints: points.get(row.orderIdx) ?? 0,
       policies,
       today,
+      jobs,
     }),
     visit: visits.get(row.orderIdx) ?? null,
   }));

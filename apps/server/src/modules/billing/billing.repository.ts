@@ -264,25 +264,6 @@ export async function purchasePointsOfOrders(db: DbOrTx, orderIdxs: number[]): P
   return new Map(rows.map((r) => [r.orderIdx!, r.total]));
 }
 
-/** A partner's order lines (paid or later), newest first, with the buyer and home. */
-export function listPartnerLines(db: DbOrTx, partnerIdx: number, filter: { category?: string; status?: string }) {
-  return db
-    .select({ line: orderLines, order: orders })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.orderIdx, orderLines.orderIdx))
-    .where(
-      and(
-        eq(orderLines.partnerIdx, partnerIdx),
-        filter.category ? eq(orderLines.categoryCode, filter.category) : undefined,
-        filter.status
-          ? eq(orderLines.status, filter.status)
-          : inArray(orderLines.status, ['awaiting_deposit', 'awaiting_work', 'in_progress', 'completed', 'cancelled']),
-      ),
-    )
-    .orderBy(desc(orderLines.lineIdx))
-    .limit(200);
-}
-
 /** A resident's paid order lines (receipts), newest first, with the business number of the company. */
 export function listReceiptLines(db: DbOrTx, residentIdx: number) {
   return db

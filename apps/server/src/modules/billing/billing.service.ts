@@ -1,4 +1,4 @@
-import type { BillingInitResult, BillingQuote, BillingResult, Order, OrderPage, OrderStatus, PartnerOrderLine, Receipt } from '@ipju/contract';
+import type { BillingInitResult, BillingQuote, BillingResult, Order, OrderPage, OrderStatus, Receipt } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { asResident, authorize, NOBODY, residentOwned } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { countCart, restoredCartIdxs } from '../cart';
 import type { ItemsService } from '../items';
 import type { VisitsService } from '../visits';
 import { previewCancel } from './billing.cancel-preview';
-import { changeVisitDate, confirmPurchase, demoVisitToday, partnerMoveLine } from './billing.changes';
+import { changeVisitDate, confirmPurchase } from './billing.changes';
 import {
   applyBalancePayment,
   balancePaymentRequest,
@@ -16,11 +16,10 @@ import {
   listOpenBalanceUids,
   markOverdueBalances,
   remindDueBalances,
-  requestBalanceIfDone,
 } from './billing.balance';
 import { issueCashReceipt, issueDueCashReceipts } from './billing.cash-receipt';
 import { createOrder, type InitInput } from './billing.init';
-import { quoteFromOrder, toPartnerLine } from './billing.mapper';
+import { quoteFromOrder } from './billing.mapper';
 import { applyPayment, fetchPayment, portoneUnavailable, type ProcessResult } from './billing.payment';
 import { paymentRequestOf } from './billing.payment-request';
 import { planCheckout, quoteOf, type CheckoutPlan } from './billing.plan';
@@ -253,25 +252,6 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
       await changeVisitDate(db, residentIdx, { lineIdx }, body);
       void dispatchNotices(jobs);
       return this.receipt(residentIdx, lineIdx);
-    },
-
-    async partnerLines(partnerIdx: number, query: { category?: string; status?: string }): Promise<PartnerOrderLine[]> {
-      return (await repo.listPartnerLines(db, partnerIdx, query)).map(({ line, order }) => toPartnerLine(order, line));
-    },
-
-    /** Demo mode: the partner brings a paid service's visit to today (billing.changes.ts demoVisitToday). */
-    async demoVisitToday(partnerIdx: number, lineIdx: number): Promise<PartnerOrderLine> {
-      await demoVisitToday(db, partnerIdx, lineIdx);
-      const row = await repo.findLineWithOrder(db, lineIdx);
-      return toPartnerLine(row!.order, row!.line);
-    },
-
-    async partnerMove(partnerIdx: number, lineIdx: number, status: 'in_progress' | 'completed'): Promise<PartnerOrderLine> {
-      await partnerMoveLine(db, partnerIdx, lineIdx, status);
-      if (status === 'completed') await requestBalanceIfDone(db, config, lineIdx);
-      void dispatchNotices(jobs);
-      const row = await repo.findLineWithOrder(db, lineIdx);
-      return toPartnerLine(row!.order, row!.line);
     },
 
     /**

@@ -5,6 +5,7 @@ import { cartLines, entryCodeReads, orderLines, orders, orderVisits, partnerAcco
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { addLine, bookableItem, reportSuccess, sandboxPay, shopper, startOrder, visitDay, VISIT_DETAILS } from '../../../test/factories/commerce';
 import { createSignedInPartner, signInPartner } from '../../../test/factories/partners';
+import { addAfterPhoto } from '../../../test/factories/partner-orders';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -133,6 +134,7 @@ describe('GET /partner/orders/{lineIdx}/entry-code', () => {
     expect((await readCode(partnerToken, lineIdx)).statusCode).toBe(200);
     expect((await partnerMove(partnerToken, lineIdx, 'in_progress')).statusCode).toBe(200);
     expect((await readCode(partnerToken, lineIdx)).statusCode).toBe(200);
+    await addAfterPhoto(t.db, lineIdx);
     expect((await partnerMove(partnerToken, lineIdx, 'completed')).statusCode).toBe(200);
 
     expect(await visitRow(order.orderIdx)).toMatchObject({ entryCodeCipher: null });

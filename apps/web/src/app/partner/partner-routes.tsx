@@ -3,6 +3,7 @@ import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth'
 import { partnerRoutes as partnerCalendarRoutes } from '../../features/partner-calendar';
 import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-items/routes';
 import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
+import { partnerRoutes as partnerOrdersRoutes } from '../../features/partner-orders';
 import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
@@ -24,5 +25,6 @@ export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerCalendarRoutes,
   ...partnerProfileRoutes,
   ...partnerItemsRoutes,
+  ...partnerOrdersRoutes,
   ...partnerNotificationsRoutes,
 ];

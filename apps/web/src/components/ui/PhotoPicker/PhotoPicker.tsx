@@ -15,6 +15,8 @@ export interface PhotoPickerProps {
   onChange?: () => void;
   /** The file input's test id (browser journeys hand it files). */
   inputTestId?: string;
+  /** The group's title; default '사진 (선택)'. */
+  title?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PhotoPickerProps {
  * each with its upload progress, a retry when it failed, and a remove button. Files refused at picking
  * and failed uploads are said in Korean under the grid.
  */
-export function PhotoPicker({ uploads, hint, error, onChange, inputTestId }: PhotoPickerProps) {
+export function PhotoPicker({ uploads, hint, error, onChange, inputTestId, title }: PhotoPickerProps) {
   const uid = useId();
   const { photos, max } = uploads;
   const full = photos.length >= max;
@@ -32,7 +34,11 @@ export function PhotoPicker({ uploads, hint, error, onChange, inputTestId }: Pho
     <div className={styles.picker} role="group" aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-hint`}>
       <div className={styles.titleRow}>
         <p id={`${uid}-title`} className={styles.title}>
-          사진 <span className={styles.optional}>(선택)</span>
+          {title ?? (
+            <>
+              사진 <span className={styles.optional}>(선택)</span>
+            </>
+          )}
         </p>
         <p className={styles.count} aria-live="polite">
           {photos.length}/{max}

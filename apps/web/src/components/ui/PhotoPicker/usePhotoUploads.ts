@@ -1,5 +1,6 @@
 import type { UploadType } from '@ipju/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { getPresignedUrl } from '../../../lib/api/getPresignedUrl';
 import { photoFileProblem, photoRule, uploadPhoto, UploadError } from '../../../lib/photo-upload';
 
 export interface PickedPhoto {
@@ -39,7 +40,15 @@ let nextId = 1;
  * type's photo formats or over its size are refused with a Korean reason. Removing a photo stops its
  * upload; leaving the form stops them all and frees the previews.
  */
-export function usePhotoUploads(type: UploadType, max: number, initial: ReadonlyArray<{ key: string; url: string }> = []): PhotoUploads {
+export function usePhotoUploads(
+  type: UploadType,
+  max: number,
+  initial: ReadonlyArray<{ key: string; url: string }> = [],
+  /** Where the signed upload address comes from (the partner console passes its bearer operation). */
+  presign?: typeof getPresignedUrl,
+): PhotoUploads {
+  const presignRef = useRef(presign);
+  presignRef.current = presign;
   const rule = useMemo(() => photoRule(type), [type]);
   const [photos, setPhotos] = useState<PickedPhoto[]>(() =>
     initial.map((p) => ({ id: `existing-${p.key}`, url: p.url, key: p.key, status: 'done', progress: 1, error: null })),
@@ -60,7 +69,7 @@ export function usePhotoUploads(type: UploadType, max: number, initial: Readonly
       const controller = new AbortController();
       controllers.current.set(id, controller);
       update(id, { status: 'uploading', progress: 0, error: null });
-      uploadPhoto(file, type, { signal: controller.signal, onProgress: (progress) => update(id, { progress }) })
+      uploadPhoto(file, type, { signal: controller.signal, presign: presignRef.current, onProgress: (progress) => update(id, { progress }) })
         .then(({ key }) => update(id, { key, status: 'done', progress: 1 }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

@@ -6,6 +6,7 @@ import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/Progre
 import { formatPoints, formatWon } from '../../../lib/format';
 import { receiptPath } from '../../../lib/paths';
 import { ReviewLineAction } from '../../reviews';
+import { JobSection } from './JobSection';
 import { visitLabel } from './labels';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrderLineCard.module.css';
@@ -98,6 +99,8 @@ export function OrderLineCard({
           </>
         )}
       </dl>
+
+      <JobSection line={line} />
 
       {line.cancelReason && line.status === 'cancelled' && <p className={styles.note}>취소 사유: {line.cancelReason}</p>}
       {line.refundPending && (

@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '@ipju/contract';
-import { CLEANING_POLICY } from '../../../test/commerce-fixtures';
+import { CLEANING_POLICY, NO_JOB } from '../../../test/commerce-fixtures';
 
 export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
   return {
@@ -18,6 +18,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     time: 9,
     timeLabel: '오전 9시',
     lineIdx: 1,
+    job: NO_JOB,
     visitTimes: [
       { hour: 9, label: '오전 9시' },
       { hour: 13, label: '오후 1시' },

@@ -15,7 +15,7 @@ import { uploadPhoto } from '../../../lib/photo-upload';
 import { usePartnerHeader } from '../../partner-auth';
 import { useAddPortfolioPhoto } from '../api/partnerAddPortfolioPhoto';
 import { usePartnerItem } from '../api/partnerGetItem';
-import { partnerPresign } from '../api/partnerGetPresignedUrl';
+import { partnerPresign } from '../../../lib/api/partnerGetPresignedUrl';
 import { useRemovePortfolioPhoto } from '../api/partnerRemovePortfolioPhoto';
 import { useSetItemOnSale } from '../api/partnerSetItemOnSale';
 import { useUpdateItemPrices } from '../api/partnerUpdateItemPrices';
