@@ -10,6 +10,7 @@ import { createCouponsService } from './modules/coupons';
 import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
+import { createLinkPayService, createOfflineOrdersService } from './modules/offline-orders';
 import { createPartnerAccountService } from './modules/partner-account';
 import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
@@ -34,6 +35,7 @@ export function createServices(deps: AppDeps) {
   const homes = createHomesService(db);
   const residents = createResidentsService(db, { homes });
   const visits = createVisitsService(deps);
+  const places = createPlacesService(db);
   return {
     visits,
     items,
@@ -42,7 +44,9 @@ export function createServices(deps: AppDeps) {
     auth: createAuthService(deps, { residents }),
     partnerAccount: createPartnerAccountService(db),
     staff: createStaffService(db),
-    places: createPlacesService(db),
+    places,
+    offlineOrders: createOfflineOrdersService(deps, { places }),
+    linkPay: createLinkPayService(deps),
     categories: createCategoriesService(db),
     schedule: createScheduleService(db),
     content: createContentService(db),

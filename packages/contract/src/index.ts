@@ -41,3 +41,4 @@ export * from './events';
 export * from './cautions';
 export * from './surveys';
 export * from './consultation';
+export * from './offline-orders';

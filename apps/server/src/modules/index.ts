@@ -12,6 +12,7 @@ import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
 import { filesRoutes } from './files';
 import { itemsRoutes } from './items';
+import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
@@ -57,4 +58,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await cautionsRoutes(api, services);
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
+  await offlineOrdersModule(api, services, deps);
 }

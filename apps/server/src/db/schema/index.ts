@@ -23,3 +23,4 @@ export * from './balance-payments';
 export * from './visits';
 export * from './partner-pushes';
 export * from './virtual-numbers';
+export * from './offline-orders';
