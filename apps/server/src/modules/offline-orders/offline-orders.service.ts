@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { notificationQueue, type OfflineOrderOption } from '../../db/schema';
 import { asPartner, authorize } from '../../lib/authorize';
-import { AppError, invalidField, notFound } from '../../lib/errors';
+import { AppError, invalidField } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
 import { PortOneError } from '../../lib/portone';
 import { randomToken, sha256 } from '../../lib/tokens';
