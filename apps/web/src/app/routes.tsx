@@ -28,6 +28,10 @@ import { RouteError } from './shell/RouteError';
  * and is listed here. Routes of SPEC section 2 that are not built yet (/report, /chat, ...) fall
  * through to the 404 page, which is last.
  *
+ * The partner console (/partner/..., /business/items) is not listed here: the router adds it from its one
+ * lazy chunk when a console path opens (app/partner-entry.ts, registry in app/partner/partner-routes.tsx),
+ * so residents never download it. Its static /business/items outranks the catalog's /business/:code.
+ *
  * Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests.
  */
 const devRoutes: RouteObject[] = DEMO_ENABLED

@@ -1,0 +1,88 @@
+import { Bell, ChevronLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useGoBack } from '../../components/layout/useGoBack';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/ui/Skeleton/Skeleton';
+import {
+  PARTNER_HOME,
+  PartnerHeaderContext,
+  RequirePartner,
+  usePartner,
+  usePartnerHeaderState,
+  type PartnerHeaderOptions,
+} from '../../features/partner-auth';
+import { PartnerTabBar } from './PartnerTabBar';
+import styles from './PartnerShell.module.css';
+
+function BackButton({ to }: { to: string }) {
+  const goBack = useGoBack(to);
+  return (
+    <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
+      <ChevronLeft aria-hidden="true" size={26} />
+    </button>
+  );
+}
+
+function ConsoleHeader({ companyName, page }: { companyName: string | null; page: PartnerHeaderOptions | null }) {
+  const title = page?.title ?? companyName;
+  return (
+    <header className={styles.header}>
+      {title && <title>{`${title} | 입주 파트너`}</title>}
+      {page?.backTo && <BackButton to={page.backTo} />}
+      <div className={styles.heading}>
+        {companyName === null ? (
+          <Skeleton width={140} height={20} />
+        ) : page ? (
+          <>
+            <span className={styles.caption} data-testid="partner-company-name">
+              {companyName}
+            </span>
+            <h1 className={styles.title}>{page.title}</h1>
+          </>
+        ) : (
+          <h1 className={styles.title} data-testid="partner-company-name">
+            {companyName}
+          </h1>
+        )}
+      </div>
+      <Link to="/partner/notifications" className={styles.iconButton} aria-label="알림">
+        <Bell aria-hidden="true" size={22} />
+      </Link>
+    </header>
+  );
+}
+
+function PendingBody() {
+  return (
+    <SkeletonGroup className={styles.pending} label="업체 정보를 확인하고 있어요">
+      <Skeleton height={120} radius={12} />
+      <SkeletonText lines={3} />
+      <Skeleton height={120} radius={12} />
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The signed-in console's layout: the header (company name, or a page's title set with usePartnerHeader
+ * under it), the page, and the bottom tabs. Behind RequirePartner: a signed-out partner goes to sign in.
+ */
+export function PartnerShell() {
+  const { pathname } = useLocation();
+  const { partner } = usePartner();
+  const [page, setPage] = usePartnerHeaderState();
+  const companyName = partner?.companyName ?? null;
+  const headerContext = useMemo(() => setPage, [setPage]);
+  return (
+    <PartnerHeaderContext.Provider value={headerContext}>
+      <div className={styles.shell} data-testid="partner-shell">
+        <ConsoleHeader companyName={companyName} page={page} />
+        <main className={styles.main}>
+          <RequirePartner pending={<PendingBody />}>
+            <Outlet />
+          </RequirePartner>
+        </main>
+        <PartnerTabBar pathname={pathname === '/partner/' ? PARTNER_HOME : pathname} />
+      </div>
+    </PartnerHeaderContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { configureApi, getApiConfig, operations, type OperationId } from '@ipju/api-client';
+import { clearPartnerCredential, getPartnerToken } from './partner-credential';
+
+let installed = false;
+
+/** Whether a failed call is a partner (bearer) operation the server answered 401: the token is no longer valid. */
+export function isPartnerCredentialRefused(error: { status: number }, operationId: string): boolean {
+  const meta = operations[operationId as OperationId] as { auth?: string } | undefined;
+  return error.status === 401 && meta?.auth === 'bearer';
+}
+
+/**
+ * Called once when the console loads: the api-client sends the stored partner token with every bearer
+ * operation, and a 401 from any of them signs the partner out (RequirePartner then shows the sign-in page).
+ * The resident's error hook (app/api-setup.ts) keeps running first.
+ */
+export function installPartnerApi(): void {
+  if (installed) return;
+  installed = true;
+  const previous = getApiConfig().onError;
+  configureApi({
+    getPartnerToken,
+    onError: (error, context) => {
+      previous?.(error, context);
+      if (isPartnerCredentialRefused(error, context.operationId)) clearPartnerCredential('expired');
+    },
+  });
+}
