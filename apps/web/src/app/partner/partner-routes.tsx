@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
+import { partnerRoutes as partnerOfflineRoutes } from '../../features/partner-offline/routes';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -17,4 +18,5 @@ import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth'
  */
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
+  ...partnerOfflineRoutes,
 ];
