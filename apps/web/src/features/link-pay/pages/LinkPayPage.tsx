@@ -153,7 +153,7 @@ function OrderSummary({ order }: { order: LinkPayView }) {
   return (
     <section className={styles.section} aria-label="주문 내용">
       <p className={styles.company}>{order.companyName}</p>
-      <h1 className={styles.title}>{order.itemName}</h1>
+      <h2 className={styles.title}>{order.itemName}</h2>
       <dl className={styles.dl}>
         {order.options.length > 0 && (
           <>
