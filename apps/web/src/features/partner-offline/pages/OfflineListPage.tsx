@@ -29,6 +29,7 @@ export function OfflineListPage() {
   const [dateType, setDateType] = useState<'visit' | 'created'>('visit');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [more, setMore] = useState(false);
   const search = useDebouncedValue(keyword.trim(), 300);
   const complex = useDebouncedValue(complexName.trim(), 300);
   const digits = search.replace(/[\s-]/g, '');
@@ -54,19 +55,27 @@ export function OfflineListPage() {
           ))}
         </div>
         <TextField label="고객 이름 또는 전화번호" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="김입주, 1234" />
-        <TextField label="단지" value={complexName} onChange={(e) => setComplexName(e.target.value)} placeholder="단지 이름" />
-        <div className={styles.chips} role="group" aria-label="날짜 기준">
-          <Chip selected={dateType === 'visit'} onClick={() => setDateType('visit')}>
-            방문일 기준
-          </Chip>
-          <Chip selected={dateType === 'created'} onClick={() => setDateType('created')}>
-            등록일 기준
-          </Chip>
-        </div>
-        <div className={styles.row}>
-          <TextField label="시작일" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-          <TextField label="종료일" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-        </div>
+        {more ? (
+          <>
+            <TextField label="단지" value={complexName} onChange={(e) => setComplexName(e.target.value)} placeholder="단지 이름" />
+            <div className={styles.chips} role="group" aria-label="날짜 기준">
+              <Chip selected={dateType === 'visit'} onClick={() => setDateType('visit')}>
+                방문일 기준
+              </Chip>
+              <Chip selected={dateType === 'created'} onClick={() => setDateType('created')}>
+                등록일 기준
+              </Chip>
+            </div>
+            <div className={styles.row}>
+              <TextField label="시작일" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+              <TextField label="종료일" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+            </div>
+          </>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => setMore(true)}>
+            단지·날짜로 찾기
+          </Button>
+        )}
       </section>
 
       {orders.isPending ? (
