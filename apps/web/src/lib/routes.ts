@@ -7,7 +7,6 @@ import { BOTTOM_NAV_HEIGHT, TOAST_BASE_OFFSET } from '../styles/tokens';
 export const ROUTES_WITHOUT_BOTTOM_OFFSET = [
   '/cart',
   '/payment',
-  '/pay/',
   '/business/items',
   '/change-member',
   '/apartment-register',

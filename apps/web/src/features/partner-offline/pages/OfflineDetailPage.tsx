@@ -19,6 +19,8 @@ import { useSendOfflinePayLink } from '../api/partnerSendOfflinePayLink';
 import styles from '../components/OfflineOrders.module.css';
 import { StatusBadge } from '../components/StatusBadge';
 
+const SENT_BY: Record<LinkType, string> = { ALIMTALK: '알림톡으로', SMS: '문자로' };
+
 /** /partner/offline/:id: one offline order: its state, the customer and home, the links sent, and what the company can do. */
 export function OfflineDetailPage() {
   const id = Number(useParams().id);
@@ -47,7 +49,7 @@ export function OfflineDetailPage() {
     send.mutate(
       { id, linkType },
       {
-        onSuccess: () => toast.show(`${LINK_TYPE_LABELS[linkType]}으로 결제 링크를 다시 보냈어요.`),
+        onSuccess: () => toast.show(`${SENT_BY[linkType]} 결제 링크를 다시 보냈어요.`),
         onError: (error) => toast.show(errorMessage(error, '보내지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
     );
