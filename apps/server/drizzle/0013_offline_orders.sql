@@ -26,6 +26,7 @@ CREATE TABLE "offline_orders" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"merchant_uid" text NOT NULL,
+	"payment_opened_at" timestamp with time zone,
 	"imp_uid" text,
 	"pay_method" text,
 	"paid_amount" integer,
@@ -50,5 +51,6 @@ CREATE UNIQUE INDEX "offline_order_links_token_uq" ON "offline_order_links" USIN
 CREATE INDEX "offline_order_links_order_idx" ON "offline_order_links" USING btree ("offline_idx");--> statement-breakpoint
 CREATE INDEX "offline_orders_partner_idx" ON "offline_orders" USING btree ("partner_idx","created_at");--> statement-breakpoint
 CREATE INDEX "offline_orders_phone_idx" ON "offline_orders" USING btree ("customer_phone");--> statement-breakpoint
+CREATE INDEX "offline_orders_opened_idx" ON "offline_orders" USING btree ("payment_opened_at") WHERE "offline_orders"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "offline_orders_merchant_uid_uq" ON "offline_orders" USING btree ("merchant_uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "offline_orders_imp_uid_uq" ON "offline_orders" USING btree ("imp_uid");

@@ -6,8 +6,9 @@
  *   offlineBody(company, overrides?)   -> a valid POST /partner/offlines/order/create body (new phone each time,
  *                                         price 330,000, a visit date 7 days after the earliest selectable, 10시).
  *   createOffline(t, company, overrides?) -> the created order's detail (the request must answer 200).
- *   latestPayToken(t, phone)           -> the token of the newest payment link sent to `phone` (runs the queued
- *                                         sends first), read from the outbox as a resident's phone would receive it.
+ *   latestPayToken(t, phone, after?)   -> the token of the newest payment link sent to `phone` (other than `after`;
+ *                                         runs the queued sends, waits for them), read from the outbox as a resident's
+ *                                         phone would receive it.
  *   payLink(t, token, payMethod?)      -> { impUid, merchantUid, amount }: the resident pays in the sandbox
  *                                         (no webhook; report it with /linkpay/{token}/complete or the webhook).
  */
@@ -53,12 +54,22 @@ export async function createOffline(t: TestContext, company: OfflineCompany, ove
   return { ...(res.json().data as { id: number; status: string; price: number; links: unknown[] }), phone: body.phone as string };
 }
 
-export async function latestPayToken(t: TestContext, phone: string): Promise<string> {
-  await t.jobs.drain();
-  const messages = await outboxFor(t.db, phone);
-  const withLink = messages.find((m) => /\/pay\/[A-Za-z0-9_-]+/.test(m.body));
-  expect(withLink, 'a payment link in the outbox').toBeDefined();
-  return /\/pay\/([A-Za-z0-9_-]+)/.exec(withLink!.body)![1]!;
+export async function latestPayToken(t: TestContext, phone: string, after?: string): Promise<string> {
+  // The notification queue is shared by every test process on one database: another process's dispatcher may
+  // be sending this row right now, so wait for it to reach the outbox.
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        await t.jobs.drain();
+        const withLink = (await outboxFor(t.db, phone)).find((m) => /\/pay\/[A-Za-z0-9_-]+/.test(m.body));
+        token = withLink ? /\/pay\/([A-Za-z0-9_-]+)/.exec(withLink.body)![1]! : '';
+        return token !== '' && token !== after;
+      },
+      { timeout: 5000, interval: 100, message: 'a new payment link in the outbox' },
+    )
+    .toBe(true);
+  return token;
 }
 
 export async function payLink(t: TestContext, token: string, payMethod = 'card') {

@@ -46,6 +46,8 @@ export const offlineOrders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
     version: integer('version').notNull().default(1),
     merchantUid: text('merchant_uid').notNull(),
+    /** When the resident last opened the payment window; the reconcile job asks PortOne about these orders. */
+    paymentOpenedAt: timestamp('payment_opened_at', { withTimezone: true }),
     impUid: text('imp_uid'),
     payMethod: text('pay_method'),
     paidAmount: integer('paid_amount'),
@@ -60,6 +62,7 @@ export const offlineOrders = pgTable(
   (t) => [
     index('offline_orders_partner_idx').on(t.partnerIdx, t.createdAt),
     index('offline_orders_phone_idx').on(t.customerPhone),
+    index('offline_orders_opened_idx').on(t.paymentOpenedAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('offline_orders_merchant_uid_uq').on(t.merchantUid),
     uniqueIndex('offline_orders_imp_uid_uq').on(t.impUid),
     check('offline_orders_amount_ck', sql`${t.amount} between 1000 and 50000000`),

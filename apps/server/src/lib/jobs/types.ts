@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   'payments.balance',
   'housekeeping',
   'visits.erase-entry-codes',
+  'linkpay.reconcile',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

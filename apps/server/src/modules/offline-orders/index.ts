@@ -16,4 +16,8 @@ export async function offlineOrdersModule(
 ) {
   await partnerOfflineOrdersRoutes(app, offlineOrders);
   await linkPayRoutes(app, { linkPay, offlineOrders, config: deps.config });
+  deps.jobs.work('linkpay.reconcile', async () => {
+    await linkPay.reconcile();
+  });
+  deps.jobs.schedule('linkpay.reconcile', '*/5 * * * *');
 }

@@ -133,6 +133,7 @@ export function createLinkPayService(deps: AppDeps) {
         payPagePath(token),
         LINK_PAY_WEBHOOK_PATH,
       );
+      await repo.markPaymentOpened(db, order.offlineIdx);
       return { amount: order.amount, payment };
     },
 
@@ -146,6 +147,20 @@ export function createLinkPayService(deps: AppDeps) {
       const result = await apply(payment);
       const shown = (await repo.findShown(db, link.offlineIdx))!;
       return { outcome: result.outcome, message: result.message, order: toLinkPayView(shown) };
+    },
+
+    /**
+     * The linkpay.reconcile job (every 5 minutes): pending orders whose payment window was opened in the last
+     * two days are asked about at PortOne, so a payment whose page report and webhook were both lost still
+     * marks the order paid (through the same claim). Returns how many it found paid.
+     */
+    async reconcile(now = new Date()): Promise<number> {
+      let paid = 0;
+      for (const { merchantUid } of await repo.listOpenedPending(db, new Date(now.getTime() - 2 * 86_400_000), 100)) {
+        const payment = await portone.findPaymentByMerchantUid(merchantUid).catch(() => null);
+        if (payment?.status === 'paid' && (await apply(payment)).outcome === 'paid') paid += 1;
+      }
+      return paid;
     },
 
     /** PortOne's webhook for link payments: trusted only through the payment its imp_uid names at PortOne. */

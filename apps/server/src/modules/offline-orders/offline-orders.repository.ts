@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   apartmentAreas,
@@ -299,4 +299,18 @@ export async function claimRefund(tx: DbOrTx, offlineIdx: number): Promise<Offli
     )
     .returning();
   return row;
+}
+
+export async function markPaymentOpened(db: DbOrTx, offlineIdx: number): Promise<void> {
+  await db.update(offlineOrders).set({ paymentOpenedAt: new Date() }).where(eq(offlineOrders.offlineIdx, offlineIdx));
+}
+
+/** Pending orders whose payment window was opened since `since`, oldest first (the reconcile job). */
+export async function listOpenedPending(db: DbOrTx, since: Date, limit: number) {
+  return db
+    .select({ merchantUid: offlineOrders.merchantUid })
+    .from(offlineOrders)
+    .where(and(eq(offlineOrders.status, 'pending'), gte(offlineOrders.paymentOpenedAt, since)))
+    .orderBy(asc(offlineOrders.paymentOpenedAt))
+    .limit(limit);
 }

@@ -26,6 +26,17 @@ async function sandboxToken() {
   return res.json().response.access_token as string;
 }
 
+/** The newest message to `phone` whose body contains `text`, once a dispatcher (of any test process) sent it. */
+async function messageTo(phone: string, text: string) {
+  await expect
+    .poll(async () => {
+      await t.jobs.drain();
+      return (await outboxFor(t.db, phone)).some((m) => m.body.includes(text));
+    }, { timeout: 5000, interval: 100 })
+    .toBe(true);
+  return (await outboxFor(t.db, phone)).find((m) => m.body.includes(text))!;
+}
+
 /** A company's pending order with its link token. */
 async function orderWithLink(company?: OfflineCompany, overrides: Record<string, unknown> = {}) {
   const c = company ?? (await offlineCompany(t));
@@ -43,18 +54,17 @@ describe('POST /partner/offlines/order/create', () => {
     expect(order).toMatchObject({ status: 'pending', statusLabel: '결제 대기', name: '김입주', price: 330_000, complexName: company.apartment.name, pyeong: 34, dong: '101', ho: '1203' });
     expect(order.links).toEqual([expect.objectContaining({ linkType: 'ALIMTALK', current: true })]);
     expect(await held(company.partner.partnerIdx, body.visitDate, 10)).toBe(1);
-    await t.jobs.drain();
-    const [message] = await outboxFor(t.db, body.phone);
-    expect(message!.channel).toBe('alimtalk');
-    expect(message!.body).toContain(`${company.partner.companyName}에서 결제 요청을 보냈어요`);
-    expect(message!.body).toContain('330,000원');
-    expect(message!.body).toMatch(/http:\/\/localhost:\d+\/pay\/[A-Za-z0-9_-]{40,}/);
+    const message = await messageTo(body.phone, '/pay/');
+    expect(message.channel).toBe('alimtalk');
+    expect(message.body).toContain(`${company.partner.companyName}에서 결제 요청을 보냈어요`);
+    expect(message.body).toContain('330,000원');
+    expect(message.body).toMatch(/http:\/\/localhost:\d+\/pay\/[A-Za-z0-9_-]{40,}/);
   });
 
   it('sends the link by SMS when asked', async () => {
     const { order } = await orderWithLink(undefined, { linkType: 'SMS' });
-    const [message] = await outboxFor(t.db, order.phone);
-    expect(message!.channel).toBe('sms');
+    const message = await messageTo(order.phone, '/pay/');
+    expect(message.channel).toBe('sms');
   });
 
   it('refuses bad input with a Korean message naming the field, and creates nothing', async () => {
@@ -257,11 +267,11 @@ describe('the payment link', () => {
     expect(refused.json().data.message).toContain('주문 내용이 바뀌어 결제를 취소했어요');
     expect((await sandboxPayment(stale.impUid)).status).toBe('cancelled');
 
-    const newToken = await latestPayToken(t, order.phone);
+    const newToken = await latestPayToken(t, order.phone, oldToken);
     expect(newToken).not.toBe(oldToken);
-    const [sms] = await outboxFor(t.db, order.phone);
-    expect(sms!.channel).toBe('sms');
-    expect(sms!.body).toContain('300,000원');
+    const sms = await messageTo(order.phone, newToken);
+    expect(sms.channel).toBe('sms');
+    expect(sms.body).toContain('300,000원');
     const fresh = await payLink(t, newToken);
     expect(fresh.amount).toBe(300_000);
     expect((await complete(newToken, fresh.impUid)).json().data.outcome).toBe('paid');
@@ -286,7 +296,7 @@ describe('the payment link', () => {
     const sent = await api('POST', `/partner/offlines/order/${order.id}/linkpay_send`, company.headers, { linkType: 'SMS' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ linkType: 'SMS', current: true });
-    const second = await latestPayToken(t, order.phone);
+    const second = await latestPayToken(t, order.phone, token);
     expect(second).not.toBe(token);
     expect((await api('GET', `/linkpay/${token}`)).statusCode).toBe(200);
     const bad = await api('POST', `/partner/offlines/order/${order.id}/linkpay_send`, company.headers, { linkType: 'FAX' });
@@ -323,9 +333,7 @@ describe('PUT /partner/offlines/order/cancel', () => {
     expect(res.json().data).toMatchObject({ status: 'cancelled', refunded: true });
     const payment = await sandboxPayment(impUid);
     expect(payment).toMatchObject({ status: 'cancelled', cancel_amount: 330_000 });
-    await t.jobs.drain();
-    const [message] = await outboxFor(t.db, order.phone);
-    expect(message!.body).toContain('330,000원을 환불했어요');
+    await messageTo(order.phone, '330,000원을 환불했어요');
   });
 });
 
@@ -375,5 +383,21 @@ describeOnPostgres('paying a link under concurrent reports', () => {
     expect([first.impUid, second.impUid]).toContain(row!.impUid);
     expect((await sandboxPayment(row!.impUid!)).status).toBe('paid');
     expect((await sandboxPayment(loser)).status).toBe('cancelled');
+  });
+});
+
+describe('the linkpay.reconcile job', () => {
+  it('marks an order paid when PortOne has its payment but neither the page nor the webhook reported it', async () => {
+    const { company, order, token } = await orderWithLink();
+    await payLink(t, token);
+    const before = await t.db.select().from(offlineOrders).where(eq(offlineOrders.offlineIdx, order.id));
+    expect(before[0]!.status).toBe('pending');
+    expect(await t.services.linkPay.reconcile()).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(offlineOrders).where(eq(offlineOrders.offlineIdx, order.id));
+    expect(row!.status).toBe('paid');
+    const pushes = await t.db.select().from(partnerPushes).where(and(eq(partnerPushes.partnerIdx, company.partner.partnerIdx), eq(partnerPushes.kind, 'link_paid')));
+    expect(pushes).toHaveLength(1);
+    await t.services.linkPay.reconcile();
+    expect(await t.db.select().from(partnerPushes).where(and(eq(partnerPushes.partnerIdx, company.partner.partnerIdx), eq(partnerPushes.kind, 'link_paid')))).toHaveLength(1);
   });
 });
