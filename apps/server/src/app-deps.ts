@@ -7,7 +7,7 @@ import { createPortOne, type PortOneClient } from './lib/portone';
 import type { Loopback } from './lib/portone/loopback';
 import { createFileStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage/types';
-import { createVirtualNumbers, type VirtualNumbers } from './lib/virtual-numbers';
+import { createHttpVirtualNumberProvider, createVirtualNumbers, type VirtualNumbers } from './lib/virtual-numbers';
 
 /** What modules are given: configuration, the database, the outside-service providers and the job queue. */
 export interface AppDeps {
@@ -20,7 +20,7 @@ export interface AppDeps {
   /** Set when the PortOne client calls this server's own sandbox in process; buildApp binds it. */
   portoneLoopback: Loopback | null;
   jobs: JobQueue;
-  /** 050 안심번호 of jobs (lib/virtual-numbers): the local provider in demo mode. */
+  /** 050 안심번호 of jobs (lib/virtual-numbers): the local provider in demo mode, the provider's REST API otherwise. */
   virtualNumbers: VirtualNumbers;
 }
 
@@ -42,6 +42,14 @@ export function createAppDeps(
     portone: portone.client,
     portoneLoopback: portone.loopback,
     jobs: overrides.jobs ?? createJobQueue(config, database as Database),
-    virtualNumbers: overrides.virtualNumbers ?? createVirtualNumbers(database.db),
+    virtualNumbers: overrides.virtualNumbers ?? createVirtualNumbers(database.db, virtualNumberProviderOf(config)),
   };
+}
+
+/** VIRTUAL_NUMBER_PROVIDER: the provider's REST API ('http'), or undefined for the local one (the default of createVirtualNumbers). */
+function virtualNumberProviderOf(config: AppConfig) {
+  const { provider, apiUrl, apiKey } = config.virtualNumbers;
+  if (provider !== 'http') return undefined;
+  if (!apiUrl || !apiKey) throw new Error('VIRTUAL_NUMBER_PROVIDER=http requires VIRTUAL_NUMBER_API_URL and VIRTUAL_NUMBER_API_KEY.');
+  return createHttpVirtualNumberProvider({ apiUrl, apiKey });
 }

@@ -35,6 +35,16 @@ const envSchema = z.object({
   SOLAPI_API_KEY: optional,
   SOLAPI_API_SECRET: optional,
   SOLAPI_SENDER: optional,
+  /** Push notifications: 'outbox' records them (demo default), 'fcm' sends through Firebase Cloud Messaging (production default). */
+  PUSH_PROVIDER: z.enum(['outbox', 'fcm']).optional(),
+  FCM_PROJECT_ID: optional,
+  FCM_CLIENT_EMAIL: optional,
+  /** The service account's private key (PEM); `\n` escapes are turned into line breaks. */
+  FCM_PRIVATE_KEY: optional,
+  /** 050 안심번호: 'local' maps numbers in the database (demo default), 'http' calls the provider's REST API (production default). */
+  VIRTUAL_NUMBER_PROVIDER: z.enum(['local', 'http']).optional(),
+  VIRTUAL_NUMBER_API_URL: optional,
+  VIRTUAL_NUMBER_API_KEY: optional,
   PORTONE_API_KEY: optional,
   PORTONE_API_SECRET: optional,
   PORTONE_IMP_CODE: optional,
@@ -98,6 +108,10 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   sms: { provider: 'outbox' | 'solapi'; apiKey?: string; apiSecret?: string; sender?: string };
+  /** Push notifications: recorded in the outbox, or sent through FCM HTTP v1 with a service account. */
+  push: { provider: 'outbox' | 'fcm'; projectId?: string; clientEmail?: string; privateKey?: string };
+  /** 050 안심번호 (lib/virtual-numbers): the local table, or the provider's REST API (docs/PARTNER.md). */
+  virtualNumbers: { provider: 'local' | 'http'; apiUrl?: string; apiKey?: string };
   portone: {
     apiKey: string;
     apiSecret: string;
@@ -183,6 +197,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('FILE_STORAGE=s3 requires S3_BUCKET.');
     }
   }
+  const pushProvider = env.PUSH_PROVIDER ?? (isDemo ? 'outbox' : 'fcm');
+  if (pushProvider === 'fcm' && !(env.FCM_PROJECT_ID && env.FCM_CLIENT_EMAIL && env.FCM_PRIVATE_KEY)) {
+    throw new ConfigError(
+      `PUSH_PROVIDER=fcm${env.PUSH_PROVIDER ? '' : ' (the production default)'} requires FCM_PROJECT_ID, FCM_CLIENT_EMAIL and FCM_PRIVATE_KEY (a Firebase service account); PUSH_PROVIDER=outbox only records pushes.`,
+    );
+  }
+  const vnProvider = env.VIRTUAL_NUMBER_PROVIDER ?? (isDemo ? 'local' : 'http');
+  if (vnProvider === 'http' && !(env.VIRTUAL_NUMBER_API_URL && env.VIRTUAL_NUMBER_API_KEY)) {
+    throw new ConfigError(
+      `VIRTUAL_NUMBER_PROVIDER=http${env.VIRTUAL_NUMBER_PROVIDER ? '' : ' (the production default)'} requires VIRTUAL_NUMBER_API_URL and VIRTUAL_NUMBER_API_KEY (the 050 안심번호 provider's REST API).`,
+    );
+  }
   const publicUrl = env.PUBLIC_URL === undefined ? undefined : publicUrlOf(env.PUBLIC_URL);
   return {
     mode: env.APP_MODE,
@@ -211,6 +237,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       apiSecret: env.SOLAPI_API_SECRET,
       sender: env.SOLAPI_SENDER,
     },
+    push: {
+      provider: pushProvider,
+      projectId: env.FCM_PROJECT_ID,
+      clientEmail: env.FCM_CLIENT_EMAIL,
+      privateKey: env.FCM_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    },
+    virtualNumbers: { provider: vnProvider, apiUrl: env.VIRTUAL_NUMBER_API_URL, apiKey: env.VIRTUAL_NUMBER_API_KEY },
     portone: {
       // Demo mode signs in to the sandbox with its documented credentials unless real ones are given.
       apiKey: env.PORTONE_API_KEY ?? SANDBOX_PORTONE.apiKey,

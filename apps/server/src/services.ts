@@ -12,6 +12,7 @@ import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
 import { createLinkPayService, createOfflineOrdersService } from './modules/offline-orders';
 import { createPartnerAccountService } from './modules/partner-account';
+import { createPartnerNotificationsService } from './modules/partner-notifications';
 import { createPlacesService } from './modules/places';
 import { createPointsService } from './modules/points';
 import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
@@ -43,6 +44,7 @@ export function createServices(deps: AppDeps) {
     residents,
     auth: createAuthService(deps, { residents }),
     partnerAccount: createPartnerAccountService(db),
+    partnerNotifications: createPartnerNotificationsService(deps),
     staff: createStaffService(db),
     places,
     offlineOrders: createOfflineOrdersService(deps, { places }),

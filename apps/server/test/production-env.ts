@@ -14,4 +14,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   SOLAPI_API_SECRET: 'secret',
   SOLAPI_SENDER: '0212345678',
   PUBLIC_URL: 'https://ipju.example',
+  FCM_PROJECT_ID: 'ipju-test',
+  FCM_CLIENT_EMAIL: 'push@ipju-test.iam.gserviceaccount.com',
+  FCM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnot-a-real-key\\n-----END PRIVATE KEY-----\\n',
+  VIRTUAL_NUMBER_API_URL: 'https://vn.example/api',
+  VIRTUAL_NUMBER_API_KEY: 'vn-test-key',
 };

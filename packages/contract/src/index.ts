@@ -42,3 +42,4 @@ export * from './cautions';
 export * from './surveys';
 export * from './consultation';
 export * from './offline-orders';
+export * from './partner-pushes';

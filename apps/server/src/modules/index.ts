@@ -14,6 +14,7 @@ import { filesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
+import { partnerNotificationsModule } from './partner-notifications';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
 import { questionsRoutes } from './questions';
@@ -59,4 +60,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
   await offlineOrdersModule(api, services, deps);
+  await partnerNotificationsModule(api, services, deps);
 }

@@ -2510,6 +2510,34 @@ partnerCancelOfflineOrder.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 누름 (읽음 처리)
+ *
+ * 다른 업체의 알림은 없는 알림처럼 404예요.
+ *
+ * `PATCH /api/v2/partner/pushs/{pushIdx}/click` · partner · auth: bearer
+ */
+export async function partnerClickPush(
+  params: Params<'partnerClickPush'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerClickPush'>> {
+  return request<Result<'partnerClickPush'>>(partnerClickPush.meta, params, options);
+}
+partnerClickPush.meta = {
+  operationId: 'partnerClickPush',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/{pushIdx}/click',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['pushIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['pushIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
  *
  * 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
@@ -2588,6 +2616,32 @@ partnerGetEntryCode.meta = {
   queryParams: [],
   headerParams: [],
   required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 이 기기의 업체 앱 푸시 토큰
+ *
+ * `GET /api/v2/partner/fcm-token/{deviceKey}` · partner · auth: bearer
+ */
+export async function partnerGetFcmToken(
+  params: Params<'partnerGetFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetFcmToken'>> {
+  return request<Result<'partnerGetFcmToken'>>(partnerGetFcmToken.meta, params, options);
+}
+partnerGetFcmToken.meta = {
+  operationId: 'partnerGetFcmToken',
+  method: 'GET',
+  path: '/api/v2/partner/fcm-token/{deviceKey}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['deviceKey'],
+  queryParams: [],
+  headerParams: [],
+  required: ['deviceKey'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2836,6 +2890,34 @@ partnerListOrders.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체 알림 목록 (최신순, 안 읽은 알림 수)
+ *
+ * 새 주문, 일정 변경, 취소, 리뷰, 결제 링크 결제, 아침 6시 오늘 방문 요약. 다음 페이지는 nextCursor를 before로 보내요.
+ *
+ * `GET /api/v2/partner/pushs` · partner · auth: bearer
+ */
+export async function partnerListPushes(
+  params: Params<'partnerListPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListPushes'>> {
+  return request<Result<'partnerListPushes'>>(partnerListPushes.meta, params, options);
+}
+partnerListPushes.meta = {
+  operationId: 'partnerListPushes',
+  method: 'GET',
+  path: '/api/v2/partner/pushs',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['before', 'limit'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 파트너 로그인 (이메일·비밀번호, 인증 토큰 발급)
  *
  * `POST /api/v2/auths/partner/login` · auths · auth: public
@@ -2883,6 +2965,60 @@ partnerLogout.meta = {
   headerParams: [],
   required: [],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 알림 모두 읽음
+ *
+ * `PATCH /api/v2/partner/pushs/read` · partner · auth: bearer
+ */
+export async function partnerReadAllPushes(
+  params: Params<'partnerReadAllPushes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerReadAllPushes'>> {
+  return request<Result<'partnerReadAllPushes'>>(partnerReadAllPushes.meta, params, options);
+}
+partnerReadAllPushes.meta = {
+  operationId: 'partnerReadAllPushes',
+  method: 'PATCH',
+  path: '/api/v2/partner/pushs/read',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 업체 앱 푸시 토큰 등록 (기기별로 한 개)
+ *
+ * 업체의 모든 계정이 등록한 기기로 업체 알림이 가요. 같은 토큰을 다른 업체 계정이 등록하면 기기가 그 업체로 옮겨 가요.
+ *
+ * `POST /api/v2/partner/fcm-token` · partner · auth: bearer
+ */
+export async function partnerRegisterFcmToken(
+  params: Params<'partnerRegisterFcmToken'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerRegisterFcmToken'>> {
+  return request<Result<'partnerRegisterFcmToken'>>(partnerRegisterFcmToken.meta, params, options);
+}
+partnerRegisterFcmToken.meta = {
+  operationId: 'partnerRegisterFcmToken',
+  method: 'POST',
+  path: '/api/v2/partner/fcm-token',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -4316,9 +4452,11 @@ export const operations = {
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
   partnerCancelOfflineOrder: partnerCancelOfflineOrder.meta,
+  partnerClickPush: partnerClickPush.meta,
   partnerCreateOfflineOrder: partnerCreateOfflineOrder.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
+  partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetOfflineOrder: partnerGetOfflineOrder.meta,
   partnerGetOfflineResidentInfo: partnerGetOfflineResidentInfo.meta,
   partnerGetOfflineVirtualNumber: partnerGetOfflineVirtualNumber.meta,
@@ -4328,8 +4466,11 @@ export const operations = {
   partnerListOfflineItemTypes: partnerListOfflineItemTypes.meta,
   partnerListOfflineOrders: partnerListOfflineOrders.meta,
   partnerListOrders: partnerListOrders.meta,
+  partnerListPushes: partnerListPushes.meta,
   partnerLogin: partnerLogin.meta,
   partnerLogout: partnerLogout.meta,
+  partnerReadAllPushes: partnerReadAllPushes.meta,
+  partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
   partnerSearchOfflineApartments: partnerSearchOfflineApartments.meta,
   partnerSearchPreOrderResidents: partnerSearchPreOrderResidents.meta,
   partnerSendOfflinePayLink: partnerSendOfflinePayLink.meta,
@@ -4476,9 +4617,11 @@ export const api = {
   logout,
   markReviewHelpful,
   partnerCancelOfflineOrder,
+  partnerClickPush,
   partnerCreateOfflineOrder,
   partnerDemoVisitToday,
   partnerGetEntryCode,
+  partnerGetFcmToken,
   partnerGetOfflineOrder,
   partnerGetOfflineResidentInfo,
   partnerGetOfflineVirtualNumber,
@@ -4488,8 +4631,11 @@ export const api = {
   partnerListOfflineItemTypes,
   partnerListOfflineOrders,
   partnerListOrders,
+  partnerListPushes,
   partnerLogin,
   partnerLogout,
+  partnerReadAllPushes,
+  partnerRegisterFcmToken,
   partnerSearchOfflineApartments,
   partnerSearchPreOrderResidents,
   partnerSendOfflinePayLink,

@@ -2616,6 +2616,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/pushs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 업체 알림 목록 (최신순, 안 읽은 알림 수)
+         * @description 새 주문, 일정 변경, 취소, 리뷰, 결제 링크 결제, 아침 6시 오늘 방문 요약. 다음 페이지는 nextCursor를 before로 보내요.
+         */
+        get: operations["partnerListPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/pushs/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 업체 알림 모두 읽음 */
+        patch: operations["partnerReadAllPushes"];
+        trace?: never;
+    };
+    "/api/v2/partner/pushs/{pushIdx}/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 업체 알림 누름 (읽음 처리)
+         * @description 다른 업체의 알림은 없는 알림처럼 404예요.
+         */
+        patch: operations["partnerClickPush"];
+        trace?: never;
+    };
+    "/api/v2/partner/fcm-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 업체 앱 푸시 토큰 등록 (기기별로 한 개)
+         * @description 업체의 모든 계정이 등록한 기기로 업체 알림이 가요. 같은 토큰을 다른 업체 계정이 등록하면 기기가 그 업체로 옮겨 가요.
+         */
+        post: operations["partnerRegisterFcmToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/fcm-token/{deviceKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이 기기의 업체 앱 푸시 토큰 */
+        get: operations["partnerGetFcmToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12501,6 +12595,183 @@ export interface operations {
                             ho: string;
                             paidAt: string | null;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerListPushes: {
+        parameters: {
+            query?: {
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            items: {
+                                pushIdx: number;
+                                /** @enum {string} */
+                                kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job";
+                                title: string;
+                                body: string;
+                                link: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                read: boolean;
+                                clicked: boolean;
+                            }[];
+                            unreadCount: number;
+                            nextCursor: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerReadAllPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            marked: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerClickPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pushIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            pushIdx: number;
+                            /** @enum {string} */
+                            kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job";
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            read: boolean;
+                            clicked: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerRegisterFcmToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fcmToken: string;
+                    /** @enum {string} */
+                    deviceType: "ios" | "android" | "web";
+                    deviceKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            fcmToken: string;
+                            /** @enum {string} */
+                            deviceType: "ios" | "android" | "web";
+                            deviceKey: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetFcmToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            fcmToken: string;
+                            /** @enum {string} */
+                            deviceType: "ios" | "android" | "web";
+                            deviceKey: string;
+                            updatedAt: string;
+                        };
                     };
                 };
             };

@@ -24,3 +24,4 @@ export * from './visits';
 export * from './partner-pushes';
 export * from './virtual-numbers';
 export * from './offline-orders';
+export * from './partner-daily-summaries';

@@ -11,6 +11,8 @@ export const JOB_NAMES = [
   'housekeeping',
   'visits.erase-entry-codes',
   'linkpay.reconcile',
+  'partner-notices.daily-summary',
+  'virtual-numbers.sweep',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -3,3 +3,5 @@ export { createNotificationDispatcher, type NotificationDispatcher } from './dis
 export { dispatchNotices } from './dispatch';
 export { queuePartnerNotice, type PartnerNotice, type PartnerNoticeKind } from './partner-notice';
 export { queueStaffNotice, type StaffNotice } from './staff-queue';
+export { findDeviceToken, forgetPushToken, registerDeviceToken, type DeviceOwner, type DeviceTokenRow } from './device-tokens';
+export { orderLink, partnerNotices, visitWords, type NoticeLine } from './partner-notice-words';

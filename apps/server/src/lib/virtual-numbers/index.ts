@@ -6,6 +6,7 @@ import type { VirtualNumberProvider, VirtualNumberSubject } from './types';
 
 export type { VirtualNumberProvider, VirtualNumberSubject } from './types';
 export { createLocalVirtualNumberProvider } from './local-provider';
+export { createHttpVirtualNumberProvider } from './http-provider';
 
 export interface VirtualNumberGrant {
   /** Digits only, e.g. 050710000001. */

@@ -3,6 +3,7 @@ import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
+import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
 import { parseVisitChoice } from '../schedule';
 import { moveLines, notifyBuyer, recordEvent } from './billing.lifecycle';
@@ -62,6 +63,7 @@ export async function changeVisitDate(
       message: `방문 일정을 바꿨어요: ${before} → ${visitText(moved)}`,
     });
     await notifyBuyer(tx, order, notices.dateChanged(order, moved));
+    await queuePartnerNotice(tx, partnerNotices.dateChanged(moved, before));
     return order.merchantUid;
   });
 }

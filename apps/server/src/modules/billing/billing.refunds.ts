@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, invalidField, notFound } from '../../lib/errors';
+import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { PortOneError, type PortOneClient } from '../../lib/portone';
 import { releaseCoupons } from '../coupons';
 import { refundPoints, takeBackPoints } from '../points';
@@ -190,6 +191,8 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
   }
   await releaseSlots(tx, targets);
   const wasPaid = order.paymentStatus === 'paid';
+  // The companies that were waiting to do the work hear of it; one that cancelled itself does not.
+  const booked = refund.actor === 'partner' ? [] : targets.filter((l) => l.status === 'awaiting_work' || l.status === 'in_progress');
   await moveLines(tx, order, targets, {
     to: 'cancelled',
     actor: refund.actor,
@@ -222,6 +225,7 @@ async function applyCancellation(tx: DbOrTx, refund: RefundRow) {
     data: { refundIdx: refund.refundIdx, lines: refund.lines },
   });
   await notifyBuyer(tx, updated, notices.cancelled(updated, targets, refund));
+  for (const line of booked) await queuePartnerNotice(tx, partnerNotices.cancelled(line, refund.actor));
 }
 
 /** The payment reward goes back in proportion to what was cancelled (all of what is left at the end). */

@@ -1,5 +1,6 @@
 import { formatYmd, type OrderActor } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
+import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import type { PortOnePayment } from '../../lib/portone';
 import { restoreCartLines } from '../cart';
 import { markCouponsUsed, releaseCoupons } from '../coupons';
@@ -69,11 +70,13 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, lines: LineRow[], pa
       : {}),
   });
   const active = lines.filter((l) => l.status === 'payment_pending' || l.status === 'awaiting_deposit');
-  await moveLines(tx, paid, active, {
+  const booked = await moveLines(tx, paid, active, {
     to: 'awaiting_work',
     actor: 'system',
     message: wasVbank ? '입금이 확인되어 예약이 확정되었어요.' : payment ? '결제가 완료되었어요.' : '쿠폰·포인트로 결제가 완료되었어요.',
   });
+  // Each company hears of its new work in this transaction (docs/PARTNER.md, notifications).
+  for (const line of booked) await queuePartnerNotice(tx, partnerNotices.newOrder(line));
   await markCouponsUsed(tx, order.orderIdx);
   const paidTotal = paid.amount + paid.pointsUsed;
   // 반반 결제: the reward and the voucher come with the balance, once the order is paid in full (billing.balance.ts).

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerAccounts, partners, sessions } from '../../db/schema';
+import { deviceTokens, partnerAccounts, partners, sessions } from '../../db/schema';
 
 export async function findAccountByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -34,7 +34,7 @@ export async function recordLogin(db: DbOrTx, accountIdx: number, passwordHash?:
  * Partner withdrawal: the company leaves ipju. Its row and business data stay (existing orders, reviews
  * and settlements refer to them) and it is marked withdrawn; every account of the company is disabled,
  * its staff's name and e-mail are replaced (the e-mail becomes free again) and the password made unusable,
- * and all their sessions end.
+ * all their sessions end, and its phones get no more pushes (their push tokens go).
  */
 export async function withdrawPartner(db: DbOrTx, partnerIdx: number) {
   await db.transaction(async (tx) => {
@@ -56,5 +56,6 @@ export async function withdrawPartner(db: DbOrTx, partnerIdx: number) {
         .where(eq(partnerAccounts.accountIdx, accountIdx));
       await tx.delete(sessions).where(and(eq(sessions.role, 'partner'), eq(sessions.subjectIdx, accountIdx)));
     }
+    await tx.delete(deviceTokens).where(and(eq(deviceTokens.ownerRole, 'partner'), eq(deviceTokens.ownerIdx, partnerIdx)));
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
+import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { grantPoints, takeBackReviewReward } from '../points';
 import { verdictOf } from './review-eligibility';
 import { resolvePhotos } from './review-photos';
@@ -67,6 +68,7 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
         // A second submit (a double tap, another device) waited on the unique index and finds it taken.
         if (!review) throw new AppError('CONFLICT', '이미 후기를 썼어요.');
         await applyStats(tx, review, deltaOf(review, 1));
+        await queuePartnerNotice(tx, partnerNotices.review(line, review));
         const points = rewardFor(rule, review.content, review.photoCount);
         if (points > 0) {
           const memo = review.photoCount > 0 ? '사진 후기 적립' : '후기 적립';

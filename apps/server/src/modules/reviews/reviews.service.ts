@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { dispatchNotices } from '../../lib/notifications';
 import { createReviewFeedback } from './review-feedback';
 import { createReviewModeration } from './review-moderation';
 import { createReviewReading } from './review-reading';
@@ -16,6 +17,8 @@ export function createReviewsService(deps: AppDeps) {
     ...reading,
     create: async (residentIdx: number, body: Parameters<typeof writing.create>[1]) => {
       const reviewIdx = await writing.create(residentIdx, body);
+      // The company's 알림 of the new review was queued with it.
+      void dispatchNotices(deps.jobs);
       return reading.mineOne(residentIdx, reviewIdx);
     },
     update: async (residentIdx: number, reviewIdx: number, body: Parameters<typeof writing.update>[2]) => {

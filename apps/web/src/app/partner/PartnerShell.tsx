@@ -11,6 +11,7 @@ import {
   usePartnerHeaderState,
   type PartnerHeaderOptions,
 } from '../../features/partner-auth';
+import { PartnerPushRegistration, usePartnerUnreadCount } from '../../features/partner-notifications';
 import { PartnerTabBar } from './PartnerTabBar';
 import styles from './PartnerShell.module.css';
 
@@ -20,6 +21,21 @@ function BackButton({ to }: { to: string }) {
     <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
       <ChevronLeft aria-hidden="true" size={26} />
     </button>
+  );
+}
+
+/** The header's bell with the number of unread notices (99+ past 99). */
+function NotificationsLink() {
+  const unread = usePartnerUnreadCount();
+  return (
+    <Link to="/partner/notifications" className={styles.iconButton} aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'}>
+      <Bell aria-hidden="true" size={22} />
+      {unread > 0 && (
+        <span className={styles.badge} aria-hidden="true" data-testid="partner-unread-badge">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
   );
 }
 
@@ -45,9 +61,7 @@ function ConsoleHeader({ companyName, page }: { companyName: string | null; page
           </h1>
         )}
       </div>
-      <Link to="/partner/notifications" className={styles.iconButton} aria-label="알림">
-        <Bell aria-hidden="true" size={22} />
-      </Link>
+      <NotificationsLink />
     </header>
   );
 }
@@ -82,6 +96,7 @@ export function PartnerShell() {
           </RequirePartner>
         </main>
         <PartnerTabBar pathname={pathname === '/partner/' ? PARTNER_HOME : pathname} />
+        <PartnerPushRegistration />
       </div>
     </PartnerHeaderContext.Provider>
   );

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
 import { partnerRoutes as partnerOfflineRoutes } from '../../features/partner-offline/routes';
+import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -19,4 +20,5 @@ import { partnerRoutes as partnerOfflineRoutes } from '../../features/partner-of
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
   ...partnerOfflineRoutes,
+  ...partnerNotificationsRoutes,
 ];

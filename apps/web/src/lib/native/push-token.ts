@@ -12,6 +12,12 @@ export interface PushTokenResponse {
   data?: unknown;
 }
 
+/** The app writes its platform in any case ('iOS', 'Android'); anything else registers as web. */
+export function toDeviceType(value: string): 'ios' | 'android' | 'web' {
+  const lower = value.toLowerCase();
+  return lower === 'ios' || lower === 'android' ? lower : 'web';
+}
+
 /** The three values the native app stored, or null while any is missing. */
 export function readStoredPushToken(): PushTokenBody | null {
   const fcmToken = readSession(SESSION_KEYS.fcmToken);

@@ -1,0 +1,63 @@
+import { formatYmd, hourLabel } from '@ipju/contract';
+import type { PartnerNotice } from './partner-notice';
+
+/**
+ * The words of the notices a company gets about its work, in one place (해요체, naming the service, the
+ * date and the 단지). Each returns a PartnerNotice for queuePartnerNotice; the link opens the order in the console.
+ */
+
+/** The facts of one sold service a notice names. */
+export interface NoticeLine {
+  lineIdx: number;
+  partnerIdx: number;
+  itemName: string;
+  apartmentName: string | null;
+  visitDate: string | null;
+  visitHour: number | null;
+  dateUndecided: boolean;
+}
+
+export function visitWords(l: Pick<NoticeLine, 'visitDate' | 'visitHour' | 'dateUndecided'>): string {
+  if (l.dateUndecided || !l.visitDate) return '방문일 미정';
+  return `${formatYmd(l.visitDate)}${l.visitHour === null ? '' : ` ${hourLabel(l.visitHour)}`}`;
+}
+
+const where = (l: NoticeLine) => (l.apartmentName ? `${l.apartmentName} ` : '');
+export const orderLink = (lineIdx: number) => `/partner/orders/${lineIdx}`;
+
+export const partnerNotices = {
+  newOrder: (l: NoticeLine): PartnerNotice => ({
+    partnerIdx: l.partnerIdx,
+    kind: 'new_order',
+    title: '새 주문이 들어왔어요',
+    body: `${where(l)}${l.itemName} 주문이 결제되었어요. 방문일: ${visitWords(l)}`,
+    link: orderLink(l.lineIdx),
+  }),
+
+  dateChanged: (l: NoticeLine, before: string): PartnerNotice => ({
+    partnerIdx: l.partnerIdx,
+    kind: 'date_change',
+    title: '입주민이 방문 일정을 바꿨어요',
+    body: `${where(l)}${l.itemName} 방문 일정이 바뀌었어요: ${before} → ${visitWords(l)}`,
+    link: orderLink(l.lineIdx),
+  }),
+
+  cancelled: (l: NoticeLine, by: string): PartnerNotice => ({
+    partnerIdx: l.partnerIdx,
+    kind: 'cancelled',
+    title: '주문이 취소되었어요',
+    body: `${where(l)}${l.itemName} (${visitWords(l)}) ${by === 'resident' ? '주문을 입주민이 취소했어요' : '주문이 취소되었어요'}. 이 날짜의 일정은 비워 두었어요.`,
+    link: orderLink(l.lineIdx),
+  }),
+
+  review: (l: NoticeLine, review: { rating: number; content: string }): PartnerNotice => {
+    const text = review.content.replace(/\s+/g, ' ').trim();
+    return {
+      partnerIdx: l.partnerIdx,
+      kind: 'review',
+      title: `새 리뷰가 올라왔어요 (별점 ${review.rating}점)`,
+      body: `${where(l)}${l.itemName} (${visitWords(l)}) 리뷰예요: "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`,
+      link: orderLink(l.lineIdx),
+    };
+  },
+};
