@@ -1,7 +1,7 @@
 import { formatWon, type LinkPayInitResult, type LinkPayMethod, type LinkPayResult, type LinkPayView } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
-import { dispatchNotices, queuePartnerNotice } from '../../lib/notifications';
+import { dispatchNotices, partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { PortOneError, type PortOnePayment } from '../../lib/portone';
 import { sha256 } from '../../lib/tokens';
 import { fetchPayment, paymentRequestOf } from '../billing';
@@ -59,13 +59,10 @@ export function createLinkPayService(deps: AppDeps) {
       const claimed = await repo.claimPaid(tx, ref.offlineIdx, ref.version, { amount: payment.amount, impUid: payment.imp_uid, payMethod });
       if (claimed) {
         const shown = (await repo.findShown(tx, claimed.offlineIdx))!;
-        await queuePartnerNotice(tx, {
-          partnerIdx: claimed.partnerIdx,
-          kind: 'link_paid',
-          title: '결제 링크가 결제됐어요',
-          body: `${claimed.customerName} 고객님이 ${shown.itemName} ${formatWon(claimed.amount)}을 결제했어요.`,
-          link: `/partner/offline/${claimed.offlineIdx}`,
-        });
+        await queuePartnerNotice(
+          tx,
+          partnerNotices.linkPaid({ ...claimed, itemName: shown.itemName, apartmentName: shown.complexName }),
+        );
         await queueCustomerMessage(tx, {
           phone: claimed.customerPhone,
           linkType: 'ALIMTALK',

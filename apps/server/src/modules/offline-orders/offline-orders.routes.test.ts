@@ -1,3 +1,4 @@
+import { formatYmd } from '@ipju/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationQueue, offlineOrders, partnerPushes, slotUsage } from '../../db/schema';
@@ -233,6 +234,7 @@ describe('the payment link', () => {
     const pushes = await t.db.select().from(partnerPushes).where(and(eq(partnerPushes.partnerIdx, company.partner.partnerIdx), eq(partnerPushes.kind, 'link_paid')));
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.link).toBe(`/partner/offline/${order.id}`);
+    expect(pushes[0]!.body).toBe(`${company.apartment.name} 김입주 고객님이 ${company.item.item.name} (${formatYmd(offlineBody(company).visitDate)} 오전 10시) 330,000원을 결제했어요.`);
     const again = await api('POST', `/linkpay/${token}/payment`, {}, { payMethod: 'card' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이미 결제가 끝난 주문이에요.');
