@@ -3080,7 +3080,7 @@ partnerSearchPreOrderResidents.meta = {
 /**
  * 결제 링크 다시 보내기 (문자 SMS 또는 알림톡 ALIMTALK)
  *
- * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409예요.
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409, 30초 안에 다시 보내면 429예요.
  *
  * `POST /api/v2/partner/offlines/order/{id}/linkpay_send` · partner · auth: bearer
  */

@@ -2413,7 +2413,7 @@ export interface paths {
         put?: never;
         /**
          * 결제 링크 다시 보내기 (문자 SMS 또는 알림톡 ALIMTALK)
-         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409예요.
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409, 30초 안에 다시 보내면 429예요.
          */
         post: operations["partnerSendOfflinePayLink"];
         delete?: never;

@@ -1,7 +1,7 @@
 import { formatYmd } from '@ipju/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationQueue, offlineOrders, partnerPushes, slotUsage } from '../../db/schema';
+import { notificationQueue, offlineOrderLinks, offlineOrders, partnerPushes, slotUsage } from '../../db/schema';
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
 import { describeOnPostgres } from '../../../test/on-postgres';
 import { fillSlot } from '../../../test/factories/schedule';
@@ -37,6 +37,10 @@ async function messageTo(phone: string, text: string) {
     .toBe(true);
   return (await outboxFor(t.db, phone)).find((m) => m.body.includes(text))!;
 }
+
+/** Moves the order's links a minute back, past the 30-second resend gap. */
+const sentAMinuteAgo = (offlineIdx: number) =>
+  t.db.update(offlineOrderLinks).set({ sentAt: new Date(Date.now() - 60_000) }).where(eq(offlineOrderLinks.offlineIdx, offlineIdx));
 
 /** A company's pending order with its link token. */
 async function orderWithLink(company?: OfflineCompany, overrides: Record<string, unknown> = {}) {
@@ -293,8 +297,12 @@ describe('the payment link', () => {
     expect(row).toMatchObject({ amount: 330_000, status: 'paid' });
   });
 
-  it('resends a link by SMS, and refuses to resend for a paid order', async () => {
+  it('resends a link by SMS (not twice within 30 seconds), and refuses to resend for a paid order', async () => {
     const { company, order, token } = await orderWithLink();
+    const tooSoon = await api('POST', `/partner/offlines/order/${order.id}/linkpay_send`, company.headers, { linkType: 'SMS' });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe('결제 링크는 30초에 한 번 보낼 수 있어요. 잠시 후 다시 보내 주세요.');
+    await sentAMinuteAgo(order.id);
     const sent = await api('POST', `/partner/offlines/order/${order.id}/linkpay_send`, company.headers, { linkType: 'SMS' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ linkType: 'SMS', current: true });
@@ -305,6 +313,7 @@ describe('the payment link', () => {
     expect(bad.statusCode).toBe(400);
     const { impUid } = await payLink(t, second);
     await complete(second, impUid);
+    await sentAMinuteAgo(order.id);
     const paid = await api('POST', `/partner/offlines/order/${order.id}/linkpay_send`, company.headers, { linkType: 'SMS' });
     expect(paid.statusCode).toBe(409);
   });

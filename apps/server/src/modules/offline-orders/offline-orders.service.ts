@@ -34,6 +34,7 @@ type UpdateInput = z.output<typeof offlineOrderUpdateBody>;
 type ListInput = z.output<typeof offlineOrderListQuery>;
 
 const ORDER = '주문';
+const RESEND_GAP_MS = 30_000;
 const ownedByCompany = (row: { partnerIdx: number }) => ({ partnerIdx: row.partnerIdx });
 
 /** The path of the resident's payment page for a link token. */
@@ -232,6 +233,11 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         const order = await ownOrder(tx, partnerIdx, id, true);
         if (order.status === 'paid') throw new AppError('CONFLICT', '이미 결제가 끝난 주문이에요.');
         if (order.status === 'cancelled') throw new AppError('CONFLICT', '취소된 주문에는 결제 링크를 보낼 수 없어요.');
+        // One link per 30 seconds per order (the row is locked), so a double tap never texts the customer twice.
+        const [last] = await repo.listLinks(tx, id);
+        if (last && Date.now() - last.sentAt.getTime() < RESEND_GAP_MS) {
+          throw new AppError('RATE_LIMITED', '결제 링크는 30초에 한 번 보낼 수 있어요. 잠시 후 다시 보내 주세요.');
+        }
         return sendLink(tx, order, linkType);
       });
       await dispatchNotices(jobs);

@@ -110,7 +110,7 @@ export async function partnerOfflineOrdersRoutes(app: ApiInstance, service: Offl
     schema: {
       operationId: 'partnerSendOfflinePayLink',
       summary: '결제 링크 다시 보내기 (문자 SMS 또는 알림톡 ALIMTALK)',
-      description: `${OWN} 결제가 끝났거나 취소된 주문은 409예요.`,
+      description: `${OWN} 결제가 끝났거나 취소된 주문은 409, 30초 안에 다시 보내면 429예요.`,
       tags,
       params: offlineOrderIdPath,
       body: linkPaySendBody,
