@@ -21,6 +21,7 @@ import { createHomesService, createResidentsService } from './modules/residents'
 import { createReviewsService } from './modules/reviews';
 import { createVisitsService } from './modules/visits';
 import { createScheduleService } from './modules/schedule';
+import { createPartnerCalendarService } from './modules/partner-calendar';
 import { createStaffService } from './modules/staff';
 import { createHomestylingService, createSurveysService } from './modules/surveys';
 import { createZzimsService } from './modules/zzims';
@@ -51,6 +52,7 @@ export function createServices(deps: AppDeps) {
     linkPay: createLinkPayService(deps),
     categories: createCategoriesService(db),
     schedule: createScheduleService(db),
+    partnerCalendar: createPartnerCalendarService(db),
     content: createContentService(db),
     events: createEventsService(deps),
     cautions: createCautionsService(deps),

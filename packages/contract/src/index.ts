@@ -42,4 +42,5 @@ export * from './cautions';
 export * from './surveys';
 export * from './consultation';
 export * from './offline-orders';
+export * from './partner-calendar';
 export * from './partner-pushes';

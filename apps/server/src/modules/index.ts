@@ -14,6 +14,7 @@ import { filesRoutes } from './files';
 import { itemsRoutes } from './items';
 import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
+import { partnerCalendarRoutes } from './partner-calendar';
 import { partnerNotificationsModule } from './partner-notifications';
 import { placesRoutes } from './places';
 import { pointsRoutes } from './points';
@@ -60,5 +61,6 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
   await offlineOrdersModule(api, services, deps);
+  await partnerCalendarRoutes(api, services);
   await partnerNotificationsModule(api, services, deps);
 }

@@ -2538,6 +2538,60 @@ partnerClickPush.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 휴무일로 바꾸기
+ *
+ * SPEC에 없는 새 경로예요. 그날 예약된 방문이 있으면 409이고, details에 주문(field: 짧은 주문번호, message: 날짜·시간·서비스)이 있어요. 바로 입주민의 방문일 선택에서 막혀요.
+ *
+ * `PUT /api/v2/partner/calendar/closed-days/{date}` · partner · auth: bearer
+ */
+export async function partnerCloseDay(
+  params: Params<'partnerCloseDay'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerCloseDay'>> {
+  return request<Result<'partnerCloseDay'>>(partnerCloseDay.meta, params, options);
+}
+partnerCloseDay.meta = {
+  operationId: 'partnerCloseDay',
+  method: 'PUT',
+  path: '/api/v2/partner/calendar/closed-days/{date}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['date'],
+  queryParams: [],
+  headerParams: [],
+  required: ['date', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 일정 추가 (개인 일정, 오프라인 작업)
+ *
+ * `POST /api/v2/partner/calendar/create` · partner · auth: bearer
+ */
+export async function partnerCreateCalendarEntry(
+  params: Params<'partnerCreateCalendarEntry'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerCreateCalendarEntry'>> {
+  return request<Result<'partnerCreateCalendarEntry'>>(partnerCreateCalendarEntry.meta, params, options);
+}
+partnerCreateCalendarEntry.meta = {
+  operationId: 'partnerCreateCalendarEntry',
+  method: 'POST',
+  path: '/api/v2/partner/calendar/create',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
  *
  * 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
@@ -2566,6 +2620,32 @@ partnerCreateOfflineOrder.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 내 일정 삭제
+ *
+ * `DELETE /api/v2/partner/calendar` · partner · auth: bearer
+ */
+export async function partnerDeleteCalendarEntry(
+  params: Params<'partnerDeleteCalendarEntry'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerDeleteCalendarEntry'>> {
+  return request<Result<'partnerDeleteCalendarEntry'>>(partnerDeleteCalendarEntry.meta, params, options);
+}
+partnerDeleteCalendarEntry.meta = {
+  operationId: 'partnerDeleteCalendarEntry',
+  method: 'DELETE',
+  path: '/api/v2/partner/calendar',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['id'],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * (데모 전용) 파트너가 서비스 방문일을 오늘로 옮기기 (시공 시작·완료를 바로 해 보기)
  *
  * 방문일 전에는 시공을 시작할 수 없어서, 데모에서 바로 시공을 마쳐 보려면 먼저 방문일을 오늘로 옮겨요. 결제가 끝나 시공을 기다리는 자기 업체 서비스만 돼요.
@@ -2588,6 +2668,34 @@ partnerDemoVisitToday.meta = {
   queryParams: [],
   headerParams: [],
   required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 캘린더 (판매된 방문, 휴무일, 내 일정)
+ *
+ * type=month는 year·month, type=week는 date가 속한 주(일요일부터), type=day는 date 하루를 보여요. id를 보내면 그 일정과 그날을 보여요(다른 업체의 일정은 404). 일 보기의 slots는 그날의 시간대별 방문 수예요.
+ *
+ * `GET /api/v2/partner/calendar` · partner · auth: bearer
+ */
+export async function partnerGetCalendar(
+  params: Params<'partnerGetCalendar'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerGetCalendar'>> {
+  return request<Result<'partnerGetCalendar'>>(partnerGetCalendar.meta, params, options);
+}
+partnerGetCalendar.meta = {
+  operationId: 'partnerGetCalendar',
+  method: 'GET',
+  path: '/api/v2/partner/calendar',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['type', 'year', 'month', 'date', 'id'],
+  headerParams: [],
+  required: [],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2780,6 +2888,34 @@ partnerGetVisit.meta = {
   queryParams: [],
   headerParams: [],
   required: ['lineIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 요일·시간별 방문 수
+ *
+ * SPEC에 없는 새 경로예요. 이 업체 상품의 방문 시간마다 요일별로 받을 수 있는 방문 수예요.
+ *
+ * `GET /api/v2/partner/calendar/capacity` · partner · auth: bearer
+ */
+export async function partnerGetWeeklyCapacity(
+  params: Params<'partnerGetWeeklyCapacity'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerGetWeeklyCapacity'>> {
+  return request<Result<'partnerGetWeeklyCapacity'>>(partnerGetWeeklyCapacity.meta, params, options);
+}
+partnerGetWeeklyCapacity.meta = {
+  operationId: 'partnerGetWeeklyCapacity',
+  method: 'GET',
+  path: '/api/v2/partner/calendar/capacity',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -3024,6 +3160,34 @@ partnerRegisterFcmToken.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 휴무일 해제 (다시 예약 받기)
+ *
+ * SPEC에 없는 새 경로예요.
+ *
+ * `DELETE /api/v2/partner/calendar/closed-days/{date}` · partner · auth: bearer
+ */
+export async function partnerReopenDay(
+  params: Params<'partnerReopenDay'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerReopenDay'>> {
+  return request<Result<'partnerReopenDay'>>(partnerReopenDay.meta, params, options);
+}
+partnerReopenDay.meta = {
+  operationId: 'partnerReopenDay',
+  method: 'DELETE',
+  path: '/api/v2/partner/calendar/closed-days/{date}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['date'],
+  queryParams: [],
+  headerParams: [],
+  required: ['date'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 오프라인 주문 단지 검색 (이름 일부 또는 초성)
  *
  * `GET /api/v2/partner/offlines/aparts/search` · partner · auth: bearer
@@ -3098,6 +3262,88 @@ partnerSendOfflinePayLink.meta = {
   tags: ['partner'],
   pathParams: ['id'],
   queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 날짜별 방문 수 바꾸기
+ *
+ * SPEC에 없는 새 경로예요. capacity null은 요일별 방문 수로 되돌려요. 이미 예약된 방문보다 적게 정하면 409(아무것도 바뀌지 않아요)이고, details에 그 주문이 있어요.
+ *
+ * `PUT /api/v2/partner/calendar/capacity/{date}` · partner · auth: bearer
+ */
+export async function partnerSetDayCapacity(
+  params: Params<'partnerSetDayCapacity'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSetDayCapacity'>> {
+  return request<Result<'partnerSetDayCapacity'>>(partnerSetDayCapacity.meta, params, options);
+}
+partnerSetDayCapacity.meta = {
+  operationId: 'partnerSetDayCapacity',
+  method: 'PUT',
+  path: '/api/v2/partner/calendar/capacity/{date}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['date'],
+  queryParams: [],
+  headerParams: [],
+  required: ['date', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 요일·시간별 방문 수 바꾸기
+ *
+ * SPEC에 없는 새 경로예요. 오늘부터의 날짜에 적용돼요(날짜별로 따로 정한 방문 수는 그대로예요). 이미 예약된 방문보다 적게 정하면 409이고, details에 그 주문이 있어요.
+ *
+ * `PUT /api/v2/partner/calendar/capacity` · partner · auth: bearer
+ */
+export async function partnerSetWeeklyCapacity(
+  params: Params<'partnerSetWeeklyCapacity'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSetWeeklyCapacity'>> {
+  return request<Result<'partnerSetWeeklyCapacity'>>(partnerSetWeeklyCapacity.meta, params, options);
+}
+partnerSetWeeklyCapacity.meta = {
+  operationId: 'partnerSetWeeklyCapacity',
+  method: 'PUT',
+  path: '/api/v2/partner/calendar/capacity',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 일정 수정
+ *
+ * `PUT /api/v2/partner/calendar` · partner · auth: bearer
+ */
+export async function partnerUpdateCalendarEntry(
+  params: Params<'partnerUpdateCalendarEntry'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateCalendarEntry'>> {
+  return request<Result<'partnerUpdateCalendarEntry'>>(partnerUpdateCalendarEntry.meta, params, options);
+}
+partnerUpdateCalendarEntry.meta = {
+  operationId: 'partnerUpdateCalendarEntry',
+  method: 'PUT',
+  path: '/api/v2/partner/calendar',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['id'],
   headerParams: [],
   required: ['id', 'body'],
   body: 'json',
@@ -4453,8 +4699,12 @@ export const operations = {
   markReviewHelpful: markReviewHelpful.meta,
   partnerCancelOfflineOrder: partnerCancelOfflineOrder.meta,
   partnerClickPush: partnerClickPush.meta,
+  partnerCloseDay: partnerCloseDay.meta,
+  partnerCreateCalendarEntry: partnerCreateCalendarEntry.meta,
   partnerCreateOfflineOrder: partnerCreateOfflineOrder.meta,
+  partnerDeleteCalendarEntry: partnerDeleteCalendarEntry.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
+  partnerGetCalendar: partnerGetCalendar.meta,
   partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetOfflineOrder: partnerGetOfflineOrder.meta,
@@ -4462,6 +4712,7 @@ export const operations = {
   partnerGetOfflineVirtualNumber: partnerGetOfflineVirtualNumber.meta,
   partnerGetProfile: partnerGetProfile.meta,
   partnerGetVisit: partnerGetVisit.meta,
+  partnerGetWeeklyCapacity: partnerGetWeeklyCapacity.meta,
   partnerListOfflineAreas: partnerListOfflineAreas.meta,
   partnerListOfflineItemTypes: partnerListOfflineItemTypes.meta,
   partnerListOfflineOrders: partnerListOfflineOrders.meta,
@@ -4471,9 +4722,13 @@ export const operations = {
   partnerLogout: partnerLogout.meta,
   partnerReadAllPushes: partnerReadAllPushes.meta,
   partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
+  partnerReopenDay: partnerReopenDay.meta,
   partnerSearchOfflineApartments: partnerSearchOfflineApartments.meta,
   partnerSearchPreOrderResidents: partnerSearchPreOrderResidents.meta,
   partnerSendOfflinePayLink: partnerSendOfflinePayLink.meta,
+  partnerSetDayCapacity: partnerSetDayCapacity.meta,
+  partnerSetWeeklyCapacity: partnerSetWeeklyCapacity.meta,
+  partnerUpdateCalendarEntry: partnerUpdateCalendarEntry.meta,
   partnerUpdateOfflineOrder: partnerUpdateOfflineOrder.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
@@ -4618,8 +4873,12 @@ export const api = {
   markReviewHelpful,
   partnerCancelOfflineOrder,
   partnerClickPush,
+  partnerCloseDay,
+  partnerCreateCalendarEntry,
   partnerCreateOfflineOrder,
+  partnerDeleteCalendarEntry,
   partnerDemoVisitToday,
+  partnerGetCalendar,
   partnerGetEntryCode,
   partnerGetFcmToken,
   partnerGetOfflineOrder,
@@ -4627,6 +4886,7 @@ export const api = {
   partnerGetOfflineVirtualNumber,
   partnerGetProfile,
   partnerGetVisit,
+  partnerGetWeeklyCapacity,
   partnerListOfflineAreas,
   partnerListOfflineItemTypes,
   partnerListOfflineOrders,
@@ -4636,9 +4896,13 @@ export const api = {
   partnerLogout,
   partnerReadAllPushes,
   partnerRegisterFcmToken,
+  partnerReopenDay,
   partnerSearchOfflineApartments,
   partnerSearchPreOrderResidents,
   partnerSendOfflinePayLink,
+  partnerSetDayCapacity,
+  partnerSetWeeklyCapacity,
+  partnerUpdateCalendarEntry,
   partnerUpdateOfflineOrder,
   partnerUpdateOrderStatus,
   partnerWithdraw,

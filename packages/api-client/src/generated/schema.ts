@@ -2616,6 +2616,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 캘린더 (판매된 방문, 휴무일, 내 일정)
+         * @description type=month는 year·month, type=week는 date가 속한 주(일요일부터), type=day는 date 하루를 보여요. id를 보내면 그 일정과 그날을 보여요(다른 업체의 일정은 404). 일 보기의 slots는 그날의 시간대별 방문 수예요.
+         */
+        get: operations["partnerGetCalendar"];
+        /** 내 일정 수정 */
+        put: operations["partnerUpdateCalendarEntry"];
+        post?: never;
+        /** 내 일정 삭제 */
+        delete: operations["partnerDeleteCalendarEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/calendar/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 내 일정 추가 (개인 일정, 오프라인 작업) */
+        post: operations["partnerCreateCalendarEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/calendar/closed-days/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 휴무일로 바꾸기
+         * @description SPEC에 없는 새 경로예요. 그날 예약된 방문이 있으면 409이고, details에 주문(field: 짧은 주문번호, message: 날짜·시간·서비스)이 있어요. 바로 입주민의 방문일 선택에서 막혀요.
+         */
+        put: operations["partnerCloseDay"];
+        post?: never;
+        /**
+         * 휴무일 해제 (다시 예약 받기)
+         * @description SPEC에 없는 새 경로예요.
+         */
+        delete: operations["partnerReopenDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/calendar/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 요일·시간별 방문 수
+         * @description SPEC에 없는 새 경로예요. 이 업체 상품의 방문 시간마다 요일별로 받을 수 있는 방문 수예요.
+         */
+        get: operations["partnerGetWeeklyCapacity"];
+        /**
+         * 요일·시간별 방문 수 바꾸기
+         * @description SPEC에 없는 새 경로예요. 오늘부터의 날짜에 적용돼요(날짜별로 따로 정한 방문 수는 그대로예요). 이미 예약된 방문보다 적게 정하면 409이고, details에 그 주문이 있어요.
+         */
+        put: operations["partnerSetWeeklyCapacity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/calendar/capacity/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 날짜별 방문 수 바꾸기
+         * @description SPEC에 없는 새 경로예요. capacity null은 요일별 방문 수로 되돌려요. 이미 예약된 방문보다 적게 정하면 409(아무것도 바뀌지 않아요)이고, details에 그 주문이 있어요.
+         */
+        put: operations["partnerSetDayCapacity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/partner/pushs": {
         parameters: {
             query?: never;
@@ -12595,6 +12702,429 @@ export interface operations {
                             ho: string;
                             paidAt: string | null;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerGetCalendar: {
+        parameters: {
+            query?: {
+                type?: "month" | "week" | "day";
+                year?: number;
+                month?: number;
+                date?: string;
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            type: "month" | "week" | "day";
+                            /** @description 첫날 (YYYY-MM-DD) */
+                            from: string;
+                            /** @description 마지막 날 */
+                            to: string;
+                            /** @description 판매된 방문 (취소·결제 실패 제외), 날짜·시간 순 */
+                            visits: {
+                                lineIdx: number;
+                                /** @description 짧은 주문번호 (2612-05-0042) */
+                                orderNo: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                hour: number | null;
+                                timeLabel: string;
+                                itemName: string;
+                                categoryName: string;
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                                status: string;
+                                statusLabel: string;
+                            }[];
+                            closedDays: {
+                                date: string;
+                                reason: string;
+                            }[];
+                            entries: {
+                                entryIdx: number;
+                                /** @enum {string} */
+                                kind: "personal" | "offline";
+                                kindLabel: string;
+                                title: string;
+                                date: string;
+                                /** @description HH:MM, null은 종일 */
+                                startTime: string | null;
+                                endTime: string | null;
+                                memo: string;
+                            }[];
+                            /** @description 일 보기에서 그날의 시간대별 방문 수 (월·주 보기는 빈 목록) */
+                            slots: {
+                                /** @description null은 하루 단위(해피콜) 방문 */
+                                hour: number | null;
+                                label: string;
+                                capacity: number;
+                                /** @description 예약된 방문 수 */
+                                held: number;
+                                /** @description 이 날짜만 따로 정한 방문 수 */
+                                override: boolean;
+                            }[];
+                            /** @description id로 조회한 일정 (없으면 null) */
+                            entry: {
+                                entryIdx: number;
+                                /** @enum {string} */
+                                kind: "personal" | "offline";
+                                kindLabel: string;
+                                title: string;
+                                date: string;
+                                /** @description HH:MM, null은 종일 */
+                                startTime: string | null;
+                                endTime: string | null;
+                                memo: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateCalendarEntry: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "personal" | "offline";
+                    title: string;
+                    date: string;
+                    startTime?: string | null;
+                    endTime?: string | null;
+                    /** @default  */
+                    memo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            entryIdx: number;
+                            /** @enum {string} */
+                            kind: "personal" | "offline";
+                            kindLabel: string;
+                            title: string;
+                            date: string;
+                            /** @description HH:MM, null은 종일 */
+                            startTime: string | null;
+                            endTime: string | null;
+                            memo: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerDeleteCalendarEntry: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerCreateCalendarEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "personal" | "offline";
+                    title: string;
+                    date: string;
+                    startTime?: string | null;
+                    endTime?: string | null;
+                    /** @default  */
+                    memo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            entryIdx: number;
+                            /** @enum {string} */
+                            kind: "personal" | "offline";
+                            kindLabel: string;
+                            title: string;
+                            date: string;
+                            /** @description HH:MM, null은 종일 */
+                            startTime: string | null;
+                            endTime: string | null;
+                            memo: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerCloseDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            date: string;
+                            closed: boolean;
+                            reason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerReopenDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            date: string;
+                            closed: boolean;
+                            reason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetWeeklyCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 따로 정하지 않은 시간의 방문 수 */
+                            defaultCapacity: number;
+                            /** @description 이 업체 상품의 방문 시간 (null은 하루 단위) */
+                            slots: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            /** @description 요일(0=일)·시간별 방문 수, slots의 모든 시간 */
+                            cells: {
+                                weekday: number;
+                                hour: number | null;
+                                capacity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSetWeeklyCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cells: {
+                        weekday: number;
+                        hour: number | null;
+                        capacity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 따로 정하지 않은 시간의 방문 수 */
+                            defaultCapacity: number;
+                            /** @description 이 업체 상품의 방문 시간 (null은 하루 단위) */
+                            slots: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            /** @description 요일(0=일)·시간별 방문 수, slots의 모든 시간 */
+                            cells: {
+                                weekday: number;
+                                hour: number | null;
+                                capacity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSetDayCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        hour: number | null;
+                        /** @description null은 요일별 기본값으로 되돌리기 */
+                        capacity: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            date: string;
+                            slots: {
+                                /** @description null은 하루 단위(해피콜) 방문 */
+                                hour: number | null;
+                                label: string;
+                                capacity: number;
+                                /** @description 예약된 방문 수 */
+                                held: number;
+                                /** @description 이 날짜만 따로 정한 방문 수 */
+                                override: boolean;
+                            }[];
+                        };
                     };
                 };
             };

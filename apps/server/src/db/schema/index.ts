@@ -21,6 +21,7 @@ export * from './surveys';
 export * from './cash-receipts';
 export * from './balance-payments';
 export * from './visits';
+export * from './partner-calendar';
 export * from './partner-pushes';
 export * from './virtual-numbers';
 export * from './offline-orders';

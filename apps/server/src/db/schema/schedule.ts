@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 
 /**
@@ -39,6 +39,8 @@ export const slotUsage = pgTable(
     slotHour: smallint('slot_hour').notNull(),
     capacity: integer('capacity').notNull(),
     held: integer('held').notNull().default(0),
+    /** The company set this date's capacity itself; a change of the weekly template leaves it alone. */
+    capacityOverride: boolean('capacity_override').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { monthAvailability } from './availability';
 import { bookingWindow } from './booking-window';
 import * as repo from './schedule.repository';
+import { listWeekly } from './slots.repository';
 
 // The same words as the items module, so every item route answers an unknown item alike.
 const itemNotFound = () => new AppError('NOT_FOUND', '상품을 찾을 수 없어요. 판매가 끝났거나 없는 상품이에요.');
@@ -34,9 +35,10 @@ export function createScheduleService(db: Db) {
 
       const first = `${month}-01`;
       const last = addDays(addMonths(first, 1), -1);
-      const [closedDates, slotRows] = await Promise.all([
+      const [closedDates, slotRows, weekly] = await Promise.all([
         repo.listClosedDates(db, item.partnerIdx, first, last),
         repo.listSlotRows(db, item.partnerIdx, first, last),
+        listWeekly(db, item.partnerIdx),
       ]);
       const visitTimes = [...VISIT_TIME_SETS[visitTimeSetFor(item)]];
       return {
@@ -47,6 +49,7 @@ export function createScheduleService(db: Db) {
           month,
           hours: visitTimes.map((t) => t.hour),
           defaultCapacity: item.slotCapacity,
+          weekly,
           closedDates,
           slotRows,
         }),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
 import { partnerRoutes as partnerOfflineRoutes } from '../../features/partner-offline/routes';
+import { partnerRoutes as partnerCalendarRoutes } from '../../features/partner-calendar';
 import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 
 /**
@@ -20,5 +21,6 @@ import { partnerRoutes as partnerNotificationsRoutes } from '../../features/part
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
   ...partnerOfflineRoutes,
+  ...partnerCalendarRoutes,
   ...partnerNotificationsRoutes,
 ];

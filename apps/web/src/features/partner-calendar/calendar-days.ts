@@ -1,0 +1,42 @@
+import { addDays, type PartnerCalendar, type PartnerCalendarEntry, type PartnerCalendarVisit, weekdayOf } from '@ipju/contract';
+
+/** What one day of the calendar holds: sold visits, the company's entries, and the closure if closed. */
+export interface DayContents {
+  visits: PartnerCalendarVisit[];
+  entries: PartnerCalendarEntry[];
+  closedReason: string | null;
+}
+
+const EMPTY: DayContents = { visits: [], entries: [], closedReason: null };
+
+/** The calendar answer grouped by date. */
+export function byDay(data: PartnerCalendar | undefined): (date: string) => DayContents {
+  const days = new Map<string, DayContents>();
+  const day = (date: string) => {
+    let d = days.get(date);
+    if (!d) days.set(date, (d = { visits: [], entries: [], closedReason: null }));
+    return d;
+  };
+  for (const v of data?.visits ?? []) day(v.date).visits.push(v);
+  for (const e of data?.entries ?? []) day(e.date).entries.push(e);
+  for (const c of data?.closedDays ?? []) day(c.date).closedReason = c.reason;
+  return (date) => days.get(date) ?? EMPTY;
+}
+
+/** The Sunday of the week a date is in. */
+export const weekStart = (date: string) => addDays(date, -weekdayOf(date));
+
+/** The seven dates of the week starting on `sunday`. */
+export const weekDates = (sunday: string) => Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
+
+/** '12월 5일 (토)' */
+export function dayTitle(date: string): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${m}월 ${d}일 (${'일월화수목금토'[weekdayOf(date)]})`;
+}
+
+/** '101동 1203호' from a visit's home, or '' when it has none. */
+export function homeOf(v: Pick<PartnerCalendarVisit, 'complexName' | 'dong' | 'ho'>): string {
+  const unit = [v.dong && `${v.dong}동`, v.ho && `${v.ho}호`].filter(Boolean).join(' ');
+  return [v.complexName, unit].filter(Boolean).join(' ');
+}
