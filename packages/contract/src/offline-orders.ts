@@ -302,3 +302,19 @@ export const residentOfflineOrder = z.object({
   paidAt: isoTime.nullable(),
 });
 export type ResidentOfflineOrder = z.infer<typeof residentOfflineOrder>;
+
+/** An offline order with a visit date in the company's calendar (GET /partner/calendar, `offlineVisits`). */
+export const partnerCalendarOfflineVisit = z.object({
+  id: z.number().int().describe('오프라인 주문 번호 (/partner/offline/{id})'),
+  date: z.string().describe('YYYY-MM-DD'),
+  hour: z.number().int().nullable(),
+  timeLabel: z.string(),
+  itemName: z.string(),
+  customerName: z.string(),
+  complexName: z.string(),
+  dong: z.string(),
+  ho: z.string(),
+  status: z.enum(OFFLINE_ORDER_STATUSES),
+  statusLabel: z.string(),
+});
+export type PartnerCalendarOfflineVisit = z.infer<typeof partnerCalendarOfflineVisit>;

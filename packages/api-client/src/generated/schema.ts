@@ -12756,6 +12756,23 @@ export interface operations {
                                 status: string;
                                 statusLabel: string;
                             }[];
+                            /** @description 방문일이 있는 오프라인 주문 (결제 대기·결제 완료, 취소 제외), 날짜·시간 순 */
+                            offlineVisits: {
+                                /** @description 오프라인 주문 번호 (/partner/offline/{id}) */
+                                id: number;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                hour: number | null;
+                                timeLabel: string;
+                                itemName: string;
+                                customerName: string;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "cancelled";
+                                statusLabel: string;
+                            }[];
                             closedDays: {
                                 date: string;
                                 reason: string;

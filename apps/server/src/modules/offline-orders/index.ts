@@ -8,6 +8,7 @@ import { partnerOfflineOrdersRoutes } from './partner.routes';
 /** 오프라인 주문 and payment links (docs/PARTNER.md "Offline orders and payment links"). */
 export { createOfflineOrdersService, type OfflineOrdersService } from './offline-orders.service';
 export { createLinkPayService, type LinkPayService } from './link-pay.service';
+export { listOfflineVisits } from './calendar';
 
 export async function offlineOrdersModule(
   app: ApiInstance,

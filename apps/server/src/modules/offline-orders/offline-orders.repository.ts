@@ -314,3 +314,31 @@ export async function listOpenedPending(db: DbOrTx, since: Date, limit: number) 
     .orderBy(asc(offlineOrders.paymentOpenedAt))
     .limit(limit);
 }
+
+/** The company's pending and paid offline orders with a visit date from `from` to `to`, in date and time order (one query). */
+export async function listCalendarVisits(db: DbOrTx, partnerIdx: number, from: string, to: string) {
+  return db
+    .select({
+      id: offlineOrders.offlineIdx,
+      date: offlineOrders.visitDate,
+      hour: offlineOrders.visitHour,
+      itemName: items.name,
+      customerName: offlineOrders.customerName,
+      complexName: apartments.name,
+      dong: offlineOrders.dong,
+      ho: offlineOrders.ho,
+      status: offlineOrders.status,
+    })
+    .from(offlineOrders)
+    .innerJoin(items, eq(items.itemIdx, offlineOrders.itemIdx))
+    .innerJoin(apartments, eq(apartments.apartmentIdx, offlineOrders.apartmentIdx))
+    .where(
+      and(
+        eq(offlineOrders.partnerIdx, partnerIdx),
+        inArray(offlineOrders.status, ['pending', 'paid']),
+        gte(offlineOrders.visitDate, from),
+        lte(offlineOrders.visitDate, to),
+      ),
+    )
+    .orderBy(asc(offlineOrders.visitDate), sql`${offlineOrders.visitHour} nulls first`, asc(offlineOrders.offlineIdx));
+}

@@ -412,3 +412,20 @@ describe('the linkpay.reconcile job', () => {
     expect(await t.db.select().from(partnerPushes).where(and(eq(partnerPushes.partnerIdx, company.partner.partnerIdx), eq(partnerPushes.kind, 'link_paid')))).toHaveLength(1);
   });
 });
+
+describe('offline orders in GET /partner/calendar', () => {
+  it('shows a dated offline job on its day until it is cancelled', async () => {
+    const company = await offlineCompany(t);
+    const order = await createOffline(t, company, { name: '달력고객' });
+    const visitDate = offlineBody(company).visitDate;
+    const day = async () =>
+      (await api('GET', `/partner/calendar?type=day&date=${visitDate}`, company.headers)).json().data.offlineVisits as Array<Record<string, unknown>>;
+    expect(await day()).toEqual([
+      expect.objectContaining({ id: order.id, date: visitDate, hour: 10, timeLabel: '오전 10시', customerName: '달력고객', dong: '101', ho: '1203', status: 'pending', statusLabel: '결제 대기' }),
+    ]);
+    const other = await offlineCompany(t);
+    expect((await api('GET', `/partner/calendar?type=day&date=${visitDate}`, other.headers)).json().data.offlineVisits).toEqual([]);
+    await api('PUT', `/partner/offlines/order/cancel/${order.id}`, company.headers);
+    expect(await day()).toEqual([]);
+  });
+});
