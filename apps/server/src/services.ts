@@ -10,6 +10,7 @@ import { createCouponsService } from './modules/coupons';
 import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
+import { createLinkPayService, createOfflineOrdersService } from './modules/offline-orders';
 import { createPartnerAccountService } from './modules/partner-account';
 import { createPartnerItemsService } from './modules/partner-items';
 import { createPartnerProfileService } from './modules/partner-profile';
@@ -39,6 +40,7 @@ export function createServices(deps: AppDeps) {
   const residents = createResidentsService(db, { homes });
   const visits = createVisitsService(deps);
   const partnerAccount = createPartnerAccountService(db);
+  const places = createPlacesService(db);
   return {
     visits,
     items,
@@ -50,7 +52,9 @@ export function createServices(deps: AppDeps) {
     partnerItems: createPartnerItemsService(deps, { items }),
     partnerNotifications: createPartnerNotificationsService(deps),
     staff: createStaffService(db),
-    places: createPlacesService(db),
+    places,
+    offlineOrders: createOfflineOrdersService(deps, { places }),
+    linkPay: createLinkPayService(deps),
     categories: createCategoriesService(db),
     schedule: createScheduleService(db),
     partnerCalendar: createPartnerCalendarService(db),

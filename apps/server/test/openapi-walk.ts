@@ -93,7 +93,7 @@ export function placeholderFor(schema: JsonSchema): unknown {
 }
 
 /** Path parameters whose format a generic placeholder does not meet. */
-const PATH_SAMPLES: Record<string, string> = { name: 'abcdefghijklmnop.jpg', date: '2030-01-02' };
+const PATH_SAMPLES: Record<string, string> = { name: 'abcdefghijklmnop.jpg', date: '2030-01-02', token: 'sample-payment-link-token-0123456789abcdefgh' };
 
 /** The URL of `op` with `path` values (others get placeholders) and the given query. */
 export function urlFor(op: Operation, values: { path?: Record<string, string>; query?: Record<string, string> } = {}): string {

@@ -42,6 +42,7 @@ export * from './events';
 export * from './cautions';
 export * from './surveys';
 export * from './consultation';
+export * from './offline-orders';
 export * from './partner-calendar';
 export * from './partner-profile';
 export * from './partner-items';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerCalendarOfflineVisit } from './offline-orders';
 import { idParam, ymdDate } from './fields';
 
 /**
@@ -92,6 +93,7 @@ export const partnerCalendar = z.object({
   from: z.string().describe('첫날 (YYYY-MM-DD)'),
   to: z.string().describe('마지막 날'),
   visits: z.array(partnerCalendarVisit).describe('판매된 방문 (취소·결제 실패 제외), 날짜·시간 순'),
+  offlineVisits: z.array(partnerCalendarOfflineVisit).describe('방문일이 있는 오프라인 주문 (결제 대기·결제 완료, 취소 제외), 날짜·시간 순'),
   closedDays: z.array(partnerClosedDay),
   entries: z.array(partnerCalendarEntry),
   slots: z.array(partnerDaySlot).describe('일 보기에서 그날의 시간대별 방문 수 (월·주 보기는 빈 목록)'),

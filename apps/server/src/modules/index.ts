@@ -12,6 +12,7 @@ import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
 import { filesRoutes, partnerFilesRoutes } from './files';
 import { itemsRoutes } from './items';
+import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
 import { partnerCalendarRoutes } from './partner-calendar';
 import { partnerItemsModule } from './partner-items';
@@ -62,6 +63,7 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await cautionsRoutes(api, services);
   await surveysRoutes(api, services);
   await consultationRoutes(api, services);
+  await offlineOrdersModule(api, services, deps);
   await partnerCalendarRoutes(api, services);
   await partnerProfileModule(api, services);
   await partnerItemsModule(api, services);

@@ -8,6 +8,7 @@ import { routes as checkoutRoutes } from '../features/checkout/routes';
 import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as legalRoutes } from '../features/legal/routes';
+import { routes as linkPayRoutes } from '../features/link-pay/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
 import { routes as notFoundRoutes } from '../features/not-found/routes';
 import { routes as ordersRoutes } from '../features/orders/routes';
@@ -58,6 +59,7 @@ export const featureRoutes: RouteObject[] = [
   ...eventsRoutes,
   ...surveysRoutes,
   ...consultationRoutes,
+  ...linkPayRoutes,
   ...devRoutes,
 ];
 

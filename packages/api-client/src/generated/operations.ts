@@ -290,6 +290,34 @@ checkBillingVisit.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 링크 결제 결과 확인
+ *
+ * SPEC에 없는 새 경로예요. 결제는 PortOne에서 다시 조회해서 확인해요. 웹훅과 함께 여러 번 와도 한 번만 결제 완료돼요.
+ *
+ * `POST /api/v2/linkpay/{token}/complete` · billings · auth: public
+ */
+export async function completeLinkPay(
+  params: Params<'completeLinkPay'>,
+  options?: RequestOptions,
+): Promise<Result<'completeLinkPay'>> {
+  return request<Result<'completeLinkPay'>>(completeLinkPay.meta, params, options);
+}
+completeLinkPay.meta = {
+  operationId: 'completeLinkPay',
+  method: 'POST',
+  path: '/api/v2/linkpay/{token}/complete',
+  auth: 'public',
+  tags: ['billings'],
+  pathParams: ['token'],
+  queryParams: [],
+  headerParams: [],
+  required: ['token', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 만족도 조사 제출하기 (필수 질문에 모두 답해야 해요, 서비스마다 한 번)
  *
  * `POST /api/v2/survey/{surveyIdx}/completed` · surveys · auth: session
@@ -1090,6 +1118,34 @@ getItemReviewSummary.meta = {
   queryParams: [],
   headerParams: [],
   required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제 링크의 주문 (업체, 서비스, 방문일, 주소, 금액)
+ *
+ * SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 금액이나 서비스가 바뀌어 예전 것이 된 링크는 409예요.
+ *
+ * `GET /api/v2/linkpay/{token}` · billings · auth: public
+ */
+export async function getLinkPay(
+  params: Params<'getLinkPay'>,
+  options?: RequestOptions,
+): Promise<Result<'getLinkPay'>> {
+  return request<Result<'getLinkPay'>>(getLinkPay.meta, params, options);
+}
+getLinkPay.meta = {
+  operationId: 'getLinkPay',
+  method: 'GET',
+  path: '/api/v2/linkpay/{token}',
+  auth: 'public',
+  tags: ['billings'],
+  pathParams: ['token'],
+  queryParams: [],
+  headerParams: [],
+  required: ['token'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -2078,6 +2134,34 @@ listMyCoupons.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 업체에서 직접 받은 주문 (결제 링크로 결제한 주문)
+ *
+ * SPEC에 없는 새 경로예요. 가입한 휴대폰 번호로 업체가 보낸 결제 링크를 결제한 주문이에요.
+ *
+ * `GET /api/v2/offline-orders` · billings · auth: session
+ */
+export async function listMyOfflineOrders(
+  params: Params<'listMyOfflineOrders'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyOfflineOrders'>> {
+  return request<Result<'listMyOfflineOrders'>>(listMyOfflineOrders.meta, params, options);
+}
+listMyOfflineOrders.meta = {
+  operationId: 'listMyOfflineOrders',
+  method: 'GET',
+  path: '/api/v2/offline-orders',
+  auth: 'session',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 질문 목록 (삭제한 질문 빼고 모든 상태, 최신순)
  *
  * `GET /api/v2/question/me` · questions · auth: session
@@ -2482,6 +2566,34 @@ partnerAddPortfolioPhoto.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 오프라인 주문 취소 (결제 후면 전액 환불)
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제 전이면 링크만 닫히고, 결제 후면 PortOne으로 전액 환불한 뒤 취소돼요. 환불이 안 되면 503이고 주문은 그대로예요.
+ *
+ * `PUT /api/v2/partner/offlines/order/cancel/{id}` · partner · auth: bearer
+ */
+export async function partnerCancelOfflineOrder(
+  params: Params<'partnerCancelOfflineOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerCancelOfflineOrder'>> {
+  return request<Result<'partnerCancelOfflineOrder'>>(partnerCancelOfflineOrder.meta, params, options);
+}
+partnerCancelOfflineOrder.meta = {
+  operationId: 'partnerCancelOfflineOrder',
+  method: 'PUT',
+  path: '/api/v2/partner/offlines/order/cancel/{id}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 업체 알림 누름 (읽음 처리)
  *
  * 다른 업체의 알림은 없는 알림처럼 404예요.
@@ -2580,6 +2692,34 @@ partnerCreateCalendarEntry.meta = {
   operationId: 'partnerCreateCalendarEntry',
   method: 'POST',
   path: '/api/v2/partner/calendar/create',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
+ *
+ * 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
+ *
+ * `POST /api/v2/partner/offlines/order/create` · partner · auth: bearer
+ */
+export async function partnerCreateOfflineOrder(
+  params: Params<'partnerCreateOfflineOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerCreateOfflineOrder'>> {
+  return request<Result<'partnerCreateOfflineOrder'>>(partnerCreateOfflineOrder.meta, params, options);
+}
+partnerCreateOfflineOrder.meta = {
+  operationId: 'partnerCreateOfflineOrder',
+  method: 'POST',
+  path: '/api/v2/partner/offlines/order/create',
   auth: 'bearer',
   tags: ['partner'],
   pathParams: [],
@@ -2804,6 +2944,90 @@ partnerGetItem.meta = {
   queryParams: [],
   headerParams: [],
   required: ['itemIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 상세
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요.
+ *
+ * `GET /api/v2/partner/offlines/order/detail/{id}` · partner · auth: bearer
+ */
+export async function partnerGetOfflineOrder(
+  params: Params<'partnerGetOfflineOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetOfflineOrder'>> {
+  return request<Result<'partnerGetOfflineOrder'>>(partnerGetOfflineOrder.meta, params, options);
+}
+partnerGetOfflineOrder.meta = {
+  operationId: 'partnerGetOfflineOrder',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/order/detail/{id}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 고객 정보 (입주 회원인지 포함)
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요.
+ *
+ * `GET /api/v2/partner/offlines/order/detail/get_resident_info/{id}` · partner · auth: bearer
+ */
+export async function partnerGetOfflineResidentInfo(
+  params: Params<'partnerGetOfflineResidentInfo'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetOfflineResidentInfo'>> {
+  return request<Result<'partnerGetOfflineResidentInfo'>>(partnerGetOfflineResidentInfo.meta, params, options);
+}
+partnerGetOfflineResidentInfo.meta = {
+  operationId: 'partnerGetOfflineResidentInfo',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/order/detail/get_resident_info/{id}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 고객에게 거는 050 안심번호
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 방문 다음 날이 끝나면(방문일이 없으면 30일 뒤) 닫히고, 취소된 주문은 409예요.
+ *
+ * `GET /api/v2/partner/offlines/order/{id}/get_vn` · partner · auth: bearer
+ */
+export async function partnerGetOfflineVirtualNumber(
+  params: Params<'partnerGetOfflineVirtualNumber'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerGetOfflineVirtualNumber'>> {
+  return request<Result<'partnerGetOfflineVirtualNumber'>>(partnerGetOfflineVirtualNumber.meta, params, options);
+}
+partnerGetOfflineVirtualNumber.meta = {
+  operationId: 'partnerGetOfflineVirtualNumber',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/order/{id}/get_vn',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id'],
   body: 'none',
   contentType: null,
   noCache: false,
@@ -3050,6 +3274,84 @@ partnerListItems.meta = {
   tags: ['partner'],
   pathParams: [],
   queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 단지의 평형 목록
+ *
+ * `GET /api/v2/partner/offlines/search/area/{apartmentIdx}` · partner · auth: bearer
+ */
+export async function partnerListOfflineAreas(
+  params: Params<'partnerListOfflineAreas'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerListOfflineAreas'>> {
+  return request<Result<'partnerListOfflineAreas'>>(partnerListOfflineAreas.meta, params, options);
+}
+partnerListOfflineAreas.meta = {
+  operationId: 'partnerListOfflineAreas',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/search/area/{apartmentIdx}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['apartmentIdx'],
+  queryParams: [],
+  headerParams: [],
+  required: ['apartmentIdx'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문에 쓸 우리 업체 서비스와 옵션
+ *
+ * `GET /api/v2/partner/offlines/order/get_item_type_list` · partner · auth: bearer
+ */
+export async function partnerListOfflineItemTypes(
+  params: Params<'partnerListOfflineItemTypes'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListOfflineItemTypes'>> {
+  return request<Result<'partnerListOfflineItemTypes'>>(partnerListOfflineItemTypes.meta, params, options);
+}
+partnerListOfflineItemTypes.meta = {
+  operationId: 'partnerListOfflineItemTypes',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/order/get_item_type_list',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 목록 (이름, 전화번호, 단지, 날짜 기준 visit 방문일 / created 등록일)
+ *
+ * `GET /api/v2/partner/offlines/order/list` · partner · auth: bearer
+ */
+export async function partnerListOfflineOrders(
+  params: Params<'partnerListOfflineOrders'> = {},
+  options?: RequestOptions,
+): Promise<Result<'partnerListOfflineOrders'>> {
+  return request<Result<'partnerListOfflineOrders'>>(partnerListOfflineOrders.meta, params, options);
+}
+partnerListOfflineOrders.meta = {
+  operationId: 'partnerListOfflineOrders',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/order/list',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['name', 'phone', 'complexName', 'status', 'dateType', 'startDate', 'endDate', 'page', 'limit'],
   headerParams: [],
   required: [],
   body: 'none',
@@ -3327,6 +3629,88 @@ partnerReopenDay.meta = {
   headerParams: [],
   required: ['date'],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 오프라인 주문 단지 검색 (이름 일부 또는 초성)
+ *
+ * `GET /api/v2/partner/offlines/aparts/search` · partner · auth: bearer
+ */
+export async function partnerSearchOfflineApartments(
+  params: Params<'partnerSearchOfflineApartments'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSearchOfflineApartments'>> {
+  return request<Result<'partnerSearchOfflineApartments'>>(partnerSearchOfflineApartments.meta, params, options);
+}
+partnerSearchOfflineApartments.meta = {
+  operationId: 'partnerSearchOfflineApartments',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/aparts/search',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['q'],
+  headerParams: [],
+  required: ['q'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 예전 고객 찾기 (이름 또는 전화번호, 우리 업체 고객만)
+ *
+ * 이 업체의 오프라인 주문 고객과 이 업체에 판매된 온라인 주문의 주문자 중에서만 찾아요. 입주 회원 전체를 찾는 기능이 아니에요.
+ *
+ * `GET /api/v2/partner/offlines/search/pre_order_resident` · partner · auth: bearer
+ */
+export async function partnerSearchPreOrderResidents(
+  params: Params<'partnerSearchPreOrderResidents'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSearchPreOrderResidents'>> {
+  return request<Result<'partnerSearchPreOrderResidents'>>(partnerSearchPreOrderResidents.meta, params, options);
+}
+partnerSearchPreOrderResidents.meta = {
+  operationId: 'partnerSearchPreOrderResidents',
+  method: 'GET',
+  path: '/api/v2/partner/offlines/search/pre_order_resident',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: [],
+  queryParams: ['q'],
+  headerParams: [],
+  required: ['q'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제 링크 다시 보내기 (문자 SMS 또는 알림톡 ALIMTALK)
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409, 30초 안에 다시 보내면 429예요.
+ *
+ * `POST /api/v2/partner/offlines/order/{id}/linkpay_send` · partner · auth: bearer
+ */
+export async function partnerSendOfflinePayLink(
+  params: Params<'partnerSendOfflinePayLink'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerSendOfflinePayLink'>> {
+  return request<Result<'partnerSendOfflinePayLink'>>(partnerSendOfflinePayLink.meta, params, options);
+}
+partnerSendOfflinePayLink.meta = {
+  operationId: 'partnerSendOfflinePayLink',
+  method: 'POST',
+  path: '/api/v2/partner/offlines/order/{id}/linkpay_send',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -3658,6 +4042,34 @@ partnerUpdateMainItemsInformation.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 오프라인 주문 고치기 (금액·서비스·연락처가 바뀌면 새 결제 링크를 보내요)
+ *
+ * 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 금액, 서비스, 옵션, 연락처가 바뀌면 예전 링크는 더 이상 결제되지 않아요. 결제 후에는 방문일, 동·호, 메모만 바꿀 수 있어요.
+ *
+ * `PUT /api/v2/partner/offlines/order/update/{id}` · partner · auth: bearer
+ */
+export async function partnerUpdateOfflineOrder(
+  params: Params<'partnerUpdateOfflineOrder'>,
+  options?: RequestOptions,
+): Promise<Result<'partnerUpdateOfflineOrder'>> {
+  return request<Result<'partnerUpdateOfflineOrder'>>(partnerUpdateOfflineOrder.meta, params, options);
+}
+partnerUpdateOfflineOrder.meta = {
+  operationId: 'partnerUpdateOfflineOrder',
+  method: 'PUT',
+  path: '/api/v2/partner/offlines/order/update/{id}',
+  auth: 'bearer',
+  tags: ['partner'],
+  pathParams: ['id'],
+  queryParams: [],
+  headerParams: [],
+  required: ['id', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 시공 시작·완료 처리 (완료는 시공 후 사진 필요)
  *
  * SPEC에 없는 새 경로예요. 주문 상태표(ORDER_TRANSITIONS)에서 파트너가 할 수 있는 이동(시공대기→시공중→시공완료)만, 방문일부터 돼요. 시공완료에는 시공 후 사진이 한 장 이상 필요해요 (GET /files/presigned_url?type=job 으로 올린 key). 완료하면 만족도 조사·후기 요청이 가고 반반 결제의 잔금이 요청돼요.
@@ -3840,6 +4252,34 @@ receiveBillingWebhook.meta = {
   operationId: 'receiveBillingWebhook',
   method: 'POST',
   path: '/api/v2/billings/webhook',
+  auth: 'public',
+  tags: ['billings'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 결제 링크 PortOne 웹훅
+ *
+ * SPEC에 없는 새 경로예요. 본문은 믿지 않고 imp_uid로 PortOne에서 결제를 다시 조회해요.
+ *
+ * `POST /api/v2/linkpay/webhook` · billings · auth: public
+ */
+export async function receiveLinkPayWebhook(
+  params: Params<'receiveLinkPayWebhook'>,
+  options?: RequestOptions,
+): Promise<Result<'receiveLinkPayWebhook'>> {
+  return request<Result<'receiveLinkPayWebhook'>>(receiveLinkPayWebhook.meta, params, options);
+}
+receiveLinkPayWebhook.meta = {
+  operationId: 'receiveLinkPayWebhook',
+  method: 'POST',
+  path: '/api/v2/linkpay/webhook',
   auth: 'public',
   tags: ['billings'],
   pathParams: [],
@@ -4532,6 +4972,34 @@ staffUpdateConsultation.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 결제 링크 결제창 열기 (카드, 카카오페이, 네이버페이)
+ *
+ * SPEC에 없는 새 경로예요. PortOne 결제창에 필요한 값이에요. 데모에서는 샌드박스 결제창 주소(checkoutUrl)를 줘요.
+ *
+ * `POST /api/v2/linkpay/{token}/payment` · billings · auth: public
+ */
+export async function startLinkPay(
+  params: Params<'startLinkPay'>,
+  options?: RequestOptions,
+): Promise<Result<'startLinkPay'>> {
+  return request<Result<'startLinkPay'>>(startLinkPay.meta, params, options);
+}
+startLinkPay.meta = {
+  operationId: 'startLinkPay',
+  method: 'POST',
+  path: '/api/v2/linkpay/{token}/payment',
+  auth: 'public',
+  tags: ['billings'],
+  pathParams: ['token'],
+  queryParams: [],
+  headerParams: [],
+  required: ['token', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 본문으로 질문 제목 추천 (서버 안에서 규칙으로 만들어요, 같은 본문이면 같은 제목)
  *
  * 인사·맺음말을 빼고 묻는 문장을 골라 40자 이하로 줄여요. 서비스 이름이 나오면 제목에 남겨요.
@@ -4893,6 +5361,7 @@ export const operations = {
   changeBillingDate: changeBillingDate.meta,
   changeReceiptDate: changeReceiptDate.meta,
   checkBillingVisit: checkBillingVisit.meta,
+  completeLinkPay: completeLinkPay.meta,
   completeSurvey: completeSurvey.meta,
   confirmBilling: confirmBilling.meta,
   createQuestion: createQuestion.meta,
@@ -4923,6 +5392,7 @@ export const operations = {
   getItemPartner: getItemPartner.meta,
   getItemPortfolio: getItemPortfolio.meta,
   getItemReviewSummary: getItemReviewSummary.meta,
+  getLinkPay: getLinkPay.meta,
   getMe: getMe.meta,
   getPoints: getPoints.meta,
   getPresignedUrl: getPresignedUrl.meta,
@@ -4960,6 +5430,7 @@ export const operations = {
   listItems: listItems.meta,
   listMyConsultations: listMyConsultations.meta,
   listMyCoupons: listMyCoupons.meta,
+  listMyOfflineOrders: listMyOfflineOrders.meta,
   listMyQuestions: listMyQuestions.meta,
   listMyReviews: listMyReviews.meta,
   listNotices: listNotices.meta,
@@ -4975,10 +5446,12 @@ export const operations = {
   logout: logout.meta,
   markReviewHelpful: markReviewHelpful.meta,
   partnerAddPortfolioPhoto: partnerAddPortfolioPhoto.meta,
+  partnerCancelOfflineOrder: partnerCancelOfflineOrder.meta,
   partnerClickPush: partnerClickPush.meta,
   partnerCloseDay: partnerCloseDay.meta,
   partnerConfirmOrder: partnerConfirmOrder.meta,
   partnerCreateCalendarEntry: partnerCreateCalendarEntry.meta,
+  partnerCreateOfflineOrder: partnerCreateOfflineOrder.meta,
   partnerDeleteCalendarEntry: partnerDeleteCalendarEntry.meta,
   partnerDemoVisitToday: partnerDemoVisitToday.meta,
   partnerDepartOrder: partnerDepartOrder.meta,
@@ -4987,6 +5460,9 @@ export const operations = {
   partnerGetEntryCode: partnerGetEntryCode.meta,
   partnerGetFcmToken: partnerGetFcmToken.meta,
   partnerGetItem: partnerGetItem.meta,
+  partnerGetOfflineOrder: partnerGetOfflineOrder.meta,
+  partnerGetOfflineResidentInfo: partnerGetOfflineResidentInfo.meta,
+  partnerGetOfflineVirtualNumber: partnerGetOfflineVirtualNumber.meta,
   partnerGetOrder: partnerGetOrder.meta,
   partnerGetPresignedUrl: partnerGetPresignedUrl.meta,
   partnerGetProfile: partnerGetProfile.meta,
@@ -4996,6 +5472,9 @@ export const operations = {
   partnerIsInspection: partnerIsInspection.meta,
   partnerListCertificates: partnerListCertificates.meta,
   partnerListItems: partnerListItems.meta,
+  partnerListOfflineAreas: partnerListOfflineAreas.meta,
+  partnerListOfflineItemTypes: partnerListOfflineItemTypes.meta,
+  partnerListOfflineOrders: partnerListOfflineOrders.meta,
   partnerListOrders: partnerListOrders.meta,
   partnerListPushes: partnerListPushes.meta,
   partnerListSchedules: partnerListSchedules.meta,
@@ -5006,6 +5485,9 @@ export const operations = {
   partnerRegisterFcmToken: partnerRegisterFcmToken.meta,
   partnerRemovePortfolioPhoto: partnerRemovePortfolioPhoto.meta,
   partnerReopenDay: partnerReopenDay.meta,
+  partnerSearchOfflineApartments: partnerSearchOfflineApartments.meta,
+  partnerSearchPreOrderResidents: partnerSearchPreOrderResidents.meta,
+  partnerSendOfflinePayLink: partnerSendOfflinePayLink.meta,
   partnerSetDayCapacity: partnerSetDayCapacity.meta,
   partnerSetItemOnSale: partnerSetItemOnSale.meta,
   partnerSetWeeklyCapacity: partnerSetWeeklyCapacity.meta,
@@ -5018,6 +5500,7 @@ export const operations = {
   partnerUpdateItemPrices: partnerUpdateItemPrices.meta,
   partnerUpdateItemsInformation: partnerUpdateItemsInformation.meta,
   partnerUpdateMainItemsInformation: partnerUpdateMainItemsInformation.meta,
+  partnerUpdateOfflineOrder: partnerUpdateOfflineOrder.meta,
   partnerUpdateOrderStatus: partnerUpdateOrderStatus.meta,
   partnerWithdraw: partnerWithdraw.meta,
   payBillingBalance: payBillingBalance.meta,
@@ -5025,6 +5508,7 @@ export const operations = {
   quoteBilling: quoteBilling.meta,
   receiveAppCoupon: receiveAppCoupon.meta,
   receiveBillingWebhook: receiveBillingWebhook.meta,
+  receiveLinkPayWebhook: receiveLinkPayWebhook.meta,
   registerCouponCode: registerCouponCode.meta,
   registerFcmToken: registerFcmToken.meta,
   reportAnswer: reportAnswer.meta,
@@ -5050,6 +5534,7 @@ export const operations = {
   staffModerateQuestion: staffModerateQuestion.meta,
   staffModerateReview: staffModerateReview.meta,
   staffUpdateConsultation: staffUpdateConsultation.meta,
+  startLinkPay: startLinkPay.meta,
   suggestQuestionTitle: suggestQuestionTitle.meta,
   unlikeAnswer: unlikeAnswer.meta,
   unlikeQuestion: unlikeQuestion.meta,
@@ -5077,6 +5562,7 @@ export const api = {
   changeBillingDate,
   changeReceiptDate,
   checkBillingVisit,
+  completeLinkPay,
   completeSurvey,
   confirmBilling,
   createQuestion,
@@ -5107,6 +5593,7 @@ export const api = {
   getItemPartner,
   getItemPortfolio,
   getItemReviewSummary,
+  getLinkPay,
   getMe,
   getPoints,
   getPresignedUrl,
@@ -5144,6 +5631,7 @@ export const api = {
   listItems,
   listMyConsultations,
   listMyCoupons,
+  listMyOfflineOrders,
   listMyQuestions,
   listMyReviews,
   listNotices,
@@ -5159,10 +5647,12 @@ export const api = {
   logout,
   markReviewHelpful,
   partnerAddPortfolioPhoto,
+  partnerCancelOfflineOrder,
   partnerClickPush,
   partnerCloseDay,
   partnerConfirmOrder,
   partnerCreateCalendarEntry,
+  partnerCreateOfflineOrder,
   partnerDeleteCalendarEntry,
   partnerDemoVisitToday,
   partnerDepartOrder,
@@ -5171,6 +5661,9 @@ export const api = {
   partnerGetEntryCode,
   partnerGetFcmToken,
   partnerGetItem,
+  partnerGetOfflineOrder,
+  partnerGetOfflineResidentInfo,
+  partnerGetOfflineVirtualNumber,
   partnerGetOrder,
   partnerGetPresignedUrl,
   partnerGetProfile,
@@ -5180,6 +5673,9 @@ export const api = {
   partnerIsInspection,
   partnerListCertificates,
   partnerListItems,
+  partnerListOfflineAreas,
+  partnerListOfflineItemTypes,
+  partnerListOfflineOrders,
   partnerListOrders,
   partnerListPushes,
   partnerListSchedules,
@@ -5190,6 +5686,9 @@ export const api = {
   partnerRegisterFcmToken,
   partnerRemovePortfolioPhoto,
   partnerReopenDay,
+  partnerSearchOfflineApartments,
+  partnerSearchPreOrderResidents,
+  partnerSendOfflinePayLink,
   partnerSetDayCapacity,
   partnerSetItemOnSale,
   partnerSetWeeklyCapacity,
@@ -5202,6 +5701,7 @@ export const api = {
   partnerUpdateItemPrices,
   partnerUpdateItemsInformation,
   partnerUpdateMainItemsInformation,
+  partnerUpdateOfflineOrder,
   partnerUpdateOrderStatus,
   partnerWithdraw,
   payBillingBalance,
@@ -5209,6 +5709,7 @@ export const api = {
   quoteBilling,
   receiveAppCoupon,
   receiveBillingWebhook,
+  receiveLinkPayWebhook,
   registerCouponCode,
   registerFcmToken,
   reportAnswer,
@@ -5234,6 +5735,7 @@ export const api = {
   staffModerateQuestion,
   staffModerateReview,
   staffUpdateConsultation,
+  startLinkPay,
   suggestQuestionTitle,
   unlikeAnswer,
   unlikeQuestion,

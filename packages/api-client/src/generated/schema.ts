@@ -2451,6 +2451,334 @@ export interface paths {
         patch: operations["staffUpdateConsultation"];
         trace?: never;
     };
+    "/api/v2/partner/offlines/order/get_item_type_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 오프라인 주문에 쓸 우리 업체 서비스와 옵션 */
+        get: operations["partnerListOfflineItemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 오프라인 주문 목록 (이름, 전화번호, 단지, 날짜 기준 visit 방문일 / created 등록일) */
+        get: operations["partnerListOfflineOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오프라인 주문 상세
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요.
+         */
+        get: operations["partnerGetOfflineOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/detail/get_resident_info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오프라인 주문 고객 정보 (입주 회원인지 포함)
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요.
+         */
+        get: operations["partnerGetOfflineResidentInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/{id}/get_vn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오프라인 주문 고객에게 거는 050 안심번호
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 방문 다음 날이 끝나면(방문일이 없으면 30일 뒤) 닫히고, 취소된 주문은 409예요.
+         */
+        get: operations["partnerGetOfflineVirtualNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
+         * @description 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
+         */
+        post: operations["partnerCreateOfflineOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/{id}/linkpay_send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 링크 다시 보내기 (문자 SMS 또는 알림톡 ALIMTALK)
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제가 끝났거나 취소된 주문은 409, 30초 안에 다시 보내면 429예요.
+         */
+        post: operations["partnerSendOfflinePayLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 오프라인 주문 취소 (결제 후면 전액 환불)
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 결제 전이면 링크만 닫히고, 결제 후면 PortOne으로 전액 환불한 뒤 취소돼요. 환불이 안 되면 503이고 주문은 그대로예요.
+         */
+        put: operations["partnerCancelOfflineOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/order/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 오프라인 주문 고치기 (금액·서비스·연락처가 바뀌면 새 결제 링크를 보내요)
+         * @description 이 업체의 오프라인 주문만 볼 수 있어요. 다른 업체의 주문은 없는 주문처럼 404예요. 금액, 서비스, 옵션, 연락처가 바뀌면 예전 링크는 더 이상 결제되지 않아요. 결제 후에는 방문일, 동·호, 메모만 바꿀 수 있어요.
+         */
+        put: operations["partnerUpdateOfflineOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/aparts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 오프라인 주문 단지 검색 (이름 일부 또는 초성) */
+        get: operations["partnerSearchOfflineApartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/search/area/{apartmentIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 단지의 평형 목록 */
+        get: operations["partnerListOfflineAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/offlines/search/pre_order_resident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 예전 고객 찾기 (이름 또는 전화번호, 우리 업체 고객만)
+         * @description 이 업체의 오프라인 주문 고객과 이 업체에 판매된 온라인 주문의 주문자 중에서만 찾아요. 입주 회원 전체를 찾는 기능이 아니에요.
+         */
+        get: operations["partnerSearchPreOrderResidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/linkpay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 결제 링크의 주문 (업체, 서비스, 방문일, 주소, 금액)
+         * @description SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 금액이나 서비스가 바뀌어 예전 것이 된 링크는 409예요.
+         */
+        get: operations["getLinkPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/linkpay/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 링크 결제창 열기 (카드, 카카오페이, 네이버페이)
+         * @description SPEC에 없는 새 경로예요. PortOne 결제창에 필요한 값이에요. 데모에서는 샌드박스 결제창 주소(checkoutUrl)를 줘요.
+         */
+        post: operations["startLinkPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/linkpay/{token}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 링크 결제 결과 확인
+         * @description SPEC에 없는 새 경로예요. 결제는 PortOne에서 다시 조회해서 확인해요. 웹훅과 함께 여러 번 와도 한 번만 결제 완료돼요.
+         */
+        post: operations["completeLinkPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/linkpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 결제 링크 PortOne 웹훅
+         * @description SPEC에 없는 새 경로예요. 본문은 믿지 않고 imp_uid로 PortOne에서 결제를 다시 조회해요.
+         */
+        post: operations["receiveLinkPayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/offline-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 업체에서 직접 받은 주문 (결제 링크로 결제한 주문)
+         * @description SPEC에 없는 새 경로예요. 가입한 휴대폰 번호로 업체가 보낸 결제 링크를 결제한 주문이에요.
+         */
+        get: operations["listMyOfflineOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/partner/calendar": {
         parameters: {
             query?: never;
@@ -13178,6 +13506,902 @@ export interface operations {
             };
         };
     };
+    partnerListOfflineItemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            itemIdx: number;
+                            name: string;
+                            categoryName: string;
+                            groups: {
+                                groupIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "pyeong" | "area" | "addon";
+                                multiple: boolean;
+                                options: {
+                                    optionIdx: number;
+                                    name: string;
+                                    price: number;
+                                    pyeongMin: number | null;
+                                    pyeongMax: number | null;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerListOfflineOrders: {
+        parameters: {
+            query?: {
+                name?: string;
+                phone?: string;
+                complexName?: string;
+                status?: "pending" | "paid" | "cancelled";
+                dateType?: "visit" | "created";
+                startDate?: string;
+                endDate?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            orders: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "cancelled";
+                                statusLabel: string;
+                                /** @description 결제 후 취소되어 환불했는지 */
+                                refunded: boolean;
+                                name: string;
+                                /** @description 010-1234-5678 */
+                                phone: string;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                pyeong: number | null;
+                                itemName: string;
+                                price: number;
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                paidAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetOfflineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            /** @description 결제 후 취소되어 환불했는지 */
+                            refunded: boolean;
+                            name: string;
+                            /** @description 010-1234-5678 */
+                            phone: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            itemName: string;
+                            price: number;
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            apartmentIdx: number;
+                            areaIdx: number | null;
+                            itemIdx: number;
+                            options: {
+                                optionIdx: number;
+                                groupName: string;
+                                name: string;
+                                price: number;
+                            }[];
+                            memo: string;
+                            /** @description 결제 수단 (card, kakaopay, naverpay) */
+                            payMethod: string | null;
+                            cancelledAt: string | null;
+                            /** @description 보낸 결제 링크, 최근 것부터 */
+                            links: {
+                                /** @enum {string} */
+                                linkType: "SMS" | "ALIMTALK";
+                                /** @description ISO 8601 시각 */
+                                sentAt: string;
+                                /** @description 지금 금액과 서비스로 결제할 수 있는 링크인지 */
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetOfflineResidentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            name: string;
+                            /** @description 업체가 입력한 고객 번호 010-1234-5678 */
+                            phone: string;
+                            complexName: string;
+                            address: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            /** @description 이 번호로 가입한 입주 회원이 있는지 */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetOfflineVirtualNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 050 안심번호 0507-1234-5678 */
+                            number: string;
+                            /** @description ISO 8601 시각 */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerCreateOfflineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 고객 이름 */
+                    name: string;
+                    /** @description 휴대폰 번호, 010-1234-5678 또는 01012345678 */
+                    phone: string;
+                    apartmentIdx: number;
+                    /**
+                     * @description 단지의 평형 (모르면 null)
+                     * @default null
+                     */
+                    areaIdx?: number | null;
+                    dong: string;
+                    ho: string;
+                    itemIdx: number;
+                    /** @default [] */
+                    optionIdxs?: number[];
+                    /** @description 결제할 금액 (원) */
+                    price: number;
+                    /**
+                     * @description 방문일 YYYY-MM-DD (미정이면 null)
+                     * @default null
+                     */
+                    visitDate?: string | null;
+                    /**
+                     * @description 방문 시각 (시, 미정이면 null)
+                     * @default null
+                     */
+                    visitHour?: number | null;
+                    /** @default  */
+                    memo?: string;
+                    /**
+                     * @default ALIMTALK
+                     * @enum {string}
+                     */
+                    linkType?: "SMS" | "ALIMTALK";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            /** @description 결제 후 취소되어 환불했는지 */
+                            refunded: boolean;
+                            name: string;
+                            /** @description 010-1234-5678 */
+                            phone: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            itemName: string;
+                            price: number;
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            apartmentIdx: number;
+                            areaIdx: number | null;
+                            itemIdx: number;
+                            options: {
+                                optionIdx: number;
+                                groupName: string;
+                                name: string;
+                                price: number;
+                            }[];
+                            memo: string;
+                            /** @description 결제 수단 (card, kakaopay, naverpay) */
+                            payMethod: string | null;
+                            cancelledAt: string | null;
+                            /** @description 보낸 결제 링크, 최근 것부터 */
+                            links: {
+                                /** @enum {string} */
+                                linkType: "SMS" | "ALIMTALK";
+                                /** @description ISO 8601 시각 */
+                                sentAt: string;
+                                /** @description 지금 금액과 서비스로 결제할 수 있는 링크인지 */
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSendOfflinePayLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    linkType: "SMS" | "ALIMTALK";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            linkType: "SMS" | "ALIMTALK";
+                            /** @description ISO 8601 시각 */
+                            sentAt: string;
+                            /** @description 지금 금액과 서비스로 결제할 수 있는 링크인지 */
+                            current: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerCancelOfflineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            /** @description 결제 후 취소되어 환불했는지 */
+                            refunded: boolean;
+                            name: string;
+                            /** @description 010-1234-5678 */
+                            phone: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            itemName: string;
+                            price: number;
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            apartmentIdx: number;
+                            areaIdx: number | null;
+                            itemIdx: number;
+                            options: {
+                                optionIdx: number;
+                                groupName: string;
+                                name: string;
+                                price: number;
+                            }[];
+                            memo: string;
+                            /** @description 결제 수단 (card, kakaopay, naverpay) */
+                            payMethod: string | null;
+                            cancelledAt: string | null;
+                            /** @description 보낸 결제 링크, 최근 것부터 */
+                            links: {
+                                /** @enum {string} */
+                                linkType: "SMS" | "ALIMTALK";
+                                /** @description ISO 8601 시각 */
+                                sentAt: string;
+                                /** @description 지금 금액과 서비스로 결제할 수 있는 링크인지 */
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerUpdateOfflineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 고객 이름 */
+                    name: string;
+                    /** @description 휴대폰 번호, 010-1234-5678 또는 01012345678 */
+                    phone: string;
+                    apartmentIdx: number;
+                    /**
+                     * @description 단지의 평형 (모르면 null)
+                     * @default null
+                     */
+                    areaIdx?: number | null;
+                    dong: string;
+                    ho: string;
+                    itemIdx: number;
+                    /** @default [] */
+                    optionIdxs?: number[];
+                    /** @description 결제할 금액 (원) */
+                    price: number;
+                    /**
+                     * @description 방문일 YYYY-MM-DD (미정이면 null)
+                     * @default null
+                     */
+                    visitDate?: string | null;
+                    /**
+                     * @description 방문 시각 (시, 미정이면 null)
+                     * @default null
+                     */
+                    visitHour?: number | null;
+                    /** @default  */
+                    memo?: string;
+                    /** @enum {string} */
+                    linkType: "SMS" | "ALIMTALK";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            /** @description 결제 후 취소되어 환불했는지 */
+                            refunded: boolean;
+                            name: string;
+                            /** @description 010-1234-5678 */
+                            phone: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            itemName: string;
+                            price: number;
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            paidAt: string | null;
+                            apartmentIdx: number;
+                            areaIdx: number | null;
+                            itemIdx: number;
+                            options: {
+                                optionIdx: number;
+                                groupName: string;
+                                name: string;
+                                price: number;
+                            }[];
+                            memo: string;
+                            /** @description 결제 수단 (card, kakaopay, naverpay) */
+                            payMethod: string | null;
+                            cancelledAt: string | null;
+                            /** @description 보낸 결제 링크, 최근 것부터 */
+                            links: {
+                                /** @enum {string} */
+                                linkType: "SMS" | "ALIMTALK";
+                                /** @description ISO 8601 시각 */
+                                sentAt: string;
+                                /** @description 지금 금액과 서비스로 결제할 수 있는 링크인지 */
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSearchOfflineApartments: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            apartmentIdx: number;
+                            name: string;
+                            district1: string;
+                            district2: string;
+                            address: string;
+                            households: number;
+                            /** @description 입주 시기 YYYY-MM */
+                            moveInMonth: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerListOfflineAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apartmentIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            areaIdx: number;
+                            pyeong: number;
+                            typeName: string;
+                            exclusiveArea: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    partnerSearchPreOrderResidents: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            name: string;
+                            /** @description 010-1234-5678 */
+                            phone: string;
+                            apartmentIdx: number | null;
+                            complexName: string | null;
+                            dong: string | null;
+                            ho: string | null;
+                            pyeong: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getLinkPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            companyName: string;
+                            companyPhone: string;
+                            itemName: string;
+                            options: {
+                                groupName: string;
+                                name: string;
+                            }[];
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            customerName: string;
+                            amount: number;
+                            paidAt: string | null;
+                            payMethod: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startLinkPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    payMethod: "card" | "kakaopay" | "naverpay";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            amount: number;
+                            payment: {
+                                /** @description 가맹점 식별코드 (IMP.init) */
+                                impCode: string;
+                                pg: string;
+                                /**
+                                 * @description PortOne pay_method
+                                 * @enum {string}
+                                 */
+                                payMethod: "card" | "vbank";
+                                merchantUid: string;
+                                name: string;
+                                amount: number;
+                                buyerName: string;
+                                buyerTel: string;
+                                buyerEmail: string | null;
+                                /** @description 모바일 결제 후 돌아올 주소 */
+                                mRedirectUrl: string;
+                                /** @description PortOne 웹훅 주소 */
+                                noticeUrl: string;
+                                /** @description 가상계좌 입금 기한 */
+                                vbankDue: string | null;
+                                /** @description 데모: 샌드박스 결제창 주소 (있으면 PortOne SDK 대신 이 주소로 이동) */
+                                checkoutUrl: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    completeLinkPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    impUid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            outcome: "paid" | "failed" | "pending";
+                            message: string;
+                            order: {
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "cancelled";
+                                statusLabel: string;
+                                companyName: string;
+                                companyPhone: string;
+                                itemName: string;
+                                options: {
+                                    groupName: string;
+                                    name: string;
+                                }[];
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                pyeong: number | null;
+                                customerName: string;
+                                amount: number;
+                                paidAt: string | null;
+                                payMethod: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveLinkPayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imp_uid: string;
+                    merchant_uid?: string;
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            outcome: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyOfflineOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "cancelled";
+                            statusLabel: string;
+                            refunded: boolean;
+                            companyName: string;
+                            itemName: string;
+                            amount: number;
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            paidAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     partnerGetCalendar: {
         parameters: {
             query?: {
@@ -13225,6 +14449,23 @@ export interface operations {
                                 dong: string | null;
                                 ho: string | null;
                                 status: string;
+                                statusLabel: string;
+                            }[];
+                            /** @description 방문일이 있는 오프라인 주문 (결제 대기·결제 완료, 취소 제외), 날짜·시간 순 */
+                            offlineVisits: {
+                                /** @description 오프라인 주문 번호 (/partner/offline/{id}) */
+                                id: number;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                hour: number | null;
+                                timeLabel: string;
+                                itemName: string;
+                                customerName: string;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "cancelled";
                                 statusLabel: string;
                             }[];
                             closedDays: {

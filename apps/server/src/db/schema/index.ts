@@ -26,4 +26,5 @@ export * from './partner-profile';
 export * from './partner-pushes';
 export * from './virtual-numbers';
 export * from './order-jobs';
+export * from './offline-orders';
 export * from './partner-daily-summaries';

@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   'payments.balance',
   'housekeeping',
   'visits.erase-entry-codes',
+  'linkpay.reconcile',
   'partner-notices.daily-summary',
   'virtual-numbers.sweep',
 ] as const;

@@ -1,4 +1,4 @@
-import { formatYmd, hourLabel } from '@ipju/contract';
+import { formatWon, formatYmd, hourLabel } from '@ipju/contract';
 import type { PartnerNotice } from './partner-notice';
 
 /**
@@ -60,4 +60,22 @@ export const partnerNotices = {
       link: orderLink(l.lineIdx),
     };
   },
+
+  /** An offline order's payment link was paid (modules/offline-orders); opens the offline order in the console. */
+  linkPaid: (o: {
+    offlineIdx: number;
+    partnerIdx: number;
+    customerName: string;
+    itemName: string;
+    amount: number;
+    apartmentName: string;
+    visitDate: string | null;
+    visitHour: number | null;
+  }): PartnerNotice => ({
+    partnerIdx: o.partnerIdx,
+    kind: 'link_paid',
+    title: '결제 링크가 결제됐어요',
+    body: `${o.apartmentName} ${o.customerName} 고객님이 ${o.itemName} (${visitWords({ ...o, dateUndecided: false })}) ${formatWon(o.amount)}을 결제했어요.`,
+    link: `/partner/offline/${o.offlineIdx}`,
+  }),
 };

@@ -12,7 +12,15 @@ export const WEBHOOK_PATH = '/api/v2/billings/webhook';
  * Pay) open with their own `pg` and pay_method 'card'. In demo mode `checkoutUrl` is the sandbox's
  * checkout page, which the web opens instead of the SDK.
  */
-export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: string, resultPath = RESULT_PAGE_PATH): PaymentRequest {
+export type PaymentSubject = Pick<OrderRow, 'payMethod' | 'merchantUid' | 'orderName' | 'amount' | 'deferredAmount' | 'buyerName' | 'buyerPhone' | 'buyerEmail' | 'createdAt'>;
+
+export function paymentRequestOf(
+  config: AppConfig,
+  order: PaymentSubject,
+  origin: string,
+  resultPath = RESULT_PAGE_PATH,
+  webhookPath = WEBHOOK_PATH,
+): PaymentRequest {
   const method = order.payMethod as 'card' | 'vbank' | 'kakaopay' | 'naverpay';
   const pg = config.portone.pg[method];
   const payMethod = method === 'vbank' ? 'vbank' : 'card';
@@ -29,16 +37,16 @@ export function paymentRequestOf(config: AppConfig, order: OrderRow, origin: str
     buyerTel: order.buyerPhone ? formatPhone(order.buyerPhone) : '',
     buyerEmail: order.buyerEmail,
     mRedirectUrl: `${origin}${resultPath}`,
-    noticeUrl: `${origin}${WEBHOOK_PATH}`,
+    noticeUrl: `${origin}${webhookPath}`,
     vbankDue: vbankDue?.toISOString() ?? null,
     checkoutUrl: null,
   };
-  if (config.portone.sandbox) request.checkoutUrl = sandboxCheckoutUrl(request, method, resultPath);
+  if (config.portone.sandbox) request.checkoutUrl = sandboxCheckoutUrl(request, method, resultPath, webhookPath);
   return request;
 }
 
 /** The sandbox checkout page with the same parameters IMP.request_pay would get. */
-function sandboxCheckoutUrl(request: PaymentRequest, method: string, resultPath: string): string {
+function sandboxCheckoutUrl(request: PaymentRequest, method: string, resultPath: string, webhookPath: string): string {
   const params = new URLSearchParams({
     merchant_uid: request.merchantUid,
     amount: String(request.amount),
@@ -49,7 +57,7 @@ function sandboxCheckoutUrl(request: PaymentRequest, method: string, resultPath:
     buyer_tel: request.buyerTel,
     buyer_email: request.buyerEmail ?? '',
     m_redirect_url: resultPath,
-    notice_url: WEBHOOK_PATH,
+    notice_url: webhookPath,
     ...(request.vbankDue ? { vbank_due: request.vbankDue } : {}),
   });
   return `${SANDBOX_PATH}/checkout?${params.toString()}`;

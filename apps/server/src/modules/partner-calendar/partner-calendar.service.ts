@@ -35,6 +35,7 @@ import {
   type DaySlot,
   type WeeklyCell,
 } from '../schedule';
+import { listOfflineVisits } from '../offline-orders';
 import * as repo from './partner-calendar.repository';
 
 const ENTRY = '일정';
@@ -140,13 +141,14 @@ export function createPartnerCalendarService(db: Db) {
         view = { type: 'day', date: entry.date };
       }
       const { from, to } = viewRange(view);
-      const [visits, closedDays, entries, slots] = await Promise.all([
+      const [visits, offlineVisits, closedDays, entries, slots] = await Promise.all([
         listPartnerVisits(db, partnerIdx, from, to),
+        listOfflineVisits(db, partnerIdx, from, to),
         repo.listClosedDays(db, partnerIdx, from, to),
         repo.listEntries(db, partnerIdx, from, to),
         view.type === 'day' ? dayCapacity(partnerIdx, from) : Promise.resolve([]),
       ]);
-      return { type: view.type, from, to, visits, closedDays, entries: entries.map(toEntry), slots, entry };
+      return { type: view.type, from, to, visits, offlineVisits, closedDays, entries: entries.map(toEntry), slots, entry };
     },
 
     async createEntry(partnerIdx: number, input: EntryInput): Promise<PartnerCalendarEntry> {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { partnerRoutes as partnerAuthRoutes } from '../../features/partner-auth';
+import { partnerRoutes as partnerOfflineRoutes } from '../../features/partner-offline/routes';
 import { partnerRoutes as partnerCalendarRoutes } from '../../features/partner-calendar';
 import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-items/routes';
 import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
@@ -22,6 +23,7 @@ import { partnerRoutes as partnerNotificationsRoutes } from '../../features/part
  */
 export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerAuthRoutes,
+  ...partnerOfflineRoutes,
   ...partnerCalendarRoutes,
   ...partnerProfileRoutes,
   ...partnerItemsRoutes,

@@ -1,23 +1,26 @@
-import { addDays, type PartnerCalendar, type PartnerCalendarEntry, type PartnerCalendarVisit, weekdayOf } from '@ipju/contract';
+import { addDays, type PartnerCalendar, type PartnerCalendarEntry, type PartnerCalendarOfflineVisit, type PartnerCalendarVisit, weekdayOf } from '@ipju/contract';
 
 /** What one day of the calendar holds: sold visits, the company's entries, and the closure if closed. */
 export interface DayContents {
   visits: PartnerCalendarVisit[];
+  /** Offline jobs (오프라인 주문) with this visit date. */
+  offline: PartnerCalendarOfflineVisit[];
   entries: PartnerCalendarEntry[];
   closedReason: string | null;
 }
 
-const EMPTY: DayContents = { visits: [], entries: [], closedReason: null };
+const EMPTY: DayContents = { visits: [], offline: [], entries: [], closedReason: null };
 
 /** The calendar answer grouped by date. */
 export function byDay(data: PartnerCalendar | undefined): (date: string) => DayContents {
   const days = new Map<string, DayContents>();
   const day = (date: string) => {
     let d = days.get(date);
-    if (!d) days.set(date, (d = { visits: [], entries: [], closedReason: null }));
+    if (!d) days.set(date, (d = { visits: [], offline: [], entries: [], closedReason: null }));
     return d;
   };
   for (const v of data?.visits ?? []) day(v.date).visits.push(v);
+  for (const o of data?.offlineVisits ?? []) day(o.date).offline.push(o);
   for (const e of data?.entries ?? []) day(e.date).entries.push(e);
   for (const c of data?.closedDays ?? []) day(c.date).closedReason = c.reason;
   return (date) => days.get(date) ?? EMPTY;

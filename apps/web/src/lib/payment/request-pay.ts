@@ -59,14 +59,14 @@ export interface ResultParams {
 }
 
 /** '/payment/result?imp_uid=...&merchant_uid=...&imp_success=true', PortOne's redirect parameters. */
-export function resultPath({ impUid, merchantUid, impSuccess, errorMsg, paid }: ResultParams): string {
+export function resultPath({ impUid, merchantUid, impSuccess, errorMsg, paid }: ResultParams, base = RESULT_PAGE_PATH): string {
   const query = new URLSearchParams();
   if (impUid) query.set('imp_uid', impUid);
   query.set('merchant_uid', merchantUid);
   if (impSuccess !== undefined) query.set('imp_success', String(impSuccess));
   if (errorMsg) query.set('error_msg', errorMsg);
   if (paid) query.set('paid', 'true');
-  return `${RESULT_PAGE_PATH}?${query.toString()}`;
+  return `${base}?${query.toString()}`;
 }
 
 /** PortOne's vbank_due, YYYYMMDDhhmm in Asia/Seoul: '2026-11-25T04:30:00Z' -> '202611251330'. */
@@ -122,14 +122,16 @@ export interface RequestPayOptions {
   assign?: (url: string) => void;
   /** Default loadIamport(). */
   loadSdk?: () => Promise<Iamport>;
+  /** Where the result goes (PortOne's redirect parameters in the query); default the order payment result page. */
+  resultBase?: string;
 }
 
 /** Opens the payment for an initialised order. Rejects (Korean message) when the SDK cannot load. */
 export async function requestPay(init: Pick<BillingInitResult, 'merchantUid' | 'paid' | 'payment'>, options: RequestPayOptions): Promise<void> {
-  const { navigate, assign = (url) => window.location.assign(url), loadSdk = () => loadIamport() } = options;
+  const { navigate, assign = (url) => window.location.assign(url), loadSdk = () => loadIamport(), resultBase = RESULT_PAGE_PATH } = options;
   const payment = init.payment;
   if (init.paid || !payment) {
-    navigate(resultPath({ merchantUid: init.merchantUid, paid: true }));
+    navigate(resultPath({ merchantUid: init.merchantUid, paid: true }, resultBase));
     return;
   }
   if (payment.checkoutUrl) {
@@ -145,7 +147,7 @@ export async function requestPay(init: Pick<BillingInitResult, 'merchantUid' | '
         merchantUid: response.merchant_uid || payment.merchantUid,
         impSuccess: response.success ?? response.imp_success ?? false,
         errorMsg: response.error_msg ?? null,
-      }),
+      }, resultBase),
     );
   });
 }

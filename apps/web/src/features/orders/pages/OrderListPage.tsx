@@ -10,6 +10,7 @@ import { RequireAuth } from '../../auth';
 import { useOrders } from '../api/listBillings';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { ORDER_FILTERS } from '../components/labels';
+import { OfflineOrdersSection } from '../components/OfflineOrdersSection';
 import { OrderCard, OrderListSkeleton } from '../components/OrderCard';
 import styles from './OrderListPage.module.css';
 
@@ -104,6 +105,7 @@ function OrderList() {
           </>
         )}
       </section>
+      {filter === 'all' && <OfflineOrdersSection />}
     </main>
   );
 }

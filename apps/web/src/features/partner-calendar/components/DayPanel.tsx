@@ -1,4 +1,5 @@
 import type { PartnerCalendarEntry } from '@ipju/contract';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
@@ -89,6 +90,28 @@ export function DayPanel({ date, today, contents, onAddEntry, onEditEntry, onEdi
       ) : (
         <p className={styles.none}>예약된 방문이 없어요.</p>
       )}
+
+      {contents.offline.length ? (
+        <>
+          <h3 className={styles.listTitle}>오프라인 주문 {contents.offline.length}건</h3>
+          <ul className={styles.items}>
+            {contents.offline.map((o) => (
+              <li key={o.id}>
+                <Link to={`/partner/offline/${o.id}`} className={styles.itemButton}>
+                  <span className={styles.itemTime}>{o.timeLabel}</span>
+                  <span className={styles.itemMain}>
+                    <span className={styles.itemTitle}>{o.itemName}</span>
+                    <span className={styles.itemSub}>{homeOf(o)}</span>
+                    <span className={styles.itemSub}>
+                      {o.customerName} · {o.statusLabel}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h3 className={styles.listTitle}>내 일정 {contents.entries.length}건</h3>
       {contents.entries.length ? (

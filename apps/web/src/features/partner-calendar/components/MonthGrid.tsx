@@ -64,7 +64,8 @@ function DayCell({
   const closed = contents.closedReason !== null;
   const parts = [`${Number(date.slice(5, 7))}월 ${day}일`];
   if (closed) parts.push('휴무');
-  if (contents.visits.length) parts.push(`방문 ${contents.visits.length}건`);
+  const visitCount = contents.visits.length + contents.offline.length;
+  if (visitCount) parts.push(`방문 ${visitCount}건`);
   if (contents.entries.length) parts.push(`일정 ${contents.entries.length}건`);
   return (
     <button
@@ -76,7 +77,7 @@ function DayCell({
     >
       <span className={cx(styles.dayNumber, weekday === 0 && styles.sun, weekday === 6 && styles.sat)}>{day}</span>
       {closed ? <span className={styles.closedMark}>휴무</span> : null}
-      {contents.visits.length ? <span className={styles.visitMark}>{contents.visits.length}</span> : null}
+      {visitCount ? <span className={styles.visitMark}>{visitCount}</span> : null}
       {contents.entries.length ? <span className={styles.entryDot} aria-hidden="true" /> : null}
     </button>
   );

@@ -32,12 +32,17 @@ export function WeekList({ sunday, today, selected, contentsOf, onSelect }: Week
                     {v.timeLabel} {v.itemName}
                   </span>
                 ))}
+                {c.offline.map((o) => (
+                  <span key={`offline-${o.id}`} className={styles.weekItem}>
+                    {o.timeLabel} {o.itemName} (오프라인)
+                  </span>
+                ))}
                 {c.entries.map((e) => (
                   <span key={e.entryIdx} className={cx(styles.weekItem, styles.weekEntry)}>
                     {e.startTime ?? '종일'} {e.title}
                   </span>
                 ))}
-                {c.closedReason === null && !c.visits.length && !c.entries.length ? <span className={styles.weekNone}>일정 없음</span> : null}
+                {c.closedReason === null && !c.visits.length && !c.offline.length && !c.entries.length ? <span className={styles.weekNone}>일정 없음</span> : null}
               </span>
             </button>
           </li>

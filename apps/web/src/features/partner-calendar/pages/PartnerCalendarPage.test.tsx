@@ -14,6 +14,7 @@ function calendar(overrides: Partial<PartnerCalendar> = {}): PartnerCalendar {
     type: 'month',
     from: `${today.slice(0, 7)}-01`,
     to: addDays(`${today.slice(0, 7)}-01`, 27),
+    offlineVisits: [],
     visits: [
       {
         lineIdx: 11,
@@ -65,6 +66,23 @@ describe('PartnerCalendarPage (캘린더)', () => {
     expect(within(panel).getByRole('button', { name: '지인 소개 줄눈 일정 수정' })).toHaveTextContent('14:00~16:00');
     const tabs = screen.getByRole('navigation', { name: '파트너 메뉴' });
     expect(within(tabs).getByRole('link', { name: '캘린더' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts an offline job on its day and links it to the offline order', async () => {
+    signedIn(
+      calendar({
+        offlineVisits: [
+          { id: 41, date: today, hour: 10, timeLabel: '오전 10시', itemName: '줄눈 시공', customerName: '김고객', complexName: '헬리오시티', dong: '102', ho: '301', status: 'paid', statusLabel: '결제 완료' },
+        ],
+      }),
+    );
+    renderConsole('/partner/calendar');
+    const cell = await dayButton(parseYmd(today).day);
+    expect(cell).toHaveAccessibleName(`${month}월 ${parseYmd(today).day}일, 방문 2건, 일정 1건`);
+    const panel = screen.getByRole('region', { name: /\d+월 \d+일/ });
+    expect(within(panel).getByText('오프라인 주문 1건')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /줄눈 시공/ })).toHaveAttribute('href', '/partner/offline/41');
+    expect(within(panel).getByText('김고객 · 결제 완료')).toBeInTheDocument();
   });
 
   it('shows the orders when closing a sold day is refused, and closes a free day', async () => {
