@@ -429,3 +429,17 @@ describe('offline orders in GET /partner/calendar', () => {
     expect(await day()).toEqual([]);
   });
 });
+
+describe('closing a day an offline job holds', () => {
+  it('is refused with the job named by its customer, and opens once the job is cancelled', async () => {
+    const company = await offlineCompany(t);
+    const order = await createOffline(t, company, { name: '휴무고객' });
+    const visitDate = offlineBody(company).visitDate;
+    const close = () => t.app.inject({ method: 'PUT', url: `/api/v2/partner/calendar/closed-days/${visitDate}`, headers: company.headers, payload: { reason: '휴무' } });
+    const refused = await close();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().details).toEqual([expect.objectContaining({ message: expect.stringContaining('(오프라인 주문 · 휴무고객 고객)') })]);
+    await api('PUT', `/partner/offlines/order/cancel/${order.id}`, company.headers);
+    expect((await close()).statusCode).toBe(200);
+  });
+});

@@ -1,8 +1,9 @@
 import { addDays, seoulInstant, seoulToday } from '@ipju/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, partnerDailySummaries, partnerPushes } from '../../db/schema';
+import { offlineOrders, orderLines, partnerDailySummaries, partnerPushes } from '../../db/schema';
 import { bookableItem } from '../../../test/factories/commerce';
+import { createApartment } from '../../../test/factories/places';
 import { createResident } from '../../../test/factories/residents';
 import { completedLine } from '../../../test/factories/reviews';
 import { describeOnPostgres } from '../../../test/on-postgres';
@@ -47,6 +48,34 @@ describe('the 6 AM summary of the day’s visits', () => {
     expect(lines[2]).toBe(`· 오후 1시 ${busy.item.name}`);
     expect(notice!.body).not.toContain('오후 3시');
     expect(await summariesOf(idle.partner.partnerIdx)).toEqual([]);
+  });
+
+  it('lists the company’s own offline jobs of the day with its online visits, but not a cancelled one', async () => {
+    const day = farDay(31);
+    const item = await bookableItem(t.db);
+    const apartment = await createApartment(t.db);
+    await visitOn(item, day, 13);
+    const offlineJob = (visitHour: number, status: 'pending' | 'cancelled', n: number) => ({
+      partnerIdx: item.partner.partnerIdx,
+      itemIdx: item.item.itemIdx,
+      options: [],
+      customerName: '김오프',
+      customerPhone: '01000000000',
+      apartmentIdx: apartment.apartmentIdx,
+      dong: '101',
+      ho: '1203',
+      amount: 300_000,
+      visitDate: day,
+      visitHour,
+      status,
+      merchantUid: `ipjuoff-summary-${item.partner.partnerIdx}-${n}`,
+    });
+    await t.db.insert(offlineOrders).values([offlineJob(10, 'pending', 1), offlineJob(15, 'cancelled', 2)]);
+
+    await sendDailySummaries(t.db, sixAm(day));
+    const [notice] = await summariesOf(item.partner.partnerIdx);
+    expect(notice!.title).toBe('오늘 방문 2건이 있어요');
+    expect(notice!.body.split('\n').slice(1)).toEqual([`· 오전 10시 ${item.item.name} (${apartment.name}) · 오프라인`, `· 오후 1시 ${item.item.name}`]);
   });
 
   it('is sent exactly once per company and day, however often the job runs', async () => {

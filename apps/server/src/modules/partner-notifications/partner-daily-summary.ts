@@ -1,22 +1,26 @@
 import { formatYmd, hourLabel, seoulToday } from '@ipju/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, partnerDailySummaries } from '../../db/schema';
+import { apartments, items, offlineOrders, orderLines, partnerDailySummaries } from '../../db/schema';
 import { queuePartnerNotice } from '../../lib/notifications';
 
 /** Lines a company goes to on a day: paid and waiting for the work, or the work already started. */
 const VISITING = ['awaiting_work', 'in_progress'] as const;
 
 interface DayVisit {
-  lineIdx: number;
   partnerIdx: number;
   itemName: string;
   apartmentName: string | null;
   visitHour: number | null;
+  /** A job the company sold itself (오프라인 주문), not through ipju. */
+  offline: boolean;
 }
 
+/** Happy-call (no hour) visits last, else by hour; online lines before offline jobs at the same hour. */
+const byTime = (a: DayVisit, b: DayVisit) => (a.visitHour ?? 99) - (b.visitHour ?? 99) || Number(a.offline) - Number(b.offline);
+
 function summaryOf(day: string, visits: DayVisit[]) {
-  const shown = visits.slice(0, 10).map((v) => `· ${v.visitHour === null ? '시간 미정' : hourLabel(v.visitHour)} ${v.itemName}${v.apartmentName ? ` (${v.apartmentName})` : ''}`);
+  const shown = visits.slice(0, 10).map((v) => `· ${v.visitHour === null ? '시간 미정' : hourLabel(v.visitHour)} ${v.itemName}${v.apartmentName ? ` (${v.apartmentName})` : ''}${v.offline ? ' · 오프라인' : ''}`);
   const more = visits.length > shown.length ? [`외 ${visits.length - shown.length}건`] : [];
   return {
     title: `오늘 방문 ${visits.length}건이 있어요`,
@@ -31,9 +35,8 @@ function summaryOf(day: string, visits: DayVisit[]) {
  */
 export async function sendDailySummaries(db: Db, now: Date = new Date()): Promise<number> {
   const day = seoulToday(now);
-  const visits: DayVisit[] = await db
+  const online = await db
     .select({
-      lineIdx: orderLines.lineIdx,
       partnerIdx: orderLines.partnerIdx,
       itemName: orderLines.itemName,
       apartmentName: orderLines.apartmentName,
@@ -41,9 +44,25 @@ export async function sendDailySummaries(db: Db, now: Date = new Date()): Promis
     })
     .from(orderLines)
     .where(and(eq(orderLines.visitDate, day), eq(orderLines.dateUndecided, false), inArray(orderLines.status, [...VISITING])))
-    .orderBy(asc(orderLines.partnerIdx), asc(orderLines.visitHour), asc(orderLines.lineIdx));
+    .orderBy(asc(orderLines.lineIdx));
+  // The company's own offline jobs of the day go in the same list (a cancelled one is not a visit).
+  const offline = await db
+    .select({
+      partnerIdx: offlineOrders.partnerIdx,
+      itemName: items.name,
+      apartmentName: apartments.name,
+      visitHour: offlineOrders.visitHour,
+    })
+    .from(offlineOrders)
+    .innerJoin(items, eq(items.itemIdx, offlineOrders.itemIdx))
+    .innerJoin(apartments, eq(apartments.apartmentIdx, offlineOrders.apartmentIdx))
+    .where(and(eq(offlineOrders.visitDate, day), ne(offlineOrders.status, 'cancelled')))
+    .orderBy(asc(offlineOrders.offlineIdx));
   const byCompany = new Map<number, DayVisit[]>();
-  for (const v of visits) byCompany.set(v.partnerIdx, [...(byCompany.get(v.partnerIdx) ?? []), v]);
+  for (const v of [...online.map((o) => ({ ...o, offline: false })), ...offline.map((o) => ({ ...o, offline: true }))]) {
+    byCompany.set(v.partnerIdx, [...(byCompany.get(v.partnerIdx) ?? []), v]);
+  }
+  for (const own of byCompany.values()) own.sort(byTime);
   let sent = 0;
   for (const [partnerIdx, own] of byCompany) {
     const claimed = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, partnerClosedDates, partners, partnerWeeklyCapacity, slotUsage } from '../../db/schema';
+import { items, offlineOrders, orderLines, orders, partnerClosedDates, partners, partnerWeeklyCapacity, slotUsage } from '../../db/schema';
 
 /** One slot as stored: the hour is 0-23 or SLOT_WHOLE_DAY. */
 export interface SlotKey {
@@ -169,6 +169,26 @@ export async function linesHolding(db: DbOrTx, partnerIdx: number, dates: readon
     .innerJoin(orders, eq(orders.orderIdx, orderLines.orderIdx))
     .where(and(eq(orderLines.partnerIdx, partnerIdx), inArray(orderLines.visitDate, [...dates]), eq(orderLines.slotHeld, true)))
     .orderBy(asc(orderLines.visitDate), asc(orderLines.visitHour), asc(orderLines.lineIdx));
+}
+
+/**
+ * The company's offline jobs (modules/offline-orders) holding a slot on these dates: every one with a date
+ * that is not cancelled holds its visit's slot, like a sold online line.
+ */
+export async function offlineJobsHolding(db: DbOrTx, partnerIdx: number, dates: readonly string[]) {
+  if (!dates.length) return [];
+  return db
+    .select({
+      offlineIdx: offlineOrders.offlineIdx,
+      customerName: offlineOrders.customerName,
+      itemName: items.name,
+      visitDate: offlineOrders.visitDate,
+      visitHour: offlineOrders.visitHour,
+    })
+    .from(offlineOrders)
+    .innerJoin(items, eq(items.itemIdx, offlineOrders.itemIdx))
+    .where(and(eq(offlineOrders.partnerIdx, partnerIdx), inArray(offlineOrders.visitDate, [...dates]), sql`${offlineOrders.status} <> 'cancelled'`))
+    .orderBy(asc(offlineOrders.visitDate), asc(offlineOrders.visitHour), asc(offlineOrders.offlineIdx));
 }
 
 /** The partner's weekly template rows. */

@@ -95,6 +95,7 @@ export async function releaseSlot(tx: DbOrTx, slot: SlotRef): Promise<void> {
 
 /** An order whose visit a refused close or capacity change would leave without a slot (the 409's details). */
 export interface AffectedOrder {
+  /** The short order number, or "오프라인 <customer>" for the company's own offline job. */
   orderNo: string;
   itemName: string;
   date: string;
@@ -103,16 +104,34 @@ export interface AffectedOrder {
   message: string;
 }
 
-/** The orders holding a visit of the partner on these dates (optionally one slot hour), for a 409's details. */
+/**
+ * The orders holding a visit of the partner on these dates (optionally one slot hour), for a 409's details:
+ * sold online lines by their short order number, then the company's own offline jobs by their customer.
+ */
 export async function affectedOrders(db: DbOrTx, partnerIdx: number, dates: readonly string[], slotHour?: number): Promise<AffectedOrder[]> {
-  const lines = await repo.linesHolding(db, partnerIdx, dates);
-  return lines
-    .filter((l) => slotHour === undefined || (l.visitHour ?? SLOT_WHOLE_DAY) === slotHour)
-    .map((l) => {
-      const date = l.visitDate!;
-      const time = l.visitHour === null ? HAPPY_CALL_LABEL : hourLabel(l.visitHour);
-      return { orderNo: l.orderNo, itemName: l.itemName, date, hour: l.visitHour, message: `${formatYmd(date)} ${time} · ${l.itemName} (${l.orderNo})` };
-    });
+  const [lines, offline] = await Promise.all([repo.linesHolding(db, partnerIdx, dates), repo.offlineJobsHolding(db, partnerIdx, dates)]);
+  const inSlot = (hour: number | null) => slotHour === undefined || (hour ?? SLOT_WHOLE_DAY) === slotHour;
+  const when = (date: string, hour: number | null) => `${formatYmd(date)} ${hour === null ? HAPPY_CALL_LABEL : hourLabel(hour)}`;
+  return [
+    ...lines
+      .filter((l) => inSlot(l.visitHour))
+      .map((l) => ({
+        orderNo: l.orderNo,
+        itemName: l.itemName,
+        date: l.visitDate!,
+        hour: l.visitHour,
+        message: `${when(l.visitDate!, l.visitHour)} · ${l.itemName} (${l.orderNo})`,
+      })),
+    ...offline
+      .filter((o) => inSlot(o.visitHour))
+      .map((o) => ({
+        orderNo: `오프라인 ${o.customerName}`,
+        itemName: o.itemName,
+        date: o.visitDate!,
+        hour: o.visitHour,
+        message: `${when(o.visitDate!, o.visitHour)} · ${o.itemName} (오프라인 주문 · ${o.customerName} 고객)`,
+      })),
+  ];
 }
 
 /** A 409 whose details list the orders: `field` is the short order number, `message` the visit in words. */
