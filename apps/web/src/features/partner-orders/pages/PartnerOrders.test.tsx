@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiMock, mockApi, ok } from '../../../test/api-mock';
 import { DEMO_PARTNER, renderConsole, storePartnerToken } from '../../../test/partner-console';
+import { seoulToday } from '../../../lib/schedule';
 import { makeDetail, makeListLine, makeSchedule } from '../test/fixtures';
 
 /** The console's chunk loads lazily on the first render: allow it time on a busy machine. */
@@ -29,6 +30,41 @@ describe('오늘 (/partner)', () => {
     fireEvent.click(within(next).getByRole('button', { name: '출발' }));
     await waitFor(() => expect(apiMock.partnerDepartOrder).toHaveBeenCalledWith({ lineIdx: 41 }));
     expect(await screen.findByText('출발을 알렸어요. 입주민에게 도착 예정 시간을 보냈어요.')).toBeInTheDocument();
+  });
+
+  it("lists today's offline jobs that are not cancelled, each opening its offline order", async () => {
+    signedIn();
+    const today = seoulToday();
+    const job = (id: number, status: 'pending' | 'paid' | 'cancelled', statusLabel: string, visitHour: number | null) => ({
+      id,
+      status,
+      statusLabel,
+      refunded: false,
+      name: '박오프',
+      phone: '010-2222-3333',
+      complexName: '헬리오시티',
+      dong: '305',
+      ho: '1101',
+      pyeong: 34,
+      itemName: '입주청소 스탠다드',
+      price: 330_000,
+      visitDate: today,
+      visitHour,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+    });
+    mockApi({
+      partnerListSchedules: async () => ok([]),
+      partnerListOfflineOrders: async () => ok({ orders: [job(7, 'paid', '결제 완료', 14), job(8, 'cancelled', '취소', 9)], total: 2, page: 1 }),
+    });
+    renderConsole('/partner');
+    const heading = await screen.findByRole('heading', { name: /오늘 오프라인 작업/ }, SLOW);
+    expect(heading).toHaveTextContent('1건');
+    const link = screen.getByRole('link', { name: /입주청소 스탠다드/ });
+    expect(link).toHaveAttribute('href', '/partner/offline/7');
+    expect(within(link).getByText('헬리오시티 305동 1101호 · 박오프 고객')).toBeInTheDocument();
+    expect(within(link).getByText('결제 완료')).toBeInTheDocument();
+    expect(apiMock.partnerListOfflineOrders).toHaveBeenCalledWith(expect.objectContaining({ dateType: 'visit', startDate: today, endDate: today }));
   });
 
   it('says when there is no visit to come', async () => {

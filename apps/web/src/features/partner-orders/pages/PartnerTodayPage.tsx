@@ -1,4 +1,4 @@
-import type { PartnerScheduleEntry } from '@ipju/contract';
+import type { OfflineOrderSummary, PartnerScheduleEntry } from '@ipju/contract';
 import { CalendarCheck, ChevronRight, DoorOpen, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDate, formatHour } from '../../../lib/format';
 import { usePartnerHeader } from '../../partner-auth';
+import { offlineOrderPath, useTodayOfflineJobs } from '../../partner-offline';
 import { usePartnerOrder } from '../api/partnerGetOrder';
 import { usePartnerSchedules } from '../api/partnerListSchedules';
 import { CallLink } from '../components/CallLink';
@@ -51,6 +52,7 @@ export function PartnerTodayPage() {
         </h2>
         {today.length === 0 ? <p className={styles.none}>오늘은 방문 일정이 없어요.</p> : <VisitList visits={today} />}
       </section>
+      <TodayOfflineJobs />
       {upcoming.length > 0 && (
         <section aria-labelledby="upcoming-heading" className={styles.section}>
           <h2 id="upcoming-heading" className={styles.heading}>
@@ -111,5 +113,34 @@ function VisitList({ visits }: { visits: PartnerScheduleEntry[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Today's offline jobs (sold by the company itself): they take the crew's day too, so they are listed here. */
+function TodayOfflineJobs() {
+  const { jobs } = useTodayOfflineJobs();
+  if (!jobs?.length) return null;
+  return (
+    <section aria-labelledby="offline-heading" className={styles.section}>
+      <h2 id="offline-heading" className={styles.heading}>
+        오늘 오프라인 작업 <span className={styles.count}>{jobs.length}건</span>
+      </h2>
+      <ul className={styles.list}>
+        {jobs.map((job: OfflineOrderSummary) => (
+          <li key={job.id} className={styles.item}>
+            <Link to={offlineOrderPath(job.id)} className={styles.itemLink}>
+              <span className={styles.when}>{job.visitHour === null ? '시간 협의' : formatHour(job.visitHour)}</span>
+              <span className={styles.what}>
+                <strong>{job.itemName}</strong>
+                <span>
+                  {job.complexName} {job.dong}동 {job.ho}호 · {job.name} 고객
+                </span>
+              </span>
+              <span className={job.status === 'paid' ? styles.paid : styles.unpaid}>{job.statusLabel}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
