@@ -107,6 +107,25 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
     return { apartment, pyeong, item, options: chosen };
   }
 
+  /** The stored fields of an order as the company entered them (create and update write the same ones). */
+  function fieldsOf(input: CreateInput | UpdateInput, resolved: Awaited<ReturnType<typeof resolveInput>>) {
+    return {
+      itemIdx: input.itemIdx,
+      options: resolved.options,
+      customerName: input.name,
+      customerPhone: input.phone,
+      apartmentIdx: input.apartmentIdx,
+      areaIdx: input.areaIdx,
+      pyeong: resolved.pyeong,
+      dong: input.dong,
+      ho: input.ho,
+      amount: input.price,
+      visitDate: input.visitDate,
+      visitHour: input.visitHour,
+      memo: input.memo,
+    };
+  }
+
   /** Holds the visit's slot of the company's capacity (none without a date); 409 when full or closed. */
   async function holdVisit(tx: DbOrTx, partnerIdx: number, visitDate: string | null, visitHour: number | null) {
     if (visitDate === null) return;
@@ -203,19 +222,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         await holdVisit(tx, partnerIdx, input.visitDate, input.visitHour);
         const inserted = await repo.insertOrder(tx, {
           partnerIdx,
-          itemIdx: input.itemIdx,
-          options: resolved.options,
-          customerName: input.name,
-          customerPhone: input.phone,
-          apartmentIdx: input.apartmentIdx,
-          areaIdx: input.areaIdx,
-          pyeong: resolved.pyeong,
-          dong: input.dong,
-          ho: input.ho,
-          amount: input.price,
-          visitDate: input.visitDate,
-          visitHour: input.visitHour,
-          memo: input.memo,
+          ...fieldsOf(input, resolved),
           // Replaced by the real number below, in the same transaction (the id is not known before the insert).
           merchantUid: `ipjuoff-new-${randomToken()}`,
         });
@@ -268,19 +275,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         }
         const version = paymentChanged ? order.version + 1 : order.version;
         const updated = await repo.updateOrder(tx, id, {
-          itemIdx: input.itemIdx,
-          options: resolved.options,
-          customerName: input.name,
-          customerPhone: input.phone,
-          apartmentIdx: input.apartmentIdx,
-          areaIdx: input.areaIdx,
-          pyeong: resolved.pyeong,
-          dong: input.dong,
-          ho: input.ho,
-          amount: input.price,
-          visitDate: input.visitDate,
-          visitHour: input.visitHour,
-          memo: input.memo,
+          ...fieldsOf(input, resolved),
           version,
           merchantUid: merchantUidOf(id, version),
         });
