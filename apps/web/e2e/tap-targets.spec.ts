@@ -57,6 +57,10 @@ test('every day of the visit calendar is a 44 px box', async ({ page }) => {
   await page.getByRole('button', { name: '희망일 고르기' }).click();
   const dialog = page.getByRole('dialog', { name: '희망 시공일을 선택해 주세요' });
   await expect(dialog).toBeVisible();
+  // Measure the settled calendar, not the dialog's opening pop (scaled 0.96 at first), which a busy machine catches.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)),
+  );
   const days = dialog.locator('[data-date]');
   expect(await days.count()).toBeGreaterThanOrEqual(28);
   for (const day of await days.all()) {
