@@ -12,6 +12,7 @@ export * from './partner';
 export * from './partner-orders';
 export * from './labels';
 export * from './visit-times';
+export * from './visit-words';
 export * from './categories';
 export * from './items';
 export * from './content';

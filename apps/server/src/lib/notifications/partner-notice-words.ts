@@ -1,4 +1,5 @@
-import { formatWon, formatYmd, hourLabel } from '@ipju/contract';
+import { formatWon, visitWords } from '@ipju/contract';
+import { josa } from 'es-hangul';
 import type { PartnerNotice } from './partner-notice';
 
 /**
@@ -15,11 +16,6 @@ export interface NoticeLine {
   visitDate: string | null;
   visitHour: number | null;
   dateUndecided: boolean;
-}
-
-export function visitWords(l: Pick<NoticeLine, 'visitDate' | 'visitHour' | 'dateUndecided'>): string {
-  if (l.dateUndecided || !l.visitDate) return '방문일 미정';
-  return `${formatYmd(l.visitDate)}${l.visitHour === null ? '' : ` ${hourLabel(l.visitHour)}`}`;
 }
 
 const where = (l: NoticeLine) => (l.apartmentName ? `${l.apartmentName} ` : '');
@@ -39,6 +35,17 @@ export const partnerNotices = {
     kind: 'date_change',
     title: '입주민이 방문 일정을 바꿨어요',
     body: `${where(l)}${l.itemName} 방문 일정이 바뀌었어요: ${before} → ${visitWords(l)}`,
+    link: orderLink(l.lineIdx),
+  }),
+
+  /** The resident's answer to the date the company proposed (`proposed` in visitWords); `l` is the line before the move. */
+  proposalAnswered: (l: NoticeLine, accepted: boolean, proposed: string): PartnerNotice => ({
+    partnerIdx: l.partnerIdx,
+    kind: 'date_change',
+    title: accepted ? '입주민이 일정 변경을 수락했어요' : '입주민이 일정 변경을 거절했어요',
+    body: accepted
+      ? `${where(l)}${l.itemName} 방문 일정이 ${proposed}로 바뀌었어요.`
+      : `${where(l)}${josa(l.itemName, '은/는')} 예약한 일정(${visitWords(l)}) 그대로예요.`,
     link: orderLink(l.lineIdx),
   }),
 

@@ -1,4 +1,4 @@
-import { canTransition, formatYmd, hourLabel, seoulToday, UNDECIDED, workCalendarRefusal, type OrderStatus, type VisitTimeSetKey } from '@ipju/contract';
+import { canTransition, type OrderStatus, seoulToday, type VisitTimeSetKey, visitWords, workCalendarRefusal } from '@ipju/contract';
 import { josa } from 'es-hangul';
 import type { Db } from '../../db/client';
 import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
@@ -19,11 +19,6 @@ export interface JobPhotos {
   before: Array<{ key: string; url: string }>;
   after: Array<{ key: string; url: string }>;
 }
-
-const visitText = (l: Pick<LineRow, 'visitDate' | 'dateUndecided' | 'visitHour'>) =>
-  l.dateUndecided || !l.visitDate
-    ? UNDECIDED
-    : `${formatYmd(l.visitDate)}${l.visitHour === null ? '' : ` ${hourLabel(l.visitHour)}`}`;
 
 /**
  * Moves a booked service's visit date (PUT /billings/date and PUT /receipt/{id}): allowed before the work
@@ -52,13 +47,13 @@ export async function changeVisitDate(
     if (visit.visitDate === line.visitDate && visit.dateUndecided === line.dateUndecided && visit.visitHour === line.visitHour) {
       return order.merchantUid;
     }
-    const before = visitText(line);
+    const before = visitWords(line);
     await releaseSlots(tx, [line]);
     const moved = await repo.updateLine(tx, line.lineIdx, { ...visit, slotHeld: false });
     // Paid (or awaiting a deposit): the new date must have room, held now.
     const gone = await holdSlots(tx, [moved]);
     if (gone) {
-      throw new AppError('CONFLICT', `${visitText(moved)} 예약이 마감되었어요. 다른 날짜나 시간을 골라 주세요.`, [
+      throw new AppError('CONFLICT', `${visitWords(moved)} 예약이 마감되었어요. 다른 날짜나 시간을 골라 주세요.`, [
         { field: 'tz', message: '예약할 수 없는 날짜예요.' },
       ]);
     }
@@ -67,7 +62,7 @@ export async function changeVisitDate(
       actor: 'resident',
       actorIdx: residentIdx,
       lineIdx: line.lineIdx,
-      message: `방문 일정을 바꿨어요: ${before} → ${visitText(moved)}`,
+      message: `방문 일정을 바꿨어요: ${before} → ${visitWords(moved)}`,
     });
     await notifyBuyer(tx, order, notices.dateChanged(order, moved));
     await queuePartnerNotice(tx, partnerNotices.dateChanged(moved, before));
@@ -151,7 +146,7 @@ export async function demoVisitToday(db: Db, partnerIdx: number, lineIdx: number
     if (line.status !== 'awaiting_work') throw new AppError('CONFLICT', '결제가 끝나고 시공을 기다리는 서비스만 방문일을 오늘로 옮길 수 있어요.');
     const today = seoulToday();
     if (line.visitDate === today && !line.dateUndecided) return;
-    const before = visitText(line);
+    const before = visitWords(line);
     await releaseSlots(tx, [line]);
     const moved = await repo.updateLine(tx, line.lineIdx, { visitDate: today, dateUndecided: false, slotHeld: false });
     await recordEvent(tx, order, {
@@ -159,7 +154,7 @@ export async function demoVisitToday(db: Db, partnerIdx: number, lineIdx: number
       actor: 'partner',
       actorIdx: partnerIdx,
       lineIdx: line.lineIdx,
-      message: `(데모) 방문 일정을 오늘로 옮겼어요: ${before} → ${visitText(moved)}`,
+      message: `(데모) 방문 일정을 오늘로 옮겼어요: ${before} → ${visitWords(moved)}`,
     });
   });
 }

@@ -1,13 +1,4 @@
-import {
-  formatPoints,
-  formatWon,
-  formatYmd,
-  hourLabel,
-  PAY_METHOD_LABELS,
-  seoulClock,
-  seoulToday,
-  type PayMethod,
-} from '@ipju/contract';
+import { formatPoints, formatWon, formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod, seoulClock, seoulToday, visitWords } from '@ipju/contract';
 import type { LineRow, OrderRow } from './billing.repository';
 
 /**
@@ -15,12 +6,7 @@ import type { LineRow, OrderRow } from './billing.repository';
  * separators; dates as 2026.12.05 (토).
  */
 
-function visitText(line: LineRow): string {
-  if (line.dateUndecided || !line.visitDate) return '방문일 미정';
-  return `${formatYmd(line.visitDate)}${line.visitHour === null ? '' : ` ${hourLabel(line.visitHour)}`}`;
-}
-
-const linesText = (lines: LineRow[]) => lines.map((l) => `· ${l.itemName} (${visitText(l)})`).join('\n');
+const linesText = (lines: LineRow[]) => lines.map((l) => `· ${l.itemName} (${visitWords(l)})`).join('\n');
 
 export const notices = {
   paid: (order: OrderRow, lines: LineRow[]) => ({
@@ -56,7 +42,7 @@ export const notices = {
   }),
   dateChanged: (order: OrderRow, line: LineRow) => ({
     title: '방문 일정이 바뀌었어요',
-    body: `${line.itemName} 방문 일정이 바뀌었어요: ${visitText(line)}`,
+    body: `${line.itemName} 방문 일정이 바뀌었어요: ${visitWords(line)}`,
   }),
   started: (order: OrderRow, line: LineRow) => ({
     title: '시공을 시작했어요',

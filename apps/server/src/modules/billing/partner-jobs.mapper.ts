@@ -1,10 +1,9 @@
-import { arrivalWindow, formatYmd, hourLabel, JOB_STEP_LABELS, jobStepOf, residentJobMessage, type OrderJob } from '@ipju/contract';
+import { arrivalWindow, JOB_STEP_LABELS, jobStepOf, type OrderJob, residentJobMessage, visitWords } from '@ipju/contract';
 import type { LineRow } from './billing.repository';
 import type { JobPhoto, JobRow } from './partner-jobs.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const visitText = (date: string | null, hour: number | null) => (date ? `${formatYmd(date)}${hour === null ? '' : ` ${hourLabel(hour)}`}` : '방문일 미정');
 
 /** The job as the company and the resident read it. */
 export function toOrderJob(line: Pick<LineRow, 'status' | 'visitHour'>, job: JobRow | null | undefined, photos: readonly JobPhoto[]): OrderJob {
@@ -20,7 +19,7 @@ export function toOrderJob(line: Pick<LineRow, 'status' | 'visitHour'>, job: Job
     arrivalWindow: job?.departedAt ? arrivalWindow(line.visitHour) : null,
     proposal:
       job?.proposedAt && job.proposedDate
-        ? { tz: job.proposedDate, time: job.proposedHour, label: visitText(job.proposedDate, job.proposedHour), proposedAt: job.proposedAt.toISOString() }
+        ? { tz: job.proposedDate, time: job.proposedHour, label: visitWords({ visitDate: job.proposedDate, visitHour: job.proposedHour }), proposedAt: job.proposedAt.toISOString() }
         : null,
     lastAnswer: job?.proposalAnswer && job.answeredAt ? { answer: job.proposalAnswer, answeredAt: job.answeredAt.toISOString() } : null,
     photos: { before: mine.filter((p) => p.kind === 'before').map(photo), after: mine.filter((p) => p.kind === 'after').map(photo) },

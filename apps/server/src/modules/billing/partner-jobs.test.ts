@@ -212,7 +212,8 @@ describe('확정 and the proposal of another date', () => {
     expect(twice.statusCode).toBe(409);
     expect(await held(target, 13)).toBe(1);
     const pushes = await t.db.select().from(partnerPushes).where(eq(partnerPushes.partnerIdx, partner.partnerIdx));
-    expect(pushes.map((p) => p.title)).toContain('입주민이 일정 변경을 수락했어요');
+    // The company hears the resident's answer, not its own proposal.
+    expect(pushes.map((p) => p.title).filter((title) => title !== '새 주문이 들어왔어요')).toEqual(['입주민이 일정 변경을 수락했어요']);
   });
 
   it('refusing keeps the booked date', async () => {
@@ -225,6 +226,7 @@ describe('확정 and the proposal of another date', () => {
     expect((await residentOrder(cookie, merchantUid)).lines[0].tz).toBe(before!.visitDate);
     const pushes = await t.db.select().from(partnerPushes).where(eq(partnerPushes.partnerIdx, partner.partnerIdx));
     expect(pushes.map((p) => p.title)).toContain('입주민이 일정 변경을 거절했어요');
+    expect(pushes.find((p) => p.title === '입주민이 일정 변경을 거절했어요')!.body).toMatch(/(은|는) 예약한 일정\(/);
   });
 
   itOnPostgres('PostgreSQL only: two concurrent accepts move the slot exactly once', async () => {

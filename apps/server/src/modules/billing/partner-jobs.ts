@@ -1,15 +1,14 @@
-import { arrivalWindow, compareYmd, formatYmd, seoulToday, type VisitTimeSetKey } from '@ipju/contract';
+import { arrivalWindow, compareYmd, formatYmd, seoulToday, type VisitTimeSetKey, visitWords } from '@ipju/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { asPartner, asResident, authorize } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
-import { queuePartnerNotice } from '../../lib/notifications';
+import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { parseVisitChoice } from '../schedule';
 import { notifyBuyer, recordEvent } from './billing.lifecycle';
 import { lineOwnersOf } from './billing.reading';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
 import { holdSlots, releaseSlots } from './billing.settle';
-import { visitText } from './partner-jobs.mapper';
 import * as jobsRepo from './partner-jobs.repository';
 
 /**
@@ -45,7 +44,7 @@ export async function confirmJob(db: Db, partnerIdx: number, lineIdx: number): P
     if (await openProposalOf(tx, lineIdx)) throw new AppError('CONFLICT', '제안한 일정에 입주민이 답하기 전이에요. 답을 받은 뒤에 확정해 주세요.');
     const first = await jobsRepo.markConfirmed(tx, lineIdx, partnerIdx, new Date());
     if (!first) return false;
-    const when = visitText(line.visitDate, line.visitHour);
+    const when = visitWords(line);
     await recordEvent(tx, order, { kind: 'job', actor: 'partner', actorIdx: partnerIdx, lineIdx, message: `${line.companyName}에서 방문 일정을 확정했어요: ${when}` });
     await notifyBuyer(tx, order, { title: '업체가 일정을 확정했어요', body: `${line.companyName}에서 ${line.itemName} 방문 일정을 확정했어요: ${when}` });
     return true;
@@ -65,24 +64,17 @@ export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, i
       throw invalidField('tz', '지금 예약된 일정과 같아요. 다른 날짜나 시간을 골라 주세요.');
     }
     await jobsRepo.setProposal(tx, lineIdx, partnerIdx, { date: visit.visitDate, hour: visit.visitHour }, new Date());
-    const proposed = visitText(visit.visitDate, visit.visitHour);
+    const proposed = visitWords(visit);
     await recordEvent(tx, order, {
       kind: 'date',
       actor: 'partner',
       actorIdx: partnerIdx,
       lineIdx,
-      message: `${line.companyName}에서 다른 방문 일정을 제안했어요: ${visitText(line.dateUndecided ? null : line.visitDate, line.visitHour)} → ${proposed}`,
+      message: `${line.companyName}에서 다른 방문 일정을 제안했어요: ${visitWords(line)} → ${proposed}`,
     });
     await notifyBuyer(tx, order, {
       title: '업체가 다른 방문 일정을 제안했어요',
       body: `${line.companyName}에서 ${line.itemName} 방문 일정을 ${proposed}로 바꾸자고 제안했어요. 주문 상세에서 수락하거나 거절해 주세요.`,
-    });
-    await queuePartnerNotice(tx, {
-      partnerIdx,
-      kind: 'date_change',
-      title: '일정 변경을 제안했어요',
-      body: `${line.itemName} · ${proposed}. 입주민이 답하면 알려 드려요.`,
-      link: `/partner/orders/${lineIdx}`,
     });
   });
 }
@@ -99,9 +91,9 @@ export async function answerProposal(db: Db, residentIdx: number, lineIdx: numbe
     const line = (await repo.findLine(tx, lineIdx))!;
     const proposal = line.status === 'awaiting_work' ? await jobsRepo.claimProposalAnswer(tx, lineIdx, answer === 'accept' ? 'accepted' : 'refused', new Date()) : undefined;
     if (!proposal) throw new AppError('CONFLICT', '답할 일정 제안이 없어요. 이미 답했거나 업체가 제안을 거둔 일정이에요.');
-    const proposed = visitText(proposal.date, proposal.hour);
+    const proposed = visitWords({ visitDate: proposal.date, visitHour: proposal.hour });
     if (answer === 'accept') {
-      const before = visitText(line.dateUndecided ? null : line.visitDate, line.visitHour);
+      const before = visitWords(line);
       await releaseSlots(tx, [line]);
       const moved = await repo.updateLine(tx, lineIdx, { visitDate: proposal.date, visitHour: proposal.hour, dateUndecided: false, slotHeld: false });
       if (await holdSlots(tx, [moved])) {
@@ -111,16 +103,7 @@ export async function answerProposal(db: Db, residentIdx: number, lineIdx: numbe
     } else {
       await recordEvent(tx, order, { kind: 'date', actor: 'resident', actorIdx: residentIdx, lineIdx, message: `업체가 제안한 일정(${proposed})을 거절했어요. 예약한 일정 그대로예요.` });
     }
-    await queuePartnerNotice(tx, {
-      partnerIdx: line.partnerIdx,
-      kind: 'date_change',
-      title: answer === 'accept' ? '입주민이 일정 변경을 수락했어요' : '입주민이 일정 변경을 거절했어요',
-      body:
-        answer === 'accept'
-          ? `${line.itemName} 방문 일정이 ${proposed}로 바뀌었어요.`
-          : `${line.itemName}은 예약한 일정(${visitText(line.dateUndecided ? null : line.visitDate, line.visitHour)}) 그대로예요.`,
-      link: `/partner/orders/${lineIdx}`,
-    });
+    await queuePartnerNotice(tx, partnerNotices.proposalAnswered(line, answer === 'accept', proposed));
     return order.merchantUid;
   });
 }

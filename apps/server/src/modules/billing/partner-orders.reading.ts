@@ -1,27 +1,4 @@
-import {
-  addDays,
-  canTransition,
-  ENTRY_METHOD_LABELS,
-  formatWon,
-  formatYmd,
-  hourLabel,
-  jobStepOf,
-  JOB_STEP_LABELS,
-  ORDER_STATUS_LABELS,
-  PARKING_LABELS,
-  seoulClock,
-  seoulToday,
-  VISIT_TIME_SETS,
-  workCalendarRefusal,
-  type EntryMethod,
-  type OrderStatus,
-  type ParkingOption,
-  type PartnerOrderDetail,
-  type PartnerOrderLine,
-  type PartnerPayment,
-  type PartnerScheduleEntry,
-  type VisitTimeSetKey,
-} from '@ipju/contract';
+import { addDays, canTransition, ENTRY_METHOD_LABELS, type EntryMethod, formatWon, JOB_STEP_LABELS, jobStepOf, ORDER_STATUS_LABELS, type OrderStatus, PARKING_LABELS, type ParkingOption, type PartnerOrderDetail, type PartnerOrderLine, type PartnerPayment, type PartnerScheduleEntry, seoulClock, seoulToday, VISIT_TIME_SETS, type VisitTimeSetKey, visitWords, workCalendarRefusal } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import { formatVisit } from '../schedule';
 import { entryCodeWindow } from '../visits';
@@ -40,11 +17,6 @@ type BalanceRow = Awaited<ReturnType<typeof jobsRepo.listBalances>>[number];
 type VisitRow = Awaited<ReturnType<typeof jobsRepo.listVisits>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function visitLabelOf(line: Pick<LineRow, 'visitDate' | 'dateUndecided' | 'visitHour'>): string {
-  if (line.dateUndecided || !line.visitDate) return '방문일 미정';
-  return `${formatYmd(line.visitDate)}${line.visitHour === null ? '' : ` ${hourLabel(line.visitHour)}`}`;
-}
 
 const monthDay = (at: Date) => {
   const c = seoulClock(at);
@@ -112,7 +84,7 @@ async function mapPartnerLines(db: DbOrTx, rows: Array<{ line: LineRow; order: O
       price: line.price,
       customer: { name: order.buyerName, apartmentName: line.apartmentName, pyeong: line.pyeong, dong: order.dong, ho: order.ho },
       paidAt: iso(order.paidAt),
-      visitLabel: visitLabelOf(line),
+      visitLabel: visitWords(line),
       address,
       ...stepOf(line, jobOf.get(line.lineIdx)),
       payment: paymentOf(order, line, balanceOf.get(order.orderIdx)),
@@ -172,7 +144,7 @@ export async function readPartnerDetail(
     status,
     statusLabel: ORDER_STATUS_LABELS[status],
     ...visitOf(line),
-    visitLabel: visitLabelOf(line),
+    visitLabel: visitWords(line),
     visitTimeOptions: [...VISIT_TIME_SETS[line.visitTimeSet as VisitTimeSetKey]],
     home: { complexName: line.apartmentName, address, dong: order.dong, ho: order.ho, pyeong: line.pyeong },
     customerName: order.buyerName,
@@ -203,7 +175,7 @@ export async function readPartnerSchedule(db: DbOrTx, partnerIdx: number, days: 
       date: line.visitDate!,
       isToday: line.visitDate === today,
       time: line.visitHour,
-      visitLabel: visitLabelOf(line),
+      visitLabel: visitWords(line),
       itemName: line.itemName,
       categoryName: line.categoryName,
       complexName: line.apartmentName,
