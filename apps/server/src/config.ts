@@ -29,6 +29,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   REDIS_URL: optional,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Sign-in codes one IP may request per hour (many phones share one address behind a carrier's NAT). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
   SENTRY_DSN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
@@ -105,6 +107,7 @@ export interface AppConfig {
   siteUrl: string;
   redisUrl: string | undefined;
   rateLimitMax: number;
+  otpSendsPerIpPerHour: number;
   sentryDsn: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   sms: { provider: 'outbox' | 'solapi'; apiKey?: string; apiSecret?: string; sender?: string };
@@ -229,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: siteUrlOf(publicUrl, env.PORT),
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,
     sms: {

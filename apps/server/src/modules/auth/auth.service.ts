@@ -11,12 +11,11 @@ import type { ResidentsService } from '../residents';
 import { appleDisplayName, createAppleVerifier, type AppleVerifier } from './apple';
 import * as repo from './auth.repository';
 
-/** Sign-in code rules (issue 2, section 4). */
+/** Sign-in code rules (issue 2, section 4); the per-IP hourly cap is config.otpSendsPerIpPerHour (default 20). */
 export const OTP_POLICY = {
   ttlMs: 5 * 60_000,
   maxWrongAttempts: 5,
   sendsPerPhonePerHour: 5,
-  sendsPerIpPerHour: 20,
 } as const;
 const HOUR_MS = 3_600_000;
 
@@ -83,7 +82,7 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
           perPhone.resetAt,
         );
       }
-      const perIp = await hit(db, `otp-send:ip:${ip}`, OTP_POLICY.sendsPerIpPerHour, HOUR_MS);
+      const perIp = await hit(db, `otp-send:ip:${ip}`, config.otpSendsPerIpPerHour, HOUR_MS);
       if (!perIp.allowed) {
         throw new RateLimitedError(
           `인증번호 요청이 너무 많아요. ${koreanClock(perIp.resetAt)} 이후에 다시 요청해 주세요.`,
