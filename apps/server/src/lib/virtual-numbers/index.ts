@@ -24,7 +24,9 @@ const isSubject = (s: VirtualNumberSubject) => and(eq(virtualNumbers.subjectKind
 export async function endVirtualNumber(tx: DbOrTx, subject: VirtualNumberSubject): Promise<void> {
   await tx
     .update(virtualNumbers)
-    .set({ expiresAt: sql`least(${virtualNumbers.expiresAt}, now())` })
+    // Truncated to the millisecond: liveness is judged against JavaScript times (milliseconds), and an ended
+    // number must not look live to a check made in the same millisecond.
+    .set({ expiresAt: sql`least(${virtualNumbers.expiresAt}, date_trunc('milliseconds', now()))` })
     .where(and(isSubject(subject), isNull(virtualNumbers.releasedAt)));
 }
 
