@@ -9,7 +9,7 @@ import { createTestApp, uniquePhone, type TestContext } from '../../../test/help
 import { createAppDeps } from '../../app-deps';
 import { loadConfig } from '../../config';
 import { createHttpVirtualNumberProvider } from './http-provider';
-import { createVirtualNumbers } from './index';
+import { createVirtualNumbers, endVirtualNumber } from './index';
 
 /** A stand-in 050 provider on a local port: numbers from a counter, closes recorded; `failNext` answers 500 once. */
 interface Fake {
@@ -85,7 +85,7 @@ describe('050 안심번호 through the provider’s REST API', () => {
     const [row] = await t.db.select().from(virtualNumbers).where(eq(virtualNumbers.number, grant.number));
     expect(row).toMatchObject({ provider: 'http', releasedAt: null });
 
-    await vn.endFor(t.db, subject);
+    await endVirtualNumber(t.db, subject);
     await vn.sweep(new Date(Date.now() + 1000));
     expect(fake.closed).toContain(grant.number);
     const [closed] = await t.db.select().from(virtualNumbers).where(eq(virtualNumbers.number, grant.number));

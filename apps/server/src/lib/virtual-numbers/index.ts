@@ -93,11 +93,6 @@ export function createVirtualNumbers(db: Db, provider: VirtualNumberProvider = c
       return { number: winner.number, expiresAt: winner.expiresAt };
     },
 
-    /** Ends the job's number now (the job is done or cancelled); call in or after the transaction that ends it. */
-    async endFor(tx: DbOrTx, subject: VirtualNumberSubject): Promise<void> {
-      await endVirtualNumber(tx, subject);
-    },
-
     /** Whom a call to `number` from `callerPhone` rings: the other side of the pair, or null (expired, unknown, a stranger). */
     async resolve(number: string, callerPhone: string, now: Date = new Date()): Promise<string | null> {
       const [row] = await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniquePhone, type TestContext } from '../../../test/helpers';
 import { itOnPostgres } from '../../../test/on-postgres';
 import { createPartner } from '../../../test/factories/partners';
-import { createVirtualNumbers } from './index';
+import { createVirtualNumbers, endVirtualNumber } from './index';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('050 안심번호 (local provider)', () => {
     const p = await pair();
     const ended = nextSubject();
     const grant = await vn.numberFor(ended, p, inDays(2));
-    await vn.endFor(t.db, ended);
+    await endVirtualNumber(t.db, ended);
     expect(await vn.resolve(grant.number, p.partnerPhone)).toBeNull();
 
     const expiring = nextSubject();

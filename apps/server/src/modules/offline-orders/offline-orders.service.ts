@@ -21,6 +21,7 @@ import { notificationQueue, type OfflineOrderOption } from '../../db/schema';
 import { asPartner, authorize } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
+import { endVirtualNumber } from '../../lib/virtual-numbers';
 import { PortOneError } from '../../lib/portone';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { PlacesService } from '../places';
@@ -296,7 +297,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         if (order.status === 'paid') return false;
         await repo.updateOrder(tx, id, { status: 'cancelled', cancelledAt: new Date() });
         await releaseVisit(tx, order);
-        await virtualNumbers.endFor(tx, { kind: 'offline_order', idx: id });
+        await endVirtualNumber(tx, { kind: 'offline_order', idx: id });
         return true;
       });
       if (!closedPending) await refundPaid(partnerIdx, id);
@@ -359,7 +360,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
       const order = (await repo.lockOrder(tx, id))!;
       await repo.updateOrder(tx, id, { status: 'cancelled', cancelledAt: new Date(), refundedAt: new Date(), refundingAt: null });
       await releaseVisit(tx, order);
-      await virtualNumbers.endFor(tx, { kind: 'offline_order', idx: id });
+      await endVirtualNumber(tx, { kind: 'offline_order', idx: id });
       const shown = (await repo.findShown(tx, id))!;
       await queueCustomerMessage(tx, {
         phone: order.customerPhone,

@@ -60,7 +60,9 @@ export async function sendDailySummaries(db: Db, now: Date = new Date()): Promis
     .orderBy(asc(offlineOrders.offlineIdx));
   const byCompany = new Map<number, DayVisit[]>();
   for (const v of [...online.map((o) => ({ ...o, offline: false })), ...offline.map((o) => ({ ...o, offline: true }))]) {
-    byCompany.set(v.partnerIdx, [...(byCompany.get(v.partnerIdx) ?? []), v]);
+    const own = byCompany.get(v.partnerIdx);
+    if (own) own.push(v);
+    else byCompany.set(v.partnerIdx, [v]);
   }
   for (const own of byCompany.values()) own.sort(byTime);
   let sent = 0;

@@ -11,7 +11,7 @@ export function useTodayOfflineJobs() {
   const today = seoulToday();
   const query = useOfflineOrders({ dateType: 'visit', startDate: today, endDate: today });
   const jobs: OfflineOrderSummary[] | undefined = query.data?.orders
-    .filter((o) => o.status !== 'cancelled' && o.visitDate === today)
+    .filter((o) => o.status !== 'cancelled')
     .sort((a, b) => (a.visitHour ?? 99) - (b.visitHour ?? 99) || a.id - b.id);
   return { ...query, jobs };
 }
