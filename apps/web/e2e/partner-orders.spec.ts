@@ -95,9 +95,10 @@ test('the demo partner carries out the demo resident’s cleaning, and the resid
   expect(pageErrors).toEqual([]);
 
   // 6. The resident: the AlimTalks, and 시공완료 with the photos on the order detail.
-  const messages = (await outbox(page.request, DEMO_PHONE)).map((m) => m.body);
-  expect(messages.some((m) => /출발했어요/.test(m) && /오후 1시~2시 도착 예정/.test(m))).toBe(true);
-  expect(messages.some((m) => /시공이 끝났어요/.test(m))).toBe(true);
+  // Notices are sent by the queue just after each change commits: wait for them to arrive.
+  const bodies = async () => (await outbox(page.request, DEMO_PHONE)).map((m) => m.body);
+  await expect.poll(async () => (await bodies()).some((m) => /출발했어요/.test(m) && /오후 1시~2시 도착 예정/.test(m))).toBe(true);
+  await expect.poll(async () => (await bodies()).some((m) => /시공이 끝났어요/.test(m))).toBe(true);
   const resident = await browser.newPage({ viewport: { width: 360, height: 800 } });
   await resident.goto('/login');
   await signIn(resident, DEMO_PHONE);
