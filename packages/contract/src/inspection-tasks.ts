@@ -29,11 +29,11 @@ const num = (label: string, min: number, max: number, unit: string) =>
 const int = (label: string, min: number, max: number, unit: string) =>
   num(label, min, max, unit).int({ error: `${josa(label, '을/를')} 정수로 보내 주세요.` });
 
-const location = z
+const locationText = z
   .string({ error: '위치(location)를 글자로 보내 주세요.' })
   .trim()
-  .max(100, { error: '위치(location)는 100자까지 쓸 수 있어요.' })
-  .default('');
+  .max(100, { error: '위치(location)는 100자까지 쓸 수 있어요.' });
+const location = locationText.default('');
 export const taskComment = z
   .string({ error: '메모(comment)를 글자로 보내 주세요.' })
   .trim()
@@ -98,7 +98,7 @@ const NOTHING = '바꿀 내용을 하나 이상 보내 주세요.';
 export const updateVisualTaskBody = z
   .strictObject({
     spaceIdx: spaceIdx.optional(),
-    location: location.optional(),
+    location: locationText.optional(),
     comment: taskComment.nullable().optional(),
     category: visualValues.category.optional(),
     severity: visualValues.severity.optional(),
@@ -108,7 +108,7 @@ export const updateVisualTaskBody = z
 export const updateThermalTaskBody = z
   .strictObject({
     spaceIdx: spaceIdx.optional(),
-    location: location.optional(),
+    location: locationText.optional(),
     comment: taskComment.nullable().optional(),
     finding: thermalValues.finding.optional(),
     surface: thermalValues.surface.optional(),
