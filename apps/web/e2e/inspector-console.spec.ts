@@ -24,7 +24,7 @@ function assetRequests(page: Page): string[] {
   });
   return urls;
 }
-const inspectorChunk = (urls: string[]) => urls.filter((u) => /\/(inspector-console-routes|InspectorLoginPage|InspectorHomePage|TypeTaskPage)-/.test(u));
+const inspectorChunk = (urls: string[]) => urls.filter((u) => /\/(InspectorLoginPage|InspectorHomePage|InspectionPage|TypeTaskPage)-/.test(u));
 
 interface Inspection {
   inspectionIdx: number;

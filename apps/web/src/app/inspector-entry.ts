@@ -9,6 +9,6 @@ import { isInspectorPath } from '../lib/inspector-paths';
 export const patchInspectorConsole: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   if (!isInspectorPath(path)) return;
   if (matches.some((match) => match.route.id === 'inspector-console')) return;
-  const { inspectorConsoleRoutes } = await import('./inspector/inspector-console-routes');
+  const { inspectorConsoleRoutes } = await import('./inspector/console-routes');
   patch(null, inspectorConsoleRoutes);
 };

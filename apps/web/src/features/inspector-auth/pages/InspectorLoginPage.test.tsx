@@ -23,7 +23,7 @@ describe('점검원 로그인', () => {
       partnerIsInspection: async () => ok({ isInspection: true }),
     });
     const { router } = renderInspectorConsole('/inspector');
-    expect(await screen.findByRole('heading', { name: '점검원 로그인' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '점검원 로그인' }, { timeout: 5000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/inspector/login');
 
     await userEvent.type(screen.getByLabelText(/이메일/), 'inspector@ipju.kr');
@@ -43,7 +43,7 @@ describe('점검원 로그인', () => {
       partnerIsInspection: async () => ok({ isInspection: false }),
     });
     const { router } = renderInspectorConsole('/inspector/login');
-    await userEvent.type(await screen.findByLabelText(/이메일/), 'partner01@ipju.kr');
+    await userEvent.type(await screen.findByLabelText(/이메일/, {}, { timeout: 5000 }), 'partner01@ipju.kr');
     await userEvent.type(screen.getByLabelText(/비밀번호/), 'ipju-partner-1234');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
 

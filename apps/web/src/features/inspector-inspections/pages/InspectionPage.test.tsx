@@ -32,7 +32,8 @@ describe('점검 화면', () => {
     });
     renderInspectorConsole('/inspector/inspections/7');
 
-    expect(await screen.findByRole('heading', { name: '래미안 원베일리 101동 1203호' })).toBeVisible();
+    // The console's chunk loads lazily on the first path: allow it time.
+    expect(await screen.findByRole('heading', { name: '래미안 원베일리 101동 1203호' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('84㎡ (34평)')).toBeVisible();
     expect(screen.getByText('2026.12.05 (토) 오전 9시')).toBeVisible();
     expect(screen.getByText(/김입주 님/)).toBeVisible();
@@ -49,7 +50,7 @@ describe('점검 화면', () => {
     const detail = inspectionDetail();
     mockApi({ inspectorUpdateInspection: async () => Promise.reject(apiError(409, '기록이 있는 공간은 지울 수 없어요: 거실')) });
     renderInspectorConsole('/inspector/inspections/7');
-    await userEvent.click(await screen.findByRole('button', { name: '공간 편집' }));
+    await userEvent.click(await screen.findByRole('button', { name: '공간 편집' }, { timeout: 5000 }));
     const sheet = await screen.findByRole('dialog');
 
     await userEvent.click(within(sheet).getByRole('button', { name: '침실1 위로' }));

@@ -37,7 +37,7 @@ describe('바닥 수평 기록 화면', () => {
     renderInspectorConsole('/inspector/inspections/7/types/level');
 
     // The task already on the server, judged by the server.
-    expect(await screen.findByText(/3,000 mm에 1 mm/)).toBeVisible();
+    expect(await screen.findByText(/3,000 mm에 1 mm/, {}, { timeout: 5000 })).toBeVisible();
 
     // A few taps: the room, the number (number keyboard), and the verdict shows before saving.
     await userEvent.click(within(screen.getByTestId('space-chips')).getByRole('button', { name: '침실1' }));
@@ -98,7 +98,7 @@ describe('바닥 수평 기록 화면', () => {
     signedInInspector([]);
     apiMock.inspectorCreateTask.mockRejectedValue(apiError(409, '작성 완료한 항목이에요. 다시 작성으로 바꾼 뒤 기록해 주세요.'));
     renderInspectorConsole('/inspector/inspections/7/types/level');
-    await userEvent.type(await screen.findByLabelText('높이 차'), '1');
+    await userEvent.type(await screen.findByLabelText('높이 차', {}, { timeout: 5000 }), '1');
     await userEvent.click(screen.getByRole('button', { name: '기록 저장' }));
 
     const row = await screen.findByTestId('task-row');
@@ -114,7 +114,7 @@ describe('바닥 수평 기록 화면', () => {
   it('asks for the missing number in Korean and saves nothing', async () => {
     signedInInspector([]);
     renderInspectorConsole('/inspector/inspections/7/types/level');
-    await userEvent.click(await screen.findByRole('button', { name: '기록 저장' }));
+    await userEvent.click(await screen.findByRole('button', { name: '기록 저장' }, { timeout: 5000 }));
     expect(await screen.findByText('높이 차를 입력해 주세요.')).toBeVisible();
     expect(getOutbox().getState().items).toEqual([]);
     expect(apiMock.inspectorCreateTask).not.toHaveBeenCalled();
@@ -140,7 +140,7 @@ describe('바닥 수평 기록 화면', () => {
       },
     });
     renderInspectorConsole('/inspector/inspections/7/types/level');
-    await userEvent.click(await screen.findByRole('button', { name: '작성 완료' }));
+    await userEvent.click(await screen.findByRole('button', { name: '작성 완료' }, { timeout: 5000 }));
     expect(await screen.findByTestId('type-state')).toHaveTextContent('작성 완료');
     expect(screen.queryByRole('button', { name: '기록 저장' })).not.toBeInTheDocument();
     await waitFor(() => expect(apiMock.inspectorCompleteInspectionType).toHaveBeenCalledWith({ inspectionId: 7, inspectionType: 'level' }));
