@@ -1,0 +1,36 @@
+import type { Severity, TaskType, Verdict } from './report.source';
+
+/**
+ * Labels the report prints. The inspections contract (packages/contract/src/inspection.ts) is their one
+ * source; these name them for the report's own use.
+ */
+export const TYPE_LABELS: Record<TaskType, string> = {
+  visual: '육안 점검',
+  level: '바닥 수평',
+  gradient: '기울기',
+  thermal: '열화상',
+  radon: '라돈·공기질',
+};
+export const TYPE_ORDER: TaskType[] = ['visual', 'level', 'gradient', 'thermal', 'radon'];
+export const MEASUREMENT_TYPES: Exclude<TaskType, 'visual'>[] = ['level', 'gradient', 'thermal', 'radon'];
+
+export const SEVERITY_LABELS: Record<Severity, string> = { safety: '안전 위험', repair: '보수 필요', cosmetic: '미관' };
+export const SEVERITY_ORDER: Severity[] = ['safety', 'repair', 'cosmetic'];
+
+export const VERDICT_LABELS: Record<Verdict, string> = { pass: '적합', fail: '기준 초과', check: '확인 필요' };
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  wallpaper: '도배',
+  flooring: '바닥재',
+  tile: '타일',
+  window: '창호',
+  paint: '도장',
+  furniture: '가구',
+  plumbing: '설비',
+  electric: '전기',
+  silicone: '실리콘',
+  door: '문·문틀',
+  ceiling: '천장',
+  other: '기타',
+};
+export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? CATEGORY_LABELS.other!;
