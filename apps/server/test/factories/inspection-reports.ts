@@ -33,7 +33,9 @@ let nextIdx = 1000;
  * and text annotations on the first), plus level, gradient, thermal and radon readings (one of each failing).
  * `fileKey` of every photo is `photo-<photoIdx>`; the caller decides what bytes a key reads.
  */
-export function reportSource(opts: { findings?: number; photosPerFinding?: number; complexName?: string } = {}): ReportSource {
+export function reportSource(
+  opts: { findings?: number; photosPerFinding?: number | ((i: number) => number); complexName?: string } = {},
+): ReportSource {
   const { findings = 8, photosPerFinding = 1, complexName = '래미안 원베일리' } = opts;
   const spaces = SPACES.map((name, i) => ({ spaceIdx: ++nextIdx, name, sortOrder: i }));
   const photo = (): SourcePhoto => {
@@ -68,7 +70,7 @@ export function reportSource(opts: { findings?: number; photosPerFinding?: numbe
         visual: { category: CATEGORIES[i % CATEGORIES.length]!, severity: SEVERITIES[i % SEVERITIES.length]!, description: DESCRIPTIONS[i % DESCRIPTIONS.length]! },
         measurement: null,
         judgement: null,
-        photos: photosPerFinding,
+        photos: typeof photosPerFinding === 'function' ? photosPerFinding(i) : photosPerFinding,
       }),
     );
   }

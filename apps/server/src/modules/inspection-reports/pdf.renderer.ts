@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportMeasurementRow, ReportPhoto, ReportShape } from '@ipju/contract';
 import PDFDocument from 'pdfkit';
 import { reportFonts } from './pdf.fonts';
-import { preparePdfPhoto } from './pdf.photos';
+import { photoPipeline } from './pdf.photos';
 import { wrapKeepAll } from './pdf.wrap';
 import { REPORT_TITLE } from './report.names';
 
@@ -51,6 +51,7 @@ export function renderReportPdf(report: InspectionReportDocument, loadPhoto: Pho
 
 class Writer {
   private y = MARGIN;
+  private photos: ReturnType<typeof photoPipeline<ReportPhoto>> | null = null;
 
   constructor(
     private readonly pdf: Doc,
@@ -58,6 +59,12 @@ class Writer {
   ) {}
 
   async drawReport(r: InspectionReportDocument) {
+    // The order photos are drawn in: the summary's worst findings (three each), then every space's findings.
+    const order = [
+      ...r.summary.worst.flatMap((f) => f.photos.slice(0, 3)),
+      ...r.spaces.flatMap((s) => s.findings.flatMap((f) => f.photos)),
+    ];
+    this.photos = photoPipeline(order, this.loadPhoto);
     this.cover(r);
     await this.worst(r.summary.worst);
     for (const space of r.spaces) await this.space(space.name, space.findings);
@@ -165,8 +172,7 @@ class Writer {
   }
 
   private async photo(photo: ReportPhoto, x: number, y: number, w: number, h: number) {
-    const bytes = await this.loadPhoto(photo).catch(() => null);
-    const prepared = bytes ? await preparePdfPhoto(bytes) : null;
+    const prepared = await this.photos!.take(photo);
     if (!prepared) {
       this.pdf.rect(x, y, w, h).fill('#f2f4f7');
       this.pdf.font('R').fontSize(9).fillColor(MUTED).text('사진을 불러올 수 없어요', x + 8, y + h / 2 - 6, { lineBreak: false });
