@@ -128,7 +128,9 @@ export const inspectionReportDocument = z.object({
     opinion: z.string(),
   }),
   spaces: z.array(z.object({ name: z.string(), findings: z.array(reportFinding) })),
-  measurements: z.array(z.object({ type: typeCode, label: z.string(), rows: z.array(reportMeasurementRow) })),
+  measurements: z.array(
+    z.object({ type: typeCode, label: z.string(), rows: z.array(reportMeasurementRow), notes: z.array(z.string()).describe('이 측정에 대한 안내') }),
+  ),
   standards: z.array(reportStandard),
   disclaimers: z.array(z.string()),
 });

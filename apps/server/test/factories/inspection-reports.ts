@@ -94,6 +94,7 @@ export function reportSource(
     opinion: '전체적으로 마감 상태는 양호하지만 욕실 바닥 역경사와 라돈 수치는 입주 전에 꼭 확인이 필요해요.',
     spaces,
     tasks,
+    typeNotes: { thermal: ['열화상은 선별 검사예요. 확인이 필요해요.'] },
     standards: [
       { type: 'radon', typeLabel: '라돈·공기질', label: '라돈 권고기준', unit: 'Bq/m³', comparator: 'max', limit: 148, condition: '2019년 7월 이후 사업승인', source: '실내공기질 관리법 시행규칙 별표 4의2', verified: true, note: null },
       { type: 'gradient', typeLabel: '기울기', label: '욕실 바닥 배수 경사', unit: '', comparator: 'min', limit: 0.01, condition: null, source: 'LH 전문시방서', verified: true, note: '배수구 쪽으로 1/100 이상' },

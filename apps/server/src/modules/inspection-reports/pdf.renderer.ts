@@ -70,7 +70,7 @@ class Writer {
     for (const space of r.spaces) await this.space(space.name, space.findings);
     this.newPage();
     this.heading('측정 결과');
-    for (const m of r.measurements) this.measurementTable(m.label, m.rows);
+    for (const m of r.measurements) this.measurementTable(m.label, m.rows, m.notes);
     this.standards(r);
     this.disclaimers(r.disclaimers);
   }
@@ -328,13 +328,15 @@ class Writer {
     );
   }
 
-  private measurementTable(label: string, rows: ReportMeasurementRow[]) {
+  private measurementTable(label: string, rows: ReportMeasurementRow[], notes: string[]) {
     this.subheading(`${label} (${rows.length}건)`);
     if (rows.length === 0) {
       this.text('측정 기록이 없어요.', { size: 9.5, color: MUTED, gap: 10 });
       return;
     }
     this.measurementRows(rows);
+    for (const note of notes) this.text(`· ${note}`, { size: 8.5, color: MUTED, gap: 2 });
+    if (notes.length) this.y += 8;
   }
 
   private standards(r: InspectionReportDocument) {

@@ -173,7 +173,12 @@ export function buildReportDocument(
       opinion: source.opinion,
     },
     spaces: spaceSections,
-    measurements: MEASUREMENT_TYPES.map((type) => ({ type, label: TYPE_LABELS[type], rows: rowsByType.get(type) ?? [] })),
+    measurements: MEASUREMENT_TYPES.map((type) => ({
+      type,
+      label: TYPE_LABELS[type],
+      rows: rowsByType.get(type) ?? [],
+      notes: source.typeNotes[type] ?? [],
+    })),
     standards: source.standards,
     disclaimers,
   };

@@ -45,4 +45,6 @@ export interface ReportSource {
   spaces: { spaceIdx: number; name: string; sortOrder: number }[];
   tasks: SourceTask[];
   standards: ReportStandard[];
+  /** What the report says under each measurement type's table (the inspection's standards notes). */
+  typeNotes: Partial<Record<TaskType, string[]>>;
 }
