@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import type { ReportSource, SourcePhoto, SourceTask } from '../../src/modules/inspection-reports';
 
 /** A real JPEG of a flat colour with a darker square (what a photo of a wall stain looks like to sharp). */
@@ -100,4 +101,34 @@ export function reportSource(
       { type: 'gradient', typeLabel: '기울기', label: '욕실 바닥 배수 경사', unit: '', comparator: 'min', limit: 0.01, condition: null, source: 'LH 전문시방서', verified: true, note: '배수구 쪽으로 1/100 이상' },
     ],
   };
+}
+
+/** The text of every page of a PDF (pdf.js), and its page count. */
+export async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  return { pages: doc.numPages, text: parts.join('\n') };
+}
+
+/** The entry names of a zip; rejects when a Korean name lacks the UTF-8 flag. */
+export function zipNames(zip: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true, decodeStrings: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('no zip'));
+      const names: string[] = [];
+      file.on('entry', (entry: yauzl.Entry) => {
+        // General purpose bit 11: the name is UTF-8 (what Windows and macOS read Korean names by).
+        if (!(entry.generalPurposeBitFlag & 0x800) && /[^\x00-\x7f]/.test(entry.fileName)) reject(new Error(`no UTF-8 flag: ${entry.fileName}`));
+        names.push(entry.fileName);
+        file.readEntry();
+      });
+      file.on('end', () => resolve(names));
+      file.readEntry();
+    });
+  });
 }

@@ -1,9 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { PassThrough } from 'node:stream';
 import ExcelJS from '@protobi/exceljs';
-import yauzl from 'yauzl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpegPhoto, reportSource } from '../../../test/factories/inspection-reports';
+import { jpegPhoto, pdfText, reportSource, zipNames } from '../../../test/factories/inspection-reports';
 import { EXCEL_COLUMNS, displayWidth, writeFindingsXlsx } from './excel.renderer';
 import { renderReportPdf, type PhotoLoader } from './pdf.renderer';
 import { wrapKeepAll } from './pdf.wrap';
@@ -18,34 +17,6 @@ const loadPhoto: PhotoLoader = async () => photo;
 beforeAll(async () => {
   photo = await jpegPhoto(800, 600);
 });
-
-export async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  return { pages: doc.numPages, text: parts.join('\n') };
-}
-
-export function zipNames(zip: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, decodeStrings: true }, (error, file) => {
-      if (error || !file) return reject(error ?? new Error('no zip'));
-      const names: string[] = [];
-      file.on('entry', (entry: yauzl.Entry) => {
-        // General purpose bit 11: the name is UTF-8 (what Windows and macOS read Korean names by).
-        if (!(entry.generalPurposeBitFlag & 0x800) && /[^\x00-\x7f]/.test(entry.fileName)) reject(new Error(`no UTF-8 flag: ${entry.fileName}`));
-        names.push(entry.fileName);
-        file.readEntry();
-      });
-      file.on('end', () => resolve(names));
-      file.readEntry();
-    });
-  });
-}
 
 describe('wrapKeepAll', () => {
   const measure = (s: string) => [...s].length; // one unit per character
