@@ -23,7 +23,7 @@ export async function benchReportPdf(log: (line: string) => void): Promise<void>
     // Phone-sized photos (12 MP JPEGs with sensor-like noise, about 2-3 MB each) that the child reads from disk.
     for (let i = 0; i < DISTINCT_PHOTOS; i++) {
       const jpeg = await sharp({
-        create: { width: 4032, height: 3024, channels: 3, noise: { type: 'gaussian', mean: 100 + i * 12, sigma: 12 } },
+        create: { width: 4032, height: 3024, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + i * 12, sigma: 12 } },
       })
         .jpeg({ quality: 85 })
         .toBuffer();

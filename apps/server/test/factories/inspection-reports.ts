@@ -123,7 +123,7 @@ export function zipNames(zip: Buffer): Promise<string[]> {
       const names: string[] = [];
       file.on('entry', (entry: yauzl.Entry) => {
         // General purpose bit 11: the name is UTF-8 (what Windows and macOS read Korean names by).
-        if (!(entry.generalPurposeBitFlag & 0x800) && /[^\x00-\x7f]/.test(entry.fileName)) reject(new Error(`no UTF-8 flag: ${entry.fileName}`));
+        if (!(entry.generalPurposeBitFlag & 0x800) && /[^\p{ASCII}]/u.test(entry.fileName)) reject(new Error(`no UTF-8 flag: ${entry.fileName}`));
         names.push(entry.fileName);
         file.readEntry();
       });

@@ -80,7 +80,7 @@ async function tokenSentTo(recipient: string): Promise<{ token: string; reportId
 
 async function download(url: string, headers: Headers = {}) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v2${url}`, headers });
-  return { res, body: res.rawPayload };
+  return { res, body: Buffer.from(res.rawPayload) };
 }
 
 describe('POST /inspection/{id}/create/report', () => {
@@ -133,7 +133,7 @@ describe('inspector downloads', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain('사전점검보고서_');
-    const text = (await pdfText(pdf.rawPayload)).text.replace(/\s+/g, '');
+    const text = (await pdfText(Buffer.from(pdf.rawPayload))).text.replace(/\s+/g, '');
     expect(text).toContain(complexName.replace(/\s+/g, ''));
     expect(text).toContain(DEFECT.replace(/\s+/g, ''));
     expect(text).toContain('바닥수평');
@@ -141,9 +141,9 @@ describe('inspector downloads', () => {
     const excel = await download(`/inspection/${id}/download/excel`, me.headers);
     expect(excel.res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(excel.body);
+    await book.xlsx.load(excel.body as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('하자 목록')!;
-    const rows = sheet.getRows(2, sheet.actualRowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
+    const rows = sheet.getRows(2, sheet.actualRowCount - 1)!.map((r) => (r.values as unknown[]).slice(1) as string[]);
     // The 육안 defect and the level reading over its tolerance; the other readings pass.
     expect(rows.map((r) => r[3])).toContain('도배');
     expect(rows.find((r) => r[3] === '도배')![4]).toContain(DEFECT);
@@ -287,7 +287,7 @@ describe('PATCH /inspection-reports/{reportId}/repairs/{taskIdx}', () => {
     expect(fixed.json().data.repairs[String(taskIdx)]).toEqual({ status: 'fixed', requestedAt: '2027-02-10', fixedAt: '2027-02-20' });
     const excel = await download(`/inspection-reports/${reportIdx}/excel`, { cookie: resident.cookie });
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(excel.body);
+    await book.xlsx.load(excel.body as unknown as ArrayBuffer);
     expect((book.getWorksheet('하자 목록')!.getRow(2).values as unknown[]).slice(1)[10]).toBe('보수 완료 (2027-02-20)');
   });
 
@@ -332,7 +332,7 @@ describe('GET /residents/inspections', () => {
     for (let i = 0; i < 5; i++) await createTestInspection(t, me.partner.partnerIdx, { residentIdx: many.resident.residentIdx });
     const one = await t.queries.count(() => call('GET', '/residents/inspections', { cookie: few.cookie }));
     const five = await t.queries.count(() => call('GET', '/residents/inspections', { cookie: many.cookie }));
-    expect(five.result.json().data.inspections).toHaveLength(5);
+    expect((five.result as Awaited<ReturnType<typeof call>>).json().data.inspections).toHaveLength(5);
     expect(five.queries).toBe(one.queries);
     expect(five.queries).toBeLessThanOrEqual(3);
   });

@@ -19,12 +19,12 @@ const ACCESS =
   '보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.';
 
 /** Who is reading: the signed-in resident or inspector, and the link's token when there is one. */
-function readerOf(req: FastifyRequest<{ Querystring: { token?: string } }>): ReportReader {
+function readerOf(req: FastifyRequest, query: { token?: string }): ReportReader {
   const session = req.session;
   return {
     residentIdx: optionalResidentIdx(req),
     partnerIdx: session?.role === 'partner' ? session.partnerIdx : null,
-    token: req.query.token ?? null,
+    token: query.token ?? null,
   };
 }
 
@@ -63,7 +63,7 @@ export async function inspectionReportRoutes(app: ApiInstance, service: Inspecti
       querystring: reportTokenQuery,
       response: { 200: success(inspectionReportView) },
     },
-    handler: async (req) => ok(await service.view(req.params.reportId, readerOf(req))),
+    handler: async (req) => ok(await service.view(req.params.reportId, readerOf(req, req.query))),
   });
 
   const downloads: { path: string; kind: DownloadKind; operationId: string; summary: string }[] = [
@@ -77,7 +77,7 @@ export async function inspectionReportRoutes(app: ApiInstance, service: Inspecti
       config: { auth: 'optional' },
       schema: { operationId: d.operationId, summary: d.summary, description: ACCESS, tags, params: reportIdParams, querystring: reportTokenQuery },
       handler: async (req, reply) => {
-        const { report } = await service.readable(req.params.reportId, readerOf(req));
+        const { report } = await service.readable(req.params.reportId, readerOf(req, req.query));
         return sendDownload(reply, service, report, d.kind);
       },
     });
@@ -95,6 +95,6 @@ export async function inspectionReportRoutes(app: ApiInstance, service: Inspecti
       body: updateRepairBody,
       response: { 200: success(inspectionReportView) },
     },
-    handler: async (req) => ok(await service.updateRepair(req.params.reportId, req.params.taskIdx, readerOf(req), req.body)),
+    handler: async (req) => ok(await service.updateRepair(req.params.reportId, req.params.taskIdx, readerOf(req, req.query), req.body)),
   });
 }

@@ -68,7 +68,7 @@ export function createInspectionReportsService(deps: AppDeps) {
       version,
       residentIdx: owners?.residentIdx ?? null,
       partnerIdx: owners?.partnerIdx ?? null,
-      isSample: inspection.isSample,
+      isSample: loaded.inspection.isSample,
       // The document names its own number: written once the row has it, in the same transaction.
       document: {} as InspectionReportDocument,
       photoKeys,

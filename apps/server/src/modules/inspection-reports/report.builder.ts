@@ -34,7 +34,8 @@ export const DISCLAIMERS = {
 /** A name safe in a zip entry and on Windows: no path separators or reserved characters, at most 40 characters. */
 export function safeFileName(text: string): string {
   const cleaned = text
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
     .replace(/\s+/g, '_');
   return [...cleaned].slice(0, 40).join('') || '사진';
