@@ -48,4 +48,5 @@ export * from './partner-calendar';
 export * from './partner-profile';
 export * from './partner-items';
 export * from './partner-pushes';
+export * from './inspection';
 export * from './inspection-report';

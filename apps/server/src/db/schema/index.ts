@@ -28,4 +28,5 @@ export * from './virtual-numbers';
 export * from './order-jobs';
 export * from './offline-orders';
 export * from './partner-daily-summaries';
+export * from './inspections';
 export * from './inspection-reports';
