@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InspectionReportDocument } from '@ipju/contract';
+import { inspections } from './inspections';
 import { partners } from './partners';
 import { residents } from './residents';
 
@@ -13,7 +14,9 @@ export const inspectionReports = pgTable(
   'inspection_reports',
   {
     reportIdx: integer('report_idx').primaryKey().generatedAlwaysAsIdentity(),
-    inspectionIdx: integer('inspection_idx').notNull(),
+    inspectionIdx: integer('inspection_idx')
+      .notNull()
+      .references(() => inspections.inspectionIdx),
     version: integer('version').notNull(),
     residentIdx: integer('resident_idx').references(() => residents.residentIdx),
     partnerIdx: integer('partner_idx').references(() => partners.partnerIdx),
@@ -39,7 +42,9 @@ export const inspectionReportLinks = pgTable(
   'inspection_report_links',
   {
     linkIdx: integer('link_idx').primaryKey().generatedAlwaysAsIdentity(),
-    inspectionIdx: integer('inspection_idx').notNull(),
+    inspectionIdx: integer('inspection_idx')
+      .notNull()
+      .references(() => inspections.inspectionIdx),
     reportIdx: integer('report_idx')
       .notNull()
       .references(() => inspectionReports.reportIdx),
@@ -62,7 +67,9 @@ export const inspectionReportLinks = pgTable(
 export const inspectionRepairs = pgTable(
   'inspection_repairs',
   {
-    inspectionIdx: integer('inspection_idx').notNull(),
+    inspectionIdx: integer('inspection_idx')
+      .notNull()
+      .references(() => inspections.inspectionIdx),
     taskIdx: integer('task_idx').notNull(),
     status: text('status', { enum: ['open', 'requested', 'fixed'] }).notNull(),
     requestedAt: date('requested_at'),

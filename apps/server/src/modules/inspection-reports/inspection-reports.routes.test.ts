@@ -246,7 +246,7 @@ describe('GET /inspection-reports/{reportId} and its downloads', () => {
     expect(mine.json().data).toMatchObject({ scope: 'resident', latestReportIdx: a.reportIdx });
     expect(mine.json().data.document.spaces.find((s: { name: string }) => s.name === '거실').findings[0].description).toContain(DEFECT);
     expect((await call('GET', `/inspection-reports/${a.reportIdx}`, a.me.headers)).json().data.scope).toBe('inspector');
-    for (const headers of [{ cookie: b.resident.cookie }, b.me.headers, {}]) {
+    for (const headers of [{ cookie: b.resident.cookie }, b.me.headers, {}] as Headers[]) {
       const res = await call('GET', `/inspection-reports/${a.reportIdx}`, headers);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('보고서를 찾을 수 없어요.');

@@ -1,36 +1,20 @@
-import type { Severity, TaskType, Verdict } from './report.source';
+import {
+  DEFECT_CATEGORY_LABELS,
+  INSPECTION_TYPE_LABELS,
+  INSPECTION_TYPES,
+  SEVERITIES,
+  SEVERITY_LABELS,
+  VERDICT_LABELS,
+  type DefectCategory,
+} from '@ipju/contract';
+import type { TaskType } from './report.source';
 
-/**
- * Labels the report prints. The inspections contract (packages/contract/src/inspection.ts) is their one
- * source; these name them for the report's own use.
- */
-export const TYPE_LABELS: Record<TaskType, string> = {
-  visual: '육안 점검',
-  level: '바닥 수평',
-  gradient: '기울기',
-  thermal: '열화상',
-  radon: '라돈·공기질',
-};
-export const TYPE_ORDER: TaskType[] = ['visual', 'level', 'gradient', 'thermal', 'radon'];
+/** The report's labels, from the inspections contract (one source for the console, the web and the report). */
+export const TYPE_LABELS = INSPECTION_TYPE_LABELS;
+export const TYPE_ORDER: readonly TaskType[] = INSPECTION_TYPES;
 export const MEASUREMENT_TYPES: Exclude<TaskType, 'visual'>[] = ['level', 'gradient', 'thermal', 'radon'];
+export { SEVERITY_LABELS, VERDICT_LABELS };
+export const SEVERITY_ORDER = SEVERITIES;
 
-export const SEVERITY_LABELS: Record<Severity, string> = { safety: '안전 위험', repair: '보수 필요', cosmetic: '미관' };
-export const SEVERITY_ORDER: Severity[] = ['safety', 'repair', 'cosmetic'];
-
-export const VERDICT_LABELS: Record<Verdict, string> = { pass: '적합', fail: '기준 초과', check: '확인 필요' };
-
-export const CATEGORY_LABELS: Record<string, string> = {
-  wallpaper: '도배',
-  flooring: '바닥재',
-  tile: '타일',
-  window: '창호',
-  paint: '도장',
-  furniture: '가구',
-  plumbing: '설비',
-  electric: '전기',
-  silicone: '실리콘',
-  door: '문·문틀',
-  ceiling: '천장',
-  other: '기타',
-};
-export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? CATEGORY_LABELS.other!;
+export const categoryLabel = (category: string) =>
+  DEFECT_CATEGORY_LABELS[category as DefectCategory] ?? DEFECT_CATEGORY_LABELS.other;

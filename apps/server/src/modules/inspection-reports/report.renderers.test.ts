@@ -55,7 +55,7 @@ describe('Excel 하자 list', () => {
     const bytes = buffer(out);
     await writeFindingsXlsx(doc, findings, { [String(findings[0]!.taskIdx)]: { status: 'fixed', requestedAt: '2026-04-01', fixedAt: '2026-04-10' } }, out);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await bytes);
+    await book.xlsx.load((await bytes) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('하자 목록')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([...EXCEL_COLUMNS]);
