@@ -18034,7 +18034,6 @@ export interface operations {
             content: {
                 "application/json": {
                     spaceIdx?: number;
-                    /** @default  */
                     location?: string;
                     comment?: string | null;
                     /** @enum {string} */
@@ -18378,7 +18377,6 @@ export interface operations {
             content: {
                 "application/json": {
                     spaceIdx?: number;
-                    /** @default  */
                     location?: string;
                     comment?: string | null;
                     /** @enum {string} */
