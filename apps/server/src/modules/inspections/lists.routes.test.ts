@@ -1,4 +1,7 @@
+import { seoulToday } from '@ipju/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspections } from '../../db/schema';
 import { createItem } from '../../../test/factories/catalog';
 import { api, complete } from '../../../test/factories/inspection-calls';
 import { createInspector, createTestInspection, taskBody } from '../../../test/factories/inspections';
@@ -30,6 +33,10 @@ describe('the console lists', () => {
     const done = await createTestInspection(t, me.partner.partnerIdx, { visitDate: '2027-01-01' });
     await complete(t, me.headers, done.inspectionIdx);
     await createTestInspection(t, (await createInspector(t)).partner.partnerIdx);
+    const today = await createTestInspection(t, me.partner.partnerIdx, { visitDate: seoulToday() });
+    expect(await data('/inspection/summary', me.headers)).toMatchObject({ scheduled: 3, today: 1 });
+    // Cancelled (as its order would cancel it): it leaves the lists and the counts.
+    await t.db.update(inspections).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(inspections.inspectionIdx, today.inspectionIdx));
 
     const all = (await data('/inspection', me.headers)).inspections.map((i: { inspectionIdx: number }) => i.inspectionIdx);
     expect(all).toEqual([done.inspectionIdx, sooner.inspectionIdx, later.inspectionIdx]);
