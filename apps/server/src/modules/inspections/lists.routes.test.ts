@@ -8,7 +8,7 @@ import { createInspector, createTestInspection, taskBody } from '../../../test/f
 import { paidOrderWithHistory } from '../../../test/factories/orders';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createTestApp, unique, type TestContext } from '../../../test/helpers';
-import { markInspectionReported, markInspectionSent } from './index';
+import { listInspectionsOfResident, markInspectionReported, markInspectionSent } from './index';
 
 let t: TestContext;
 let call: ReturnType<typeof api>;
@@ -171,5 +171,20 @@ describe('GET /inspection/{id}/join/online', () => {
     ];
     expect(notFound.map((r) => r.statusCode)).toEqual([404, 404, 404]);
     expect(notFound[0]!.json().message).toBe('점검을 찾을 수 없어요.');
+  });
+});
+
+describe('listInspectionsOfResident', () => {
+  it("gives a resident their own inspections, newest first, without cancelled ones or anyone else's", async () => {
+    const me = await createInspector(t);
+    const owner = await createSignedInResident(t.app, t.db);
+    const first = await createTestInspection(t, me.partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    const second = await createTestInspection(t, (await createInspector(t)).partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    const cancelled = await createTestInspection(t, me.partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    await t.db.update(inspections).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(inspections.inspectionIdx, cancelled.inspectionIdx));
+    await createTestInspection(t, me.partner.partnerIdx, { residentIdx: (await createSignedInResident(t.app, t.db)).resident.residentIdx });
+    const mine = await listInspectionsOfResident(t.db, owner.resident.residentIdx);
+    expect(mine.map((i) => i.inspectionIdx)).toEqual([second.inspectionIdx, first.inspectionIdx]);
+    expect(mine[0]).toMatchObject({ statusLabel: '점검 예정', homeLabel: `${second.complexName} 101동 1203호` });
   });
 });
