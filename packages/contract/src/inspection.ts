@@ -82,7 +82,7 @@ export const inspectionListItem = z.object({
   homeLabel: z.string().describe('래미안 원베일리 101동 1203호'),
   pyeong: z.number().int().nullable(),
   exclusiveAreaM2: z.number().nullable(),
-  areaLabel: z.string().describe('84㎡ (34평), 모르면 빈 글자'),
+  areaLabel: z.string().describe('34평 (전용 84㎡), 모르면 빈 글자'),
   residentName: z.string().nullable(),
   visitDate: z.string().nullable().describe('YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요'),
   visitHour: z.number().int().nullable(),

@@ -88,7 +88,7 @@ export function reportSource(
   return {
     inspectionIdx: ++nextIdx,
     isSample: false,
-    home: { complexName, dong: '101', ho: '1203', areaLabel: '84㎡ (34평)', visitDate: '2026-03-14', builder: '삼성물산' },
+    home: { complexName, dong: '101', ho: '1203', areaLabel: '34평 (전용 84㎡)', visitDate: '2026-03-14', builder: '삼성물산' },
     company: { name: '입주 사전점검팀', phone: '1588-0000' },
     inspectorName: '김점검',
     residentName: '홍길동',

@@ -78,16 +78,7 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 11);
 }
 
-function trimNumber(value: number, maxFraction = 2): string {
-  return String(Number(value.toFixed(maxFraction)));
-}
-
-/** formatPyeong(34, 84.97) -> '34평 (전용 84.97㎡)'; formatPyeong(34, 84.0) -> '34평 (전용 84㎡)'. */
-export function formatPyeong(pyeong: number, exclusiveArea?: number | null): string {
-  const base = `${trimNumber(pyeong, 1)}평`;
-  if (exclusiveArea == null || Number.isNaN(exclusiveArea)) return base;
-  return `${base} (전용 ${trimNumber(exclusiveArea)}㎡)`;
-}
+export { formatPyeong } from '@ipju/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -55,7 +55,7 @@ export function inspectionItem(overrides: Partial<InspectionListItem> = {}): Ins
     homeLabel: '래미안 원베일리 101동 1203호',
     pyeong: 34,
     exclusiveAreaM2: 84,
-    areaLabel: '84㎡ (34평)',
+    areaLabel: '34평 (전용 84㎡)',
     residentName: '김입주',
     visitDate: '2026-12-05',
     visitHour: 9,

@@ -17027,7 +17027,7 @@ export interface operations {
                                 homeLabel: string;
                                 pyeong: number | null;
                                 exclusiveAreaM2: number | null;
-                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                                 areaLabel: string;
                                 residentName: string | null;
                                 /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17088,7 +17088,7 @@ export interface operations {
                                 homeLabel: string;
                                 pyeong: number | null;
                                 exclusiveAreaM2: number | null;
-                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                                 areaLabel: string;
                                 residentName: string | null;
                                 /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17149,7 +17149,7 @@ export interface operations {
                                 homeLabel: string;
                                 pyeong: number | null;
                                 exclusiveAreaM2: number | null;
-                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                                 areaLabel: string;
                                 residentName: string | null;
                                 /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17246,7 +17246,7 @@ export interface operations {
                                 homeLabel: string;
                                 pyeong: number | null;
                                 exclusiveAreaM2: number | null;
-                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                                 areaLabel: string;
                                 residentName: string | null;
                                 /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17311,7 +17311,7 @@ export interface operations {
                             homeLabel: string;
                             pyeong: number | null;
                             exclusiveAreaM2: number | null;
-                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                             areaLabel: string;
                             residentName: string | null;
                             /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17416,7 +17416,7 @@ export interface operations {
                             homeLabel: string;
                             pyeong: number | null;
                             exclusiveAreaM2: number | null;
-                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                             areaLabel: string;
                             residentName: string | null;
                             /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
@@ -17509,7 +17509,7 @@ export interface operations {
                             homeLabel: string;
                             pyeong: number | null;
                             exclusiveAreaM2: number | null;
-                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            /** @description 34평 (전용 84㎡), 모르면 빈 글자 */
                             areaLabel: string;
                             residentName: string | null;
                             /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */

@@ -55,7 +55,7 @@ describe('a paid 사전점검 order', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       homeLabel: `${apartment.name} 101동 1203호`,
-      areaLabel: '84.95㎡ (34평)',
+      areaLabel: '34평 (전용 84.95㎡)',
       residentName: resident.name,
       visitDate: date,
       visitHour: 10,

@@ -1,4 +1,5 @@
 import {
+  formatHomeSize,
   formatPhone,
   INSPECTION_STATUS_LABELS,
   INSPECTION_TYPE_LABELS,
@@ -36,10 +37,9 @@ export function homeLabel(row: { complexName: string; dong: string | null; ho: s
   return [row.complexName, row.dong ? `${row.dong}동` : null, row.ho ? `${row.ho}호` : null].filter(Boolean).join(' ');
 }
 
+/** '34평 (전용 84㎡)', the way every screen and the report write a home's size. */
 export function areaLabel(row: { exclusiveArea: number | null; pyeong: number | null }): string {
-  const area = row.exclusiveArea !== null ? `${Number(row.exclusiveArea.toFixed(2))}㎡` : null;
-  if (area && row.pyeong) return `${area} (${row.pyeong}평)`;
-  return area ?? (row.pyeong ? `${row.pyeong}평` : '');
+  return formatHomeSize(row.pyeong, row.exclusiveArea);
 }
 
 export function toTypeStates(states: InspectionTypeStates, counts: TypeCounts): InspectionTypeState[] {

@@ -24,7 +24,7 @@ describe('GET /inspection/{id}', () => {
     const res = await call('GET', `/inspection/${row.inspectionIdx}`, me.headers);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ status: 'scheduled', statusLabel: '점검 예정', homeLabel: `${row.complexName} 101동 1203호`, areaLabel: '84㎡ (34평)', visitDate: '2027-01-10' });
+    expect(data).toMatchObject({ status: 'scheduled', statusLabel: '점검 예정', homeLabel: `${row.complexName} 101동 1203호`, areaLabel: '34평 (전용 84㎡)', visitDate: '2027-01-10' });
     expect(data.spaces.map((s: { name: string }) => s.name)).toEqual(['현관', '거실', '주방', '침실1', '침실2', '침실3', '욕실1', '욕실2', '드레스룸', '발코니', '다용도실']);
     expect(data.types.map((s: { stateLabel: string }) => s.stateLabel)).toEqual(['작성 중', '작성 중', '작성 중', '작성 중', '작성 중']);
   });

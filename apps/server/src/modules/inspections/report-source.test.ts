@@ -42,6 +42,6 @@ describe('loadInspectionForReport', () => {
     expect(source.tasks[0]!.photos[0]).toMatchObject({ width: 40, height: 30, annotations: [{ kind: 'text', text: '하자' }] });
     expect(source.tasks.find((x) => x.type === 'radon')!.judgement).toMatchObject({ verdict: 'fail', allowedText: '148 Bq/㎥ 이하' });
     expect(source.standards.map((s) => s.type)).toEqual(['visual', 'level', 'gradient', 'thermal', 'radon']);
-    expect(source.inspection).toMatchObject({ inspectionIdx: large, areaLabel: '84㎡ (34평)', taskCount: 13 });
+    expect(source.inspection).toMatchObject({ inspectionIdx: large, areaLabel: '34평 (전용 84㎡)', taskCount: 13 });
   });
 });

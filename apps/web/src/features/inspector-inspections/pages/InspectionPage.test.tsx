@@ -34,7 +34,7 @@ describe('점검 화면', () => {
 
     // The console's chunk loads lazily on the first path: allow it time.
     expect(await screen.findByRole('heading', { name: '래미안 원베일리 101동 1203호' }, { timeout: 5000 })).toBeVisible();
-    expect(screen.getByText('84㎡ (34평)')).toBeVisible();
+    expect(screen.getByText('34평 (전용 84㎡)')).toBeVisible();
     expect(screen.getByText('2026.12.05 (토) 오전 9시')).toBeVisible();
     expect(screen.getByText(/김입주 님/)).toBeVisible();
     const level = screen.getByTestId('type-row-level');
