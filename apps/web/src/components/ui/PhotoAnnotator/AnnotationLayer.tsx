@@ -118,7 +118,7 @@ function ShapeView({
       </g>
     );
   }
-  // Text: (x, y) is its left edge at mid-height; a white halo keeps it legible on any surface.
+  // Text: (x, y) is the label's top-left corner, as the PDF places it; a white halo keeps it legible on any surface.
   const fontSize = unit * TEXT_RATIO;
   return (
     <g {...data}>
@@ -127,7 +127,7 @@ function ShapeView({
         y={shape.y * h}
         fontSize={fontSize}
         fontWeight={700}
-        dominantBaseline="middle"
+        dominantBaseline="hanging"
         fill={ANNOTATION_COLOR}
         stroke="#FFFFFF"
         strokeWidth={fontSize * 0.18}
