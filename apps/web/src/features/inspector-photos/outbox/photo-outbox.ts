@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { partnerPresign } from '../../../lib/api/partnerGetPresignedUrl';
 import { getOutbox, type Outbox, type OutboxItem, type SendContext } from '../../../lib/offline-outbox';
 import { uploadPhoto } from '../../../lib/photo-upload';
-import { addInspectionPhoto } from '../api/inspectorAddPhoto';
+import { addInspectionPhoto } from '../api/inspectorAddInspectionPhoto';
 import { inspectorPhotoKeys } from '../api/keys';
-import { updateInspectionPhoto } from '../api/inspectorUpdatePhoto';
+import { updateInspectionPhoto } from '../api/inspectorUpdateInspectionPhoto';
 
 /** Outbox kinds of this feature: a photo taken (bytes + where it belongs) and a change of its marks. */
 export const PHOTO_ADD = 'inspection.photo.add';

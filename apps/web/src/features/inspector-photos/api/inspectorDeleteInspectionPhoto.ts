@@ -6,7 +6,7 @@ import { inspectorPhotoKeys } from './keys';
 export const deleteInspectionPhotoMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async ({ photoIdx }: { inspectionIdx: number; photoIdx: number }) => {
-      await api.inspectorDeletePhoto({ photoId: photoIdx });
+      await api.inspectorDeleteInspectionPhoto({ photoId: photoIdx });
     },
     onSuccess: (_, { inspectionIdx }) => queryClient.invalidateQueries({ queryKey: inspectorPhotoKeys.ofInspection(inspectionIdx) }),
   });

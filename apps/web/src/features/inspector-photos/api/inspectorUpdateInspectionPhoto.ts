@@ -3,5 +3,5 @@ import type { InspectionPhoto, UpdateInspectionPhotoBody } from '@ipju/contract'
 
 /** Changes a photo's marks or role (PATCH /inspection/photos/{photoId}); sent through the offline outbox. */
 export async function updateInspectionPhoto(photoIdx: number, body: UpdateInspectionPhotoBody): Promise<InspectionPhoto> {
-  return (await api.inspectorUpdatePhoto({ photoId: photoIdx, body })).data;
+  return (await api.inspectorUpdateInspectionPhoto({ photoId: photoIdx, body })).data;
 }

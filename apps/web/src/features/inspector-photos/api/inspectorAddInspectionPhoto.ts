@@ -6,5 +6,5 @@ import type { AddInspectionPhotoBody, InspectionPhoto } from '@ipju/contract';
  * offline outbox's sender, not from a page: the same clientKey sent twice is one photo on the server.
  */
 export async function addInspectionPhoto(inspectionIdx: number, body: AddInspectionPhotoBody): Promise<InspectionPhoto> {
-  return (await api.inspectorAddPhoto({ inspectionId: inspectionIdx, body })).data;
+  return (await api.inspectorAddInspectionPhoto({ inspectionId: inspectionIdx, body })).data;
 }

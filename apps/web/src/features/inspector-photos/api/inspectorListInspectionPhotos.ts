@@ -7,7 +7,7 @@ import { inspectorPhotoKeys } from './keys';
 export const inspectionPhotosQuery = (inspectionIdx: number) =>
   queryOptions({
     queryKey: inspectorPhotoKeys.list(inspectionIdx),
-    queryFn: async (): Promise<InspectionPhoto[]> => (await api.inspectorListPhotos({ inspectionId: inspectionIdx })).data.photos,
+    queryFn: async (): Promise<InspectionPhoto[]> => (await api.inspectorListInspectionPhotos({ inspectionId: inspectionIdx })).data.photos,
   });
 
 export function useInspectionPhotos(inspectionIdx: number) {
