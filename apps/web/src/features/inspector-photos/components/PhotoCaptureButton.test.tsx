@@ -32,7 +32,7 @@ describe('PhotoCaptureButton', () => {
     renderWithProviders(<PhotoCaptureButton inspectionIdx={7} label="침실1 · 도배" type="visual" spaceIdx={3} taskIdx={11} />);
 
     expect(cameraInput()).toHaveAttribute('capture', 'environment');
-    expect(cameraInput()).toHaveAttribute('accept', 'image/*,.heic');
+    expect(cameraInput()).toHaveAttribute('accept', 'image/*,.heic,.heif');
     // The three photos of a defect are offered; the first one is the wide shot.
     expect(screen.getByText('사진 찍기 · 위치')).toBeInTheDocument();
 
@@ -93,7 +93,7 @@ describe('PhotoCaptureButton', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<PhotoCaptureButton inspectionIdx={7} label="거실" />);
     await user.upload(cameraInput(), new File(['%PDF'], '도면.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('사진(JPG, PNG, WEBP, HEIC)만 올릴 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText(/도면\.pdf: .*사진만 올릴 수 있어요\./)).toBeInTheDocument();
     expect(getOutbox().getState().items).toHaveLength(0);
   });
 });

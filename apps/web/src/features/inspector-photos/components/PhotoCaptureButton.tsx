@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { enqueueMarks, enqueuePhoto, registerInspectorPhotoSenders } from '../outbox/photo-outbox';
 import { usePendingPhotos } from '../outbox/usePendingPhotos';
-import { inspectionPhotoProblem, photoMimeType, readImageSize } from './photo-file';
+import { CAMERA_ACCEPT, checkInspectionPhoto, readImageSize } from './photo-file';
 import { PhotoMarkEditor, type MarkablePhoto } from './PhotoMarkEditor';
 import { PhotoThumb } from './PhotoThumb';
 import { nextRole, RuleOfThree } from './RuleOfThree';
@@ -79,8 +79,7 @@ export function PhotoCaptureButton({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const mimeType = photoMimeType(file);
-    const problem = inspectionPhotoProblem(file, mimeType);
+    const { mimeType, problem } = checkInspectionPhoto(file);
     if (problem) {
       toast.show(problem);
       return;
@@ -189,7 +188,7 @@ export function PhotoCaptureButton({
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept="image/*,.heic"
+        accept={CAMERA_ACCEPT}
         capture="environment"
         disabled={saving}
         onChange={(event) => void onFile(event)}

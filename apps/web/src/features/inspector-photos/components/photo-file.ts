@@ -1,28 +1,11 @@
-import { UPLOAD_RULES } from '@ipju/contract';
+import { photoFileProblem, photoMimeType, photoRule } from '../../../lib/photo-upload';
 
-const MB = 1024 * 1024;
+/** The camera input's accept: any image (Android offers the camera for it) and HEIC/HEIF by name. */
+export const CAMERA_ACCEPT = 'image/*,.heic,.heif';
 
-/**
- * The format of a picked photo. Some Android browsers hand a HEIC file from the gallery with an empty
- * type; its extension still says what it is (the server decodes HEIC and stores a JPEG).
- */
-export function photoMimeType(file: File): string {
-  if (file.type) return file.type;
-  const ext = file.name.split('.').pop()?.toLowerCase();
-  if (ext === 'heic' || ext === 'heif') return 'image/heic';
-  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg';
-  if (ext === 'png') return 'image/png';
-  if (ext === 'webp') return 'image/webp';
-  return '';
-}
-
-/** Korean reason this file cannot be an inspection photo, or null when it can. */
-export function inspectionPhotoProblem(file: File, mimeType: string): string | null {
-  const { mimeTypes, maxBytes } = UPLOAD_RULES.inspection;
-  if (!mimeType.startsWith('image/') || !mimeTypes.includes(mimeType)) return '사진(JPG, PNG, WEBP, HEIC)만 올릴 수 있어요.';
-  if (file.size === 0) return '빈 파일이에요. 다시 찍어 주세요.';
-  if (file.size > maxBytes) return `사진 한 장은 ${Math.round(maxBytes / MB)}MB까지 올릴 수 있어요.`;
-  return null;
+/** The picked photo's format (typed by its extension when the browser gave none) and why it cannot be one. */
+export function checkInspectionPhoto(file: File): { mimeType: string; problem: string | null } {
+  return { mimeType: photoMimeType(file), problem: photoFileProblem(file, photoRule('inspection')) };
 }
 
 /**
