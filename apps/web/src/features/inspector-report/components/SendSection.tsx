@@ -39,7 +39,7 @@ export function recipientsOf(rows: readonly OtherRow[], channel: ReportSendType)
   const recipients: ReportRecipient[] = [];
   for (const [i, row] of filled.entries()) {
     if (row.name.trim() === '') return { recipients: [], problem: `${i + 1}번째 받는 분의 이름을 입력해 주세요.` };
-    if (row.contact.trim() === '') return { recipients: [], problem: `${row.name.trim()}님의 ${channel === 'email' ? '이메일' : '휴대폰 번호'}를 입력해 주세요.` };
+    if (row.contact.trim() === '') return { recipients: [], problem: `${row.name.trim()}님의 ${channel === 'email' ? '이메일을' : '휴대폰 번호를'} 입력해 주세요.` };
     recipients.push(channel === 'email' ? { name: row.name.trim(), email: row.contact.trim() } : { name: row.name.trim(), phone: row.contact });
   }
   return { recipients, problem: null };
