@@ -100,7 +100,7 @@ function ShapeView({
     const y1 = shape.y1 * h;
     const x2 = shape.x2 * w;
     const y2 = shape.y2 * h;
-    const [a, b] = arrowHead(x1, y1, x2, y2, unit * 0.04);
+    const [a, b] = arrowHead(x1, y1, x2, y2, unit * 0.05);
     const d = `M${x1} ${y1}L${x2} ${y2}M${a.x} ${a.y}L${x2} ${y2}L${b.x} ${b.y}`;
     return (
       <g {...data}>

@@ -20,7 +20,7 @@ export interface Point {
 export const ANNOTATION_COLOR = '#F04452';
 
 /** Stroke width and text size as fractions of the photo's shorter side, so they scale with the photo. */
-export const STROKE_RATIO = 0.008;
+export const STROKE_RATIO = 0.01;
 export const TEXT_RATIO = 0.05;
 
 /** Below this length (fraction of the photo) a drag is a tap, not a shape. */
