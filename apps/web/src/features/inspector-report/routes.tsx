@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-/** The inspector console's report page (mounted inside the console shell). */
-export const inspectorReportRoutes: RouteObject[] = [
+/** The inspector console's report page (registered in app/inspector/inspector-routes.tsx). */
+export const inspectorRoutes: RouteObject[] = [
   {
     path: '/inspector/inspections/:inspectionId/report',
     lazy: async () => ({ Component: (await import('./pages/InspectionReportPage')).InspectionReportPage }),

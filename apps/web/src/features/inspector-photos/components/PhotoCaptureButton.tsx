@@ -1,9 +1,9 @@
 import type { InspectionPhoto, InspectionType, PhotoRole, PhotoShape } from '@ipju/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast/Toast';
-import { enqueueMarks, enqueuePhoto, registerInspectorPhotoSenders } from '../outbox/photo-outbox';
+import { enqueueMarks, enqueuePhoto } from '../outbox/photo-outbox';
+import { usePhotoOutboxSync } from '../outbox/usePhotoOutboxSync';
 import { usePendingPhotos } from '../outbox/usePendingPhotos';
 import { CAMERA_ACCEPT, checkInspectionPhoto, readImageSize } from './photo-file';
 import { PhotoMarkEditor, type MarkablePhoto } from './PhotoMarkEditor';
@@ -51,8 +51,7 @@ export function PhotoCaptureButton({
 }: PhotoCaptureButtonProps) {
   const inputId = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  useEffect(() => registerInspectorPhotoSenders(queryClient), [queryClient]);
+  usePhotoOutboxSync();
 
   const pending = usePendingPhotos(inspectionIdx);
   const mine = useMemo(

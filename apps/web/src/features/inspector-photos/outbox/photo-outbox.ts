@@ -1,18 +1,14 @@
 import type { InspectionPhoto, InspectionType, PhotoRole, PhotoShape } from '@ipju/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { partnerPresign } from '../../../lib/api/partnerGetPresignedUrl';
+import { inspectionScope } from '../../../lib/inspection-outbox';
 import { getOutbox, type Outbox, type OutboxItem, type SendContext } from '../../../lib/offline-outbox';
 import { uploadPhoto } from '../../../lib/photo-upload';
 import { addInspectionPhoto } from '../api/inspectorAddInspectionPhoto';
-import { inspectorPhotoKeys } from '../api/keys';
 import { updateInspectionPhoto } from '../api/inspectorUpdateInspectionPhoto';
 
 /** Outbox kinds of this feature: a photo taken (bytes + where it belongs) and a change of its marks. */
 export const PHOTO_ADD = 'inspection.photo.add';
 export const PHOTO_MARK = 'inspection.photo.mark';
-
-/** The outbox scope the console's lists filter by (shared with the task screens). */
-export const inspectionScope = (inspectionIdx: number) => `inspection:${inspectionIdx}`;
 
 export interface PhotoAddPayload {
   inspectionIdx: number;
@@ -75,23 +71,14 @@ export async function sendMarks(payload: PhotoMarkPayload, context: SendContext)
   return updateInspectionPhoto(photoIdx, { annotations: payload.annotations });
 }
 
-let registered: Outbox | null = null;
-
 /**
- * Registers this feature's senders with the page's outbox and refreshes the photo lists when one is sent.
- * Safe to call from every screen that takes photos; the console shell calls it once on start so photos
- * left from an earlier visit are sent whichever screen is open.
+ * Teaches the page's outbox to send photos and marks. The console calls it once when it loads (next to the
+ * task senders), so photos left from an earlier visit are sent whichever screen is open; the photo screens
+ * call it too, which changes nothing when it already ran.
  */
-export function registerInspectorPhotoSenders(queryClient: QueryClient, outbox: Outbox = getOutbox()): void {
-  if (registered === outbox) return;
-  registered = outbox;
+export function registerInspectorPhotoSenders(outbox: Outbox = getOutbox()): void {
   outbox.register(PHOTO_ADD, sendPhoto);
   outbox.register(PHOTO_MARK, sendMarks);
-  outbox.onEvent((event) => {
-    if (event.type !== 'sent' || (event.item.kind !== PHOTO_ADD && event.item.kind !== PHOTO_MARK)) return;
-    const { inspectionIdx } = event.item.payload as { inspectionIdx: number };
-    void queryClient.invalidateQueries({ queryKey: inspectorPhotoKeys.ofInspection(inspectionIdx) });
-  });
 }
 
 /** Keeps a photo on the device and sends it when it can; resolves once it is saved (at once, even offline). */

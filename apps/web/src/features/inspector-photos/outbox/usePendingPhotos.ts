@@ -1,7 +1,8 @@
 import type { PhotoRole, PhotoShape } from '@ipju/contract';
 import { useEffect, useMemo } from 'react';
 import { useOutboxItems, type Outbox, type OutboxItem } from '../../../lib/offline-outbox';
-import { inspectionScope, PHOTO_ADD, PHOTO_MARK, type PhotoAddPayload, type PhotoMarkPayload } from './photo-outbox';
+import { inspectionScope } from '../../../lib/inspection-outbox';
+import { PHOTO_ADD, PHOTO_MARK, type PhotoAddPayload, type PhotoMarkPayload } from './photo-outbox';
 
 /** A photo still on the device: shown at once, marked 전송 대기 (or the server's reason when refused). */
 export interface PendingPhoto {

@@ -1,7 +1,6 @@
 import { INSPECTION_TYPE_LABELS, INSPECTION_TYPES, type InspectionPhoto, type InspectionType, type PhotoShape } from '@ipju/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
@@ -11,12 +10,15 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
+import { inspectionPath } from '../../../lib/inspector-paths';
+import { useInspectorHeader } from '../../inspector-auth';
 import { useDeleteInspectionPhoto } from '../api/inspectorDeleteInspectionPhoto';
 import { useInspectionPhotos } from '../api/inspectorListInspectionPhotos';
 import { useInspectionPhotoPages } from '../api/inspectorListPhotoPage';
 import { PhotoMarkEditor, type MarkablePhoto } from '../components/PhotoMarkEditor';
 import { PhotoThumb } from '../components/PhotoThumb';
-import { enqueueMarks, registerInspectorPhotoSenders } from '../outbox/photo-outbox';
+import { enqueueMarks } from '../outbox/photo-outbox';
+import { usePhotoOutboxSync } from '../outbox/usePhotoOutboxSync';
 import { usePendingPhotos, type PendingPhoto } from '../outbox/usePendingPhotos';
 import styles from './InspectionPhotosPage.module.css';
 
@@ -40,8 +42,8 @@ interface Marking {
 export function InspectionPhotosPage() {
   const inspectionIdx = Number(useParams().inspectionId);
   const [filter, setFilter] = useState<Filter>('all');
-  const queryClient = useQueryClient();
-  useEffect(() => registerInspectorPhotoSenders(queryClient), [queryClient]);
+  useInspectorHeader({ title: '점검 사진', backTo: inspectionPath(inspectionIdx) });
+  usePhotoOutboxSync();
   const all = useInspectionPhotos(inspectionIdx);
   const byType = useInspectionPhotoPages(inspectionIdx, filter === 'all' ? 'visual' : filter, filter !== 'all');
   const pending = usePendingPhotos(inspectionIdx);
@@ -81,7 +83,6 @@ export function InspectionPhotosPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>점검 사진</h1>
       <Tabs items={FILTERS} value={filter} onChange={setFilter} aria-label="점검 종류" variant="chip" className={styles.tabs} />
       {query.isPending ? (
         <div className={styles.grid} aria-busy="true" aria-label="사진을 불러오는 중">

@@ -1,4 +1,5 @@
 import type { InspectionPhoto } from '@ipju/contract';
+import type { vi as Vi } from 'vitest';
 
 /** A photo as the server returns it (overrides per test). */
 export function photoFixture(overrides: Partial<InspectionPhoto> = {}): InspectionPhoto {
@@ -19,7 +20,7 @@ export function photoFixture(overrides: Partial<InspectionPhoto> = {}): Inspecti
 }
 
 /** The browser pieces a photo needs in jsdom: decoding its size and an object address for the preview. */
-export function stubPhotoBrowser(vi: typeof import('vitest').vi, size = { width: 4000, height: 3000 }) {
+export function stubPhotoBrowser(vi: typeof Vi, size = { width: 4000, height: 3000 }) {
   vi.stubGlobal('createImageBitmap', async () => ({ ...size, close: () => {} }));
   let n = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:photo-${++n}`);
@@ -27,7 +28,7 @@ export function stubPhotoBrowser(vi: typeof import('vitest').vi, size = { width:
 }
 
 /** Switches the phone's connection; going online fires the browser's `online` event. */
-export function setOnline(vi: typeof import('vitest').vi, online: boolean) {
+export function setOnline(vi: typeof Vi, online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   if (online) window.dispatchEvent(new Event('online'));
 }

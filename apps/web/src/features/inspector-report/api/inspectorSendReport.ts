@@ -1,14 +1,17 @@
 import { api } from '@ipju/api-client';
 import type { ReportSendResult, ReportSendType } from '@ipju/contract';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { inspectorReportKeys } from './keys';
+import { inspectionKeys } from '../../inspector-inspections';
 
 /** Sends the latest report's link to the resident (POST /inspection/{id}/report/send/{sendType}). */
 export const sendReportMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async ({ inspectionIdx, sendType }: { inspectionIdx: number; sendType: ReportSendType }): Promise<ReportSendResult> =>
       (await api.inspectorSendReport({ inspectionId: inspectionIdx, sendType })).data,
-    onSuccess: (_, { inspectionIdx }) => queryClient.invalidateQueries({ queryKey: inspectorReportKeys.inspection(inspectionIdx) }),
+    onSuccess: (_, { inspectionIdx }) => Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionIdx) }),
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.lists() }),
+      ]),
   });
 
 export function useSendReport() {

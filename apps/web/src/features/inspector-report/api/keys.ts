@@ -1,6 +1,7 @@
-/** Query keys of the report screen, under the inspector console's root ['inspector'] (signing out removes them). */
+import { inspectorKeys } from '../../inspector-auth';
+
+/** Query keys of the report screen, under the console's root (signing out removes them). */
 export const inspectorReportKeys = {
-  all: ['inspector', 'report'] as const,
-  inspection: (inspectionIdx: number) => [...inspectorReportKeys.all, 'inspection', inspectionIdx] as const,
+  all: [...inspectorKeys.all, 'report'] as const,
   document: (reportIdx: number) => [...inspectorReportKeys.all, 'document', reportIdx] as const,
 };

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendReport } from '../api/inspectorSendReport';
-import { useSendReportOthers } from '../api/inspectorSendReportOthers';
+import { useSendReportOthers } from '../api/inspectorSendReportToOthers';
 import styles from './ReportSections.module.css';
 
 const CHANNELS: ReportSendType[] = ['alimtalk', 'sms', 'email'];

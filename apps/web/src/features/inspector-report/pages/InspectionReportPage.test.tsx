@@ -53,7 +53,7 @@ describe('InspectionReportPage', () => {
       },
       getInspectionReport: async () => ok(view),
       inspectorSendReport: async ({ sendType }) => ok({ reportIdx: 90, sent: [{ name: '김입주', to: '010-1234-5678', channel: sendType, duplicate: false }] }),
-      inspectorSendReportOthers: async ({ sendType, body }) =>
+      inspectorSendReportToOthers: async ({ sendType, body }) =>
         ok({ reportIdx: 90, sent: body.recipients.map((r) => ({ name: r.name, to: r.email ?? r.phone ?? '', channel: sendType, duplicate: false })) }),
     });
     renderPage();
@@ -78,12 +78,12 @@ describe('InspectionReportPage', () => {
     await user.type(screen.getByRole('textbox', { name: '이름' }), '시공사 AS팀');
     await user.click(screen.getByRole('button', { name: '이메일로 보내기' }));
     expect(await screen.findByText('시공사 AS팀님의 이메일을 입력해 주세요.')).toBeInTheDocument();
-    expect(apiMock.inspectorSendReportOthers).not.toHaveBeenCalled();
+    expect(apiMock.inspectorSendReportToOthers).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'as@builder.co.kr');
     await user.click(screen.getByRole('button', { name: '이메일로 보내기' }));
     await waitFor(() =>
-      expect(apiMock.inspectorSendReportOthers).toHaveBeenCalledWith({
+      expect(apiMock.inspectorSendReportToOthers).toHaveBeenCalledWith({
         inspectionId: 7,
         sendType: 'email',
         body: { recipients: [{ name: '시공사 AS팀', email: 'as@builder.co.kr' }] },

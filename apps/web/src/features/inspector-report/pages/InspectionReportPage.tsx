@@ -8,9 +8,11 @@ import { Skeleton, SkeletonText } from '../../../components/ui/Skeleton/Skeleton
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
+import { inspectionPath } from '../../../lib/inspector-paths';
+import { useInspectorHeader } from '../../inspector-auth';
+import { useInspection } from '../../inspector-inspections';
 import { useReportDocument } from '../api/getInspectionReport';
 import { useCreateReport } from '../api/inspectorCreateReport';
-import { useReportInspection } from '../api/inspectorGetInspection';
 import { OpinionForm } from '../components/OpinionForm';
 import { ReportSummaryPreview } from '../components/ReportSummaryPreview';
 import { SendSection, type SentEntry } from '../components/SendSection';
@@ -22,7 +24,8 @@ import styles from '../components/ReportSections.module.css';
  */
 export function InspectionReportPage() {
   const inspectionIdx = Number(useParams().inspectionId);
-  const inspection = useReportInspection(inspectionIdx);
+  useInspectorHeader({ title: '보고서', backTo: inspectionPath(inspectionIdx) });
+  const inspection = useInspection(inspectionIdx);
   const create = useCreateReport();
   const toast = useToast();
   const [history, setHistory] = useState<SentEntry[]>([]);
@@ -60,12 +63,9 @@ export function InspectionReportPage() {
 
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>보고서</h1>
-        <p className={styles.muted}>
-          {i.homeLabel} · {i.statusLabel}
-        </p>
-      </header>
+      <p className={styles.home}>
+        {i.homeLabel} · {i.statusLabel}
+      </p>
 
       <OpinionForm key={i.opinionAt ?? 'none'} inspectionIdx={inspectionIdx} opinion={i.opinion} opinionAt={i.opinionAt} />
 

@@ -1,7 +1,7 @@
 import { api } from '@ipju/api-client';
 import type { ReportRecipient, ReportSendResult, ReportSendType } from '@ipju/contract';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { inspectorReportKeys } from './keys';
+import { inspectionKeys } from '../../inspector-inspections';
 
 /** Sends a read-only report link to up to five others (POST /inspection/{id}/report/send/{sendType}/others). */
 export const sendReportOthersMutation = (queryClient: QueryClient) =>
@@ -14,8 +14,11 @@ export const sendReportOthersMutation = (queryClient: QueryClient) =>
       inspectionIdx: number;
       sendType: ReportSendType;
       recipients: ReportRecipient[];
-    }): Promise<ReportSendResult> => (await api.inspectorSendReportOthers({ inspectionId: inspectionIdx, sendType, body: { recipients } })).data,
-    onSuccess: (_, { inspectionIdx }) => queryClient.invalidateQueries({ queryKey: inspectorReportKeys.inspection(inspectionIdx) }),
+    }): Promise<ReportSendResult> => (await api.inspectorSendReportToOthers({ inspectionId: inspectionIdx, sendType, body: { recipients } })).data,
+    onSuccess: (_, { inspectionIdx }) => Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionIdx) }),
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.lists() }),
+      ]),
   });
 
 export function useSendReportOthers() {
