@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { enqueueMarks, enqueuePhoto } from '../outbox/photo-outbox';
 import { usePhotoOutboxSync } from '../outbox/usePhotoOutboxSync';
 import { usePendingPhotos } from '../outbox/usePendingPhotos';
-import { CAMERA_ACCEPT, checkInspectionPhoto, readImageSize } from './photo-file';
+import { CAMERA_ACCEPT, checkInspectionPhoto, readBytes, readImageSize } from './photo-file';
 import { PhotoMarkEditor, type MarkablePhoto } from './PhotoMarkEditor';
 import { PhotoThumb } from './PhotoThumb';
 import { nextRole, RuleOfThree } from './RuleOfThree';
@@ -85,7 +85,7 @@ export function PhotoCaptureButton({
     }
     setSaving(true);
     try {
-      const [bytes, size] = await Promise.all([file.arrayBuffer(), readImageSize(file)]);
+      const [bytes, size] = await Promise.all([readBytes(file), readImageSize(file)]);
       const item = await enqueuePhoto(
         {
           inspectionIdx,

@@ -23,3 +23,14 @@ export async function readImageSize(blob: Blob): Promise<{ width: number; height
     return null;
   }
 }
+
+/** The file's bytes; FileReader where Blob.arrayBuffer is missing (iOS 13 webviews still in the field). */
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file);
+  });
+}

@@ -68,7 +68,7 @@ describe('InspectionReportPage', () => {
     expect(preview.querySelectorAll('svg path')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '보고서 다시 만들기' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '문자' }));
+    await user.click(within(screen.getByRole('group', { name: '입주민에게 보내는 방법' })).getByRole('button', { name: '문자' }));
     await user.click(screen.getByRole('button', { name: '입주민에게 보내기' }));
     expect(apiMock.inspectorSendReport).toHaveBeenCalledWith({ inspectionId: 7, sendType: 'sms' });
     expect(await screen.findByText('김입주님께 문자로 보냈어요.')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useInspection } from '../../inspector-inspections';
 import { useReportDocument } from '../api/getInspectionReport';
 import { useCreateReport } from '../api/inspectorCreateReport';
 import { OpinionForm } from '../components/OpinionForm';
+import { ReportDownloads } from '../components/ReportDownloads';
 import { ReportSummaryPreview } from '../components/ReportSummaryPreview';
 import { SendSection, type SentEntry } from '../components/SendSection';
 import styles from '../components/ReportSections.module.css';
@@ -88,6 +89,7 @@ export function InspectionReportPage() {
           ) : (
             <ReportSummaryPreview document={report.data.document} />
           ))}
+        {reportIdx !== null && <ReportDownloads inspectionIdx={inspectionIdx} />}
       </section>
 
       <SendSection
