@@ -1,7 +1,7 @@
-import type { InspectionTask, InspectionType } from '@ipju/contract';
+import { WORK_STATE_LABELS, type InspectionDetail, type InspectionTask, type InspectionWorkState, type InspectionType } from '@ipju/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { INSPECTION_OUTBOX } from '../../lib/inspection-outbox';
+import { INSPECTION_OUTBOX, type WorkStatePayload } from '../../lib/inspection-outbox';
 import { getOutbox } from '../../lib/offline-outbox';
 import { inspectionKeys } from '../inspector-inspections';
 import { taskKeys } from './api/keys';
@@ -26,6 +26,16 @@ export function useInspectionOutboxSync(): void {
           queryClient.setQueryData<InspectionTask[]>(listKey, (old) =>
             old ? (old.some((t) => t.taskIdx === task.taskIdx) ? old.map((t) => (t.taskIdx === task.taskIdx ? task : t)) : [...old, task]) : old,
           );
+        }
+        if (event.item.kind === INSPECTION_OUTBOX.workState) {
+          // The screen keeps the state the inspector chose while the inspection is read again.
+          const { type, state } = event.item.payload as WorkStatePayload;
+          const answer = event.result as Partial<InspectionWorkState> | undefined;
+          queryClient.setQueryData<InspectionDetail>(inspectionKeys.detail(inspectionIdx), (old) => {
+            if (!old) return old;
+            if (answer?.types && answer.status && answer.statusLabel) return { ...old, types: answer.types, status: answer.status, statusLabel: answer.statusLabel };
+            return { ...old, types: old.types.map((t) => (t.type === type ? { ...t, state, stateLabel: WORK_STATE_LABELS[state] } : t)) };
+          });
         }
         void queryClient.invalidateQueries({ queryKey: listKey });
         void queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionIdx) });

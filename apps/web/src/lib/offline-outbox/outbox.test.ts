@@ -195,3 +195,23 @@ describe('offline outbox', () => {
     expect(outbox.getState().items).toEqual([]);
   });
 });
+
+describe('offline outbox without IndexedDB', () => {
+  it('still records and sends in memory, and says that nothing is kept on the device', async () => {
+    const saved = globalThis.indexedDB;
+    // A browser that blocks IndexedDB.
+    Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true });
+    try {
+      const device = phone(true);
+      const sender = vi.fn(async () => ({}));
+      const outbox = open(device, { senders: { task: sender } });
+      await outbox.ready;
+      expect(outbox.getState().persistent).toBe(false);
+      await outbox.enqueue(task(1));
+      await outbox.flush();
+      expect(sender).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(globalThis, 'indexedDB', { value: saved, configurable: true });
+    }
+  });
+});

@@ -1,11 +1,13 @@
 import { newIdempotencyKey } from '../idempotency-key';
 import { backoffMs, classifyFailure } from './classify';
-import { openOutboxStore, type OutboxStore } from './store';
+import { memoryOutboxStore, openOutboxStore, type OutboxStore } from './store';
 import type { NewOutboxItem, OutboxEvent, OutboxItem, OutboxSender } from './types';
 
 /** What screens read: the waiting items in sending order, the one on its way, and whether the disk was read. */
 export interface OutboxState {
   loaded: boolean;
+  /** False when the browser gave no IndexedDB: items live only as long as the page. */
+  persistent: boolean;
   items: readonly OutboxItem[];
   sendingId: string | null;
 }
@@ -64,7 +66,8 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
   const senders = new Map<string, OutboxSender>(Object.entries(options.senders ?? {}));
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: OutboxEvent) => void>();
-  let state: OutboxState = { loaded: false, items: [], sendingId: null };
+  let state: OutboxState = { loaded: false, items: [], sendingId: null, persistent: true };
+  let persistent = true;
   let results = new Map<string, unknown>();
   let store: OutboxStore | null = null;
   let closed = false;
@@ -81,12 +84,17 @@ export function createOutbox(options: OutboxOptions = {}): Outbox {
   const emit = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
 
   const ready = (async () => {
-    store = await openOutboxStore(dbName);
+    try {
+      store = await openOutboxStore(dbName);
+    } catch {
+      store = memoryOutboxStore();
+      persistent = false;
+    }
     const [items, sent] = await Promise.all([store.all(), store.results()]);
     results = sent;
     seq = items.reduce((max, item) => Math.max(max, item.seq), 0);
     // Backoff does not survive a reload: a fresh page tries at once.
-    setState({ loaded: true, items: items.map((item) => ({ ...item, nextAttemptAt: 0 })).sort(byOrder) });
+    setState({ loaded: true, persistent, items: items.map((item) => ({ ...item, nextAttemptAt: 0 })).sort(byOrder) });
   })();
 
   const schedule = (at: number) => {

@@ -52,3 +52,27 @@ export async function openOutboxStore(name: string): Promise<OutboxStore> {
     close: () => db.close(),
   };
 }
+
+/**
+ * The same store in memory, for a browser without IndexedDB (blocked, or a private window of an old
+ * WebKit): the console still records and sends, but nothing survives closing the page.
+ */
+export function memoryOutboxStore(): OutboxStore {
+  const items = new Map<string, OutboxItem>();
+  const results = new Map<string, unknown>();
+  return {
+    all: async () => [...items.values()].sort((a, b) => a.seq - b.seq),
+    put: async (item) => {
+      items.set(item.id, item);
+    },
+    remove: async (id) => {
+      items.delete(id);
+    },
+    markSent: async (id, result) => {
+      items.delete(id);
+      results.set(id, result);
+    },
+    results: async () => new Map(results),
+    close: () => {},
+  };
+}

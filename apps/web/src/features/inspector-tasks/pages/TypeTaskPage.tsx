@@ -142,7 +142,8 @@ function TypeTaskScreen({ inspectionIdx, type }: { inspectionIdx: number; type: 
             다시 작성
           </Button>
         ) : (
-          <Button size="lg" fullWidth onClick={() => setState('completed')}>
+          // Secondary: the screen's own action is 기록 저장 above; this one closes the type.
+          <Button variant="secondary" size="lg" fullWidth onClick={() => setState('completed')}>
             작성 완료
           </Button>
         )}
