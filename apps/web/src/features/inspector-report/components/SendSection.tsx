@@ -53,6 +53,7 @@ export function SendSection({
   inspectionIdx,
   residentName,
   residentPhone,
+  hasResident,
   canSend,
   history,
   onSent,
@@ -60,6 +61,8 @@ export function SendSection({
   inspectionIdx: number;
   residentName: string | null;
   residentPhone: string | null;
+  /** The inspection has a resident to send to (an account, or the order's phone). */
+  hasResident: boolean;
   /** A report exists to send. */
   canSend: boolean;
   history: readonly SentEntry[];
@@ -79,7 +82,7 @@ export function SendSection({
       {
         onSuccess: (result) => {
           onSent(result);
-          toast.show(`${residentName ?? '입주민'}님께 ${SEND_TYPE_LABELS[channel]}로 보냈어요.`);
+          toast.show(`${residentName ? `${residentName}님께` : '입주민에게'} ${SEND_TYPE_LABELS[channel]}로 보냈어요.`);
         },
         onError: (error) => toast.show(errorMessage(error, '보내지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
@@ -114,8 +117,7 @@ export function SendSection({
 
       <h3 className={styles.subTitle}>입주민에게</h3>
       <p className={styles.muted}>
-        {residentName ? `${residentName}님` : '연결된 입주민이 없어요'}
-        {residentPhone ? ` · ${residentPhone}` : ''}
+        {hasResident ? `${residentName ? `${residentName}님` : '입주민'}${residentPhone ? ` · ${residentPhone}` : ''}` : '연결된 입주민이 없어요. 점검 화면에서 입주민을 연결해 주세요.'}
       </p>
       <div className={styles.chips} role="group" aria-label="입주민에게 보내는 방법">
         {CHANNELS.map((c) => (
@@ -124,7 +126,7 @@ export function SendSection({
           </Chip>
         ))}
       </div>
-      <Button fullWidth onClick={onSendResident} loading={send.isPending} disabled={!canSend || !residentName}>
+      <Button fullWidth onClick={onSendResident} loading={send.isPending} disabled={!canSend || !hasResident}>
         입주민에게 보내기
       </Button>
 

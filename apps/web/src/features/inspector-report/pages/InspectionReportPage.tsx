@@ -96,6 +96,7 @@ export function InspectionReportPage() {
         inspectionIdx={inspectionIdx}
         residentName={i.residentName}
         residentPhone={i.residentPhone}
+        hasResident={i.residentIdx !== null || i.residentPhone !== null}
         canSend={reportIdx !== null}
         history={history}
         onSent={onSent}
