@@ -39,11 +39,14 @@ async function newestInspection(page: Page): Promise<Inspection> {
   return inspections.reduce((a, b) => (b.inspectionIdx > a.inspectionIdx ? b : a));
 }
 
-async function signInToConsole(page: Page) {
+/** ipju's own inspection team, seeded for the demo (README). */
+const DEMO_INSPECTOR = { email: 'inspector@ipju.kr', password: 'ipju-inspector-1234' } as const;
+
+async function signInToConsole(page: Page, account: { email: string; password: string } = INSPECTION_COMPANY) {
   await page.goto('/inspector');
   await expect(page).toHaveURL(/\/inspector\/login$/);
-  await page.getByLabel('이메일').fill(INSPECTION_COMPANY.email);
-  await page.getByLabel('비밀번호').fill(INSPECTION_COMPANY.password);
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('비밀번호').fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/inspector$/);
 }
@@ -197,6 +200,19 @@ test('a task recorded without a connection survives a reload and reaches the ser
     await page.request.get(`/api/v2/inspection/${inspection.inspectionIdx}/level/tasks`, { headers }),
   );
   expect(tasks.map((t) => [t.spaceName, t.values.deviationMm])).toEqual([['침실1', 1.5]]);
+});
+
+test("the demo inspector signs in and finds today's visit to the demo resident", async ({ page }) => {
+  // Read only: other journeys may record into this seeded visit.
+  await signInToConsole(page, DEMO_INSPECTOR);
+  await expect(page.getByTestId('inspector-company-name')).toHaveText('입주 사전점검팀');
+  await expect(page.getByTestId('summary-today')).not.toHaveText('0건');
+  const visit = page.getByTestId('inspection-card').filter({ hasText: '김입주 님' }).first();
+  await expect(visit).toBeVisible();
+  await visit.click();
+  await expect(page.getByTestId('type-row-visual')).toBeVisible();
+  await expect(page.getByText('김입주 님')).toBeVisible();
+  await expectClean(page);
 });
 
 test("a resident's pages never download the inspector console", async ({ page }) => {

@@ -73,4 +73,24 @@ describe('점검 화면', () => {
     });
     expect(await within(sheet).findByText('기록이 있는 공간은 지울 수 없어요: 거실')).toBeVisible();
   });
+
+  it('finds a resident by name and links them to the inspection', async () => {
+    signedIn();
+    apiMock.inspectorGetInspection.mockResolvedValue(ok(inspectionDetail({ residentName: null, residentIdx: null, residentPhone: null })));
+    mockApi({
+      inspectorSearchResidents: async () =>
+        ok({ residents: [{ residentIdx: 44, name: '최입주', phoneMasked: '010-****-4321', complexName: '래미안 원베일리', dong: '101', ho: '1203' }] }),
+      inspectorUpdateInspection: async () => ok(inspectionDetail({ residentIdx: 44, residentName: '최입주', residentPhone: '010-1111-4321' })),
+    });
+    renderInspectorConsole('/inspector/inspections/7');
+    await userEvent.click(await screen.findByRole('button', { name: '입주민 연결하기' }, { timeout: 5000 }));
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.type(within(sheet).getByLabelText('입주민 검색'), '최입주');
+    await userEvent.click(await within(sheet).findByRole('button', { name: /최입주/ }));
+
+    expect(apiMock.inspectorSearchResidents).toHaveBeenCalledWith({ keyword: '최입주' });
+    expect(apiMock.inspectorUpdateInspection).toHaveBeenCalledWith({ inspectionId: 7, body: { residentIdx: 44 } });
+    expect(await screen.findByText(/최입주 님/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '입주민 바꾸기' })).toBeVisible();
+  });
 });
