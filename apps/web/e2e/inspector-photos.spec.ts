@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { data } from './support/api';
 import { inspectorHeaders, INSPECTION_COMPANY, orderHomeInspection } from './support/inspection';
 import { JOB_PHOTO } from './support/orders';
@@ -17,6 +17,17 @@ const shot = screenshots('inspector-photos');
 interface Detail {
   inspectionIdx: number;
   spaces: { spaceIdx: number; name: string }[];
+}
+
+/** The element's box once the opening animation has finished (two equal reads in a row). */
+async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (;;) {
+    await locator.page().waitForTimeout(100);
+    const box = await locator.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width) return box;
+    previous = box;
+  }
 }
 
 async function signIn(page: Page) {
@@ -69,7 +80,7 @@ test('the inspector photographs a defect from its task row, marks it, and finds 
   // Marking opens right after the photo: an arrow dragged onto the defect.
   const surface = page.getByRole('img', { name: /사진에 표시하기/ });
   await expect(surface).toBeVisible();
-  const box = (await surface.boundingBox())!;
+  const box = await settledBox(surface);
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.4, { steps: 5 });

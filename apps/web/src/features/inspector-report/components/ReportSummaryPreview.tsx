@@ -67,7 +67,7 @@ export function ReportSummaryPreview({ document }: { document: InspectionReportD
                     </p>
                     <p className={styles.muted}>
                       {f.severityLabel}
-                      {f.measuredText ? ` · ${f.measuredText}${f.allowedText ? ` (기준 ${f.allowedText})` : ''}` : ''}
+                      {f.measuredText ? ` · ${f.measuredText}${f.allowedText ? ` (기준 ${f.allowedText})` : ''}` : f.description ? ` · ${f.description}` : ''}
                     </p>
                   </div>
                 </li>

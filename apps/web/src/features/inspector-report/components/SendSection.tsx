@@ -13,6 +13,8 @@ import { useSendReportOthers } from '../api/inspectorSendReportToOthers';
 import styles from './ReportSections.module.css';
 
 const CHANNELS: ReportSendType[] = ['alimtalk', 'sms', 'email'];
+/** '알림톡으로', '문자로', '이메일로': the channel with its particle. */
+const BY: Record<ReportSendType, string> = { alimtalk: '알림톡으로', sms: '문자로', email: '이메일로' };
 
 export interface SentEntry {
   key: string;
@@ -82,7 +84,7 @@ export function SendSection({
       {
         onSuccess: (result) => {
           onSent(result);
-          toast.show(`${residentName ? `${residentName}님께` : '입주민에게'} ${SEND_TYPE_LABELS[channel]}로 보냈어요.`);
+          toast.show(`${residentName ? `${residentName}님께` : '입주민에게'} ${BY[channel]} 보냈어요.`);
         },
         onError: (error) => toast.show(errorMessage(error, '보내지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
@@ -172,7 +174,7 @@ export function SendSection({
         )}
         <FormError message={problem} />
         <Button type="submit" variant="secondary" fullWidth loading={sendOthers.isPending} disabled={!canSend}>
-          {SEND_TYPE_LABELS[othersChannel]}로 보내기
+          {BY[othersChannel]} 보내기
         </Button>
       </form>
 
