@@ -1,5 +1,6 @@
 import type { InspectionReportDocument } from '@ipju/contract';
 import { AnnotatedPhoto } from '../../../components/ui/PhotoAnnotator/AnnotatedPhoto';
+import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
 import styles from './ReportSections.module.css';
 
@@ -32,7 +33,7 @@ export function ReportSummaryPreview({ document }: { document: InspectionReportD
           </li>
         ))}
       </ul>
-      <ul className={styles.counts} aria-label="점검 종류별">
+      <ul className={cx(styles.counts, styles.countsWide)} aria-label="점검 종류별">
         {summary.byType.map((t) => (
           <li key={t.type}>
             <span>{t.label}</span>

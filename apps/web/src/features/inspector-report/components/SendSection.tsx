@@ -8,6 +8,7 @@ import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatPhone } from '../../../lib/format';
 import { useSendReport } from '../api/inspectorSendReport';
 import { useSendReportOthers } from '../api/inspectorSendReportToOthers';
 import styles from './ReportSections.module.css';
@@ -185,7 +186,7 @@ export function SendSection({
             {history.map((h) => (
               <li key={h.key}>
                 <span>
-                  {h.name} · {h.to}
+                  {h.name} · {h.to.includes('@') ? h.to : formatPhone(h.to)}
                 </span>
                 <span className={styles.muted}>
                   {SEND_TYPE_LABELS[h.channel]} · {h.at}
