@@ -303,3 +303,54 @@ export async function request<T>(
   if (parsed.value === undefined) return { status: 'success', data: null } as T;
   return parsed.value as T;
 }
+
+/** A file an operation answers with (a PDF, an Excel sheet, a zip) instead of the JSON envelope. */
+export interface FileResult {
+  blob: Blob;
+  /** From Content-Disposition (`filename*=UTF-8''...` preferred, Korean names included); null without one. */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header gives, decoding RFC 5987 `filename*` first. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Sends an operation whose success answer is a file (downloads). Same URL, credentials (cookies, the partner
+ * bearer) and parameter checks as `request`; a failure is read as the usual JSON error and rejects with an
+ * ApiError, so callers show the server's Korean message. Fetch rather than a link because bearer
+ * operations need the Authorization header, which a plain link cannot carry.
+ */
+export async function requestFile(meta: OperationMeta, params: object | undefined, options: RequestOptions = {}): Promise<FileResult> {
+  const values = (params ?? {}) as ParamValues;
+  assertRequired(meta, values);
+  const url = buildUrl(meta, values);
+  const init = buildInit(meta, values, options);
+  init.headers = { ...(init.headers as Record<string, string>), Accept: '*/*' };
+  const fetchImpl = config.fetch ?? globalThis.fetch;
+
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetchImpl(url, init);
+    blob = await response.blob();
+  } catch (cause) {
+    return fail(meta, url, apiErrorFromNetworkFailure(cause, isAbort(cause, options.signal), url));
+  }
+  if (!response.ok) {
+    const parsed = parseJson(await blob.text());
+    return fail(meta, url, apiErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined, url));
+  }
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { inspectorSignInRoutes } from '../../features/inspector-auth';
+import { registerInspectorPhotoSenders } from '../../features/inspector-photos';
 import { registerInspectionSenders } from '../../features/inspector-tasks';
 import { installPartnerApi } from '../../features/partner-auth';
 import { RouteError } from '../shell/RouteError';
@@ -12,6 +13,7 @@ import { InspectorShell } from './InspectorShell';
 installPartnerApi();
 // The offline outbox learns how to send what the inspector records (kept on the phone until sent).
 registerInspectionSenders();
+registerInspectorPhotoSenders();
 
 export const INSPECTOR_CONSOLE_ROUTE_ID = 'inspector-console';
 

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { inspectorRoutes as inspectionsRoutes } from '../../features/inspector-inspections/routes';
+import { inspectorRoutes as photosRoutes } from '../../features/inspector-photos/routes';
+import { inspectorRoutes as reportRoutes } from '../../features/inspector-report/routes';
 import { inspectorRoutes as tasksRoutes } from '../../features/inspector-tasks/routes';
 
 /**
@@ -17,6 +19,6 @@ import { inspectorRoutes as tasksRoutes } from '../../features/inspector-tasks/r
 export const inspectorPages: RouteObject[] = [
   ...inspectionsRoutes,
   ...tasksRoutes,
-  // inspector-photos: ...photosRoutes,
-  // inspector-report: ...reportRoutes,
+  ...photosRoutes,
+  ...reportRoutes,
 ];

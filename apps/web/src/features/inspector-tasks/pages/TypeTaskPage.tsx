@@ -11,6 +11,7 @@ import { inspectionPath } from '../../../lib/inspector-paths';
 import { getOutbox, useOutboxItems } from '../../../lib/offline-outbox';
 import { useInspectorHeader } from '../../inspector-auth';
 import { useInspection } from '../../inspector-inspections';
+import { PhotoCaptureButton } from '../../inspector-photos';
 import { useStandard } from '../api/inspectorGetInspectionStandard';
 import { useTasks } from '../api/inspectorListTasks';
 import { CommentSheet } from '../components/CommentSheet';
@@ -131,6 +132,18 @@ function TypeTaskScreen({ inspectionIdx, type }: { inspectionIdx: number; type: 
               onEdit: (row) => setSheet({ kind: 'edit', row }),
               onComment: (row) => setSheet({ kind: 'comment', row }),
               onDelete: (row) => setSheet({ kind: 'delete', row }),
+              photos: (row) => (
+                <PhotoCaptureButton
+                  inspectionIdx={inspectionIdx}
+                  label={`${row.spaceName} · ${row.title}`}
+                  type={type}
+                  spaceIdx={row.spaceIdx}
+                  taskIdx={row.taskIdx}
+                  taskClientKey={row.clientKey}
+                  photos={row.photos}
+                  ruleOfThree={type === 'visual'}
+                />
+              ),
             }}
           />
         )}

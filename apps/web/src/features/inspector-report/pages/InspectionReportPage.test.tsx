@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InspectionDetail, InspectionReportView } from '@ipju/contract';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/test-utils';
+import { inspectionDetailFixture, reportViewFixture } from '../test/fixtures';
+import { InspectionReportPage } from './InspectionReportPage';
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/inspector/inspections/:inspectionId/report" element={<InspectionReportPage />} />
+    </Routes>,
+    { route: '/inspector/inspections/7/report' },
+  );
+}
+
+describe('InspectionReportPage', () => {
+  it('saves the 총평, or shows the server’s reason it cannot yet', async () => {
+    const user = userEvent.setup();
+    let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });
+    mockApi({ inspectorGetInspection: async () => ok(detail) });
+    apiMock.inspectorSaveInspectionResult
+      .mockRejectedValueOnce(apiError(409, '다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.'))
+      .mockImplementationOnce(async ({ body }) => {
+        detail = { ...detail, opinion: body.opinion, opinionAt: '2026-11-26T02:00:00.000Z' };
+        return ok(detail);
+      });
+    renderPage();
+
+    const field = await screen.findByRole('textbox', { name: '입주민에게 전할 총평' });
+    await user.type(field, '욕실 타일 들뜸을 먼저 고쳐 주세요.');
+    await user.click(screen.getByRole('button', { name: '총평 저장하기' }));
+    expect(await screen.findByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '총평 저장하기' }));
+    expect(await screen.findByText('총평을 저장했어요.')).toBeInTheDocument();
+    expect(apiMock.inspectorSaveInspectionResult).toHaveBeenLastCalledWith({ inspectionId: 7, body: { opinion: '욕실 타일 들뜸을 먼저 고쳐 주세요.' } });
+    expect(screen.queryByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('makes the report, previews its summary with marked photos, and sends it to the resident and others', async () => {
+    const user = userEvent.setup();
+    let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });
+    const view: InspectionReportView = reportViewFixture();
+    mockApi({
+      inspectorGetInspection: async () => ok(detail),
+      inspectorCreateReport: async () => {
+        detail = { ...detail, latestReportIdx: view.document.reportIdx, reportedAt: '2026-11-26T03:00:00.000Z' };
+        return ok({ reportIdx: view.document.reportIdx, version: 1, createdAt: '2026-11-26T03:00:00.000Z' });
+      },
+      getInspectionReport: async () => ok(view),
+      inspectorSendReport: async ({ sendType }) => ok({ reportIdx: 90, sent: [{ name: '김입주', to: '010-1234-5678', channel: sendType, duplicate: false }] }),
+      inspectorSendReportToOthers: async ({ sendType, body }) =>
+        ok({ reportIdx: 90, sent: body.recipients.map((r) => ({ name: r.name, to: r.email ?? r.phone ?? '', channel: sendType, duplicate: false })) }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: '입주민에게 보내기' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '보고서 만들기' }));
+    expect(await screen.findByText('보고서 1판을 만들었어요.')).toBeInTheDocument();
+
+    const preview = await screen.findByRole('article', { name: '보고서 미리보기' });
+    expect(within(preview).getByText('3건')).toBeInTheDocument();
+    expect(within(preview).getByText(/욕실1 · 타일 들뜸/)).toBeInTheDocument();
+    expect(preview.querySelectorAll('svg path')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: '보고서 다시 만들기' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: '입주민에게 보내는 방법' })).getByRole('button', { name: '문자' }));
+    await user.click(screen.getByRole('button', { name: '입주민에게 보내기' }));
+    expect(apiMock.inspectorSendReport).toHaveBeenCalledWith({ inspectionId: 7, sendType: 'sms' });
+    expect(await screen.findByText('김입주님께 문자로 보냈어요.')).toBeInTheDocument();
+
+    const others = screen.getByRole('group', { name: '다른 분께 보내는 방법' });
+    await user.click(within(others).getByRole('button', { name: '이메일' }));
+    await user.type(screen.getByRole('textbox', { name: '이름' }), '시공사 AS팀');
+    await user.click(screen.getByRole('button', { name: '이메일로 보내기' }));
+    expect(await screen.findByText('시공사 AS팀님의 이메일을 입력해 주세요.')).toBeInTheDocument();
+    expect(apiMock.inspectorSendReportToOthers).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: '이메일' }), 'as@builder.co.kr');
+    await user.click(screen.getByRole('button', { name: '이메일로 보내기' }));
+    await waitFor(() =>
+      expect(apiMock.inspectorSendReportToOthers).toHaveBeenCalledWith({
+        inspectionId: 7,
+        sendType: 'email',
+        body: { recipients: [{ name: '시공사 AS팀', email: 'as@builder.co.kr' }] },
+      }),
+    );
+    const history = await screen.findByRole('list', { name: '보낸 기록' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getByText('시공사 AS팀 · as@builder.co.kr')).toBeInTheDocument();
+  });
+});

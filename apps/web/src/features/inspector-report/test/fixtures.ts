@@ -1,0 +1,117 @@
+import { INSPECTION_TYPE_LABELS, INSPECTION_TYPES, type InspectionDetail, type InspectionReportView, type ReportFinding } from '@ipju/contract';
+
+/** An inspection with all five types 작성 완료, as GET /inspection/{id} answers (overrides per test). */
+export function inspectionDetailFixture(overrides: Partial<InspectionDetail> = {}): InspectionDetail {
+  return {
+    inspectionIdx: 7,
+    status: 'measured',
+    statusLabel: '측정 완료',
+    isSample: false,
+    complexName: '래미안 원베일리',
+    dong: '101',
+    ho: '1203',
+    homeLabel: '래미안 원베일리 101동 1203호',
+    pyeong: 34,
+    exclusiveAreaM2: 84,
+    areaLabel: '84㎡ (34평)',
+    residentName: '김입주',
+    visitDate: '2026-11-26',
+    visitHour: 10,
+    types: INSPECTION_TYPES.map((type) => ({
+      type,
+      label: INSPECTION_TYPE_LABELS[type],
+      state: 'completed' as const,
+      stateLabel: '작성 완료',
+      completedAt: '2026-11-26T01:00:00.000Z',
+      taskCount: 2,
+    })),
+    completedTypeCount: 5,
+    taskCount: 10,
+    reportedAt: null,
+    sentAt: null,
+    latestReportIdx: null,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    apartmentIdx: 1,
+    address: '서울 서초구 반포동',
+    builder: '삼성물산',
+    companyName: '입주 사전점검팀',
+    orderLineIdx: null,
+    orderNo: null,
+    residentIdx: 3,
+    residentPhone: '010-1234-5678',
+    region: 'II',
+    regionLabel: '지역 II (중부2)',
+    approvedFrom2019_07: true,
+    memo: null,
+    opinion: null,
+    opinionAt: null,
+    spaces: [],
+    ...overrides,
+  };
+}
+
+const tile: ReportFinding = {
+  no: 1,
+  taskIdx: 21,
+  type: 'visual',
+  typeLabel: '육안 점검',
+  spaceName: '욕실1',
+  location: '세면대 옆 벽',
+  category: 'tile',
+  categoryLabel: '타일',
+  severity: 'repair',
+  severityLabel: '보수 필요',
+  title: '타일 들뜸',
+  description: '두드리면 빈 소리가 나요.',
+  verdict: null,
+  verdictLabel: null,
+  measuredText: null,
+  allowedText: null,
+  photos: [
+    {
+      photoIdx: 5,
+      url: '/files/inspection/p5.jpg',
+      width: 4000,
+      height: 3000,
+      role: 'close',
+      annotations: [{ kind: 'arrow', x1: 0.2, y1: 0.2, x2: 0.5, y2: 0.5 }],
+      fileName: '욕실1/01_타일_타일 들뜸_1.jpg',
+    },
+  ],
+};
+
+/** A frozen report of three findings, as GET /inspection-reports/{id} answers it to the inspector. */
+export function reportViewFixture(): InspectionReportView {
+  return {
+    scope: 'inspector',
+    repairs: {},
+    latestReportIdx: 90,
+    document: {
+      reportIdx: 90,
+      inspectionIdx: 7,
+      version: 1,
+      createdAt: '2026-11-26T03:00:00.000Z',
+      isSample: false,
+      home: { complexName: '래미안 원베일리', dong: '101', ho: '1203', areaLabel: '84㎡ (34평)', visitDate: '2026-11-26', builder: '삼성물산' },
+      company: { name: '입주 사전점검팀', phone: null },
+      inspectorName: '박점검',
+      residentName: '김입주',
+      summary: {
+        findingCount: 3,
+        byType: [{ type: 'visual', label: '육안 점검', taskCount: 3, findingCount: 3 }],
+        bySeverity: [
+          { severity: 'safety', label: '안전 위험', count: 0 },
+          { severity: 'repair', label: '보수 필요', count: 2 },
+          { severity: 'cosmetic', label: '미관', count: 1 },
+        ],
+        air: [],
+        worst: [tile],
+        opinion: '욕실 타일 들뜸을 먼저 고쳐 주세요.',
+      },
+      spaces: [{ name: '욕실1', findings: [tile] }],
+      measurements: [],
+      standards: [],
+      disclaimers: [],
+    },
+  };
+}
