@@ -24,7 +24,7 @@ describe('ReportView', () => {
     const byType = within(screen.getByRole('list', { name: '점검 종류별' }));
     expect(byType.getByText('육안 점검').parentElement).toHaveTextContent('2건');
     expect(byType.getByText('열화상').parentElement).toHaveTextContent('1건');
-    expect(screen.getByText('발견한 하자 3건', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '발견한 하자 3건')).toBeInTheDocument();
   });
 
   it('shows the radon reading against its standard with the screening note', () => {
