@@ -4,3 +4,4 @@ export { findingPlace, findingTitle } from './FindingCard';
 export { SeverityBadge, VerdictBadge } from './Badges';
 export { AIR_SCREENING_NOTE } from './ReportSummary';
 export type * from './types';
+export { TYPE_LABELS, SEVERITY_LABELS, VERDICT_LABELS, CATEGORY_LABELS } from './labels';
