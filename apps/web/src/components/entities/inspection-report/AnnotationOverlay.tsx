@@ -1,4 +1,4 @@
-import type { Shape } from './types';
+import type { ReportShape as Shape } from './types';
 
 /**
  * The inspector's marks (arrow, circle, text) drawn over a photo, read-only. Shapes are 0-1 of the photo's

@@ -10,12 +10,14 @@ const ROLE_LABELS = { wide: '전체', close: '근접', scale: '크기 비교' } 
  * own aspect ratio (known from the document before the image loads), so nothing moves and the marks line up.
  */
 export function ReportPhotoTile({ photo, alt, onOpen, priority = false }: { photo: ReportPhoto; alt: string; onOpen: () => void; priority?: boolean }) {
-  const ratio = photo.width > 0 && photo.height > 0 ? photo.width / photo.height : 4 / 3;
+  // A photo stored before its size was known is drawn in a 4:3 box (phone cameras' default).
+  const width = photo.width && photo.height ? photo.width : 1600;
+  const height = photo.width && photo.height ? photo.height : 1200;
   return (
     <button type="button" className={styles.tile} onClick={onOpen} aria-label={`${alt} 크게 보기`}>
-      <span className={styles.frame} style={{ aspectRatio: String(ratio) }}>
+      <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
         <ProgressiveImage src={photo.url} alt={alt} fill sizes="(max-width: 580px) 50vw, 290px" priority={priority} />
-        <AnnotationOverlay shapes={photo.annotations} width={photo.width} height={photo.height} />
+        <AnnotationOverlay shapes={photo.annotations} width={width} height={height} />
         {photo.role && <span className={styles.role}>{ROLE_LABELS[photo.role]}</span>}
       </span>
     </button>

@@ -24,24 +24,25 @@ describe('ReportView', () => {
     const byType = within(screen.getByRole('list', { name: '점검 종류별' }));
     expect(byType.getByText('육안 점검').parentElement).toHaveTextContent('2건');
     expect(byType.getByText('열화상').parentElement).toHaveTextContent('1건');
+    expect(screen.getByText('주방 · 전기')).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '발견한 하자 3건')).toBeInTheDocument();
   });
 
   it('shows the radon reading against its standard with the screening note', () => {
     renderReport();
     const air = screen.getByRole('list', { name: '공기질 측정값' });
-    expect(within(air).getByRole('listitem')).toHaveTextContent('라돈측정 92Bq/㎥ · 기준 148Bq/㎥ 이하적합');
+    expect(within(air).getByRole('listitem')).toHaveTextContent('거실 · 라돈측정 92Bq/㎥ · 기준 148Bq/㎥ 이하적합');
     expect(screen.getByText(/짧은 시간 재는 선별 측정이에요/)).toBeInTheDocument();
   });
 
   it("reads each space's findings in Korean, with their photos and marks", () => {
     renderReport();
-    const bedroom = screen.getByRole('article', { name: '도배 창문 아래 벽' });
+    const bedroom = screen.getByRole('article', { name: '3. 도배 · 창문 아래 벽' });
     expect(within(bedroom).getByText('벽지 이음매가 3cm 벌어졌어요')).toBeInTheDocument();
     expect(within(bedroom).getByText('보수 필요')).toBeInTheDocument();
     expect(within(bedroom).getByTestId('annotation-overlay').querySelector('ellipse')).not.toBeNull();
     // A thermal finding says it needs confirming, with measured against allowed.
-    const thermal = screen.getByRole('article', { name: '열화상 발코니 쪽 천장 모서리' });
+    const thermal = screen.getByRole('article', { name: '1. 단열 · 발코니 쪽 천장 모서리' });
     expect(within(thermal).getByText('확인 필요')).toBeInTheDocument();
     expect(within(thermal).getByText('TDR 0.28 이하')).toBeInTheDocument();
     expect(screen.getByText('발견한 하자가 없어요.')).toBeInTheDocument();
@@ -59,8 +60,8 @@ describe('ReportView', () => {
 
   it('opens a photo in the full-screen viewer', async () => {
     renderReport();
-    const bedroom = screen.getByRole('article', { name: '도배 창문 아래 벽' });
-    await userEvent.click(within(bedroom).getByRole('button', { name: '침실1 창문 아래 벽 도배 사진 1 크게 보기' }));
+    const bedroom = screen.getByRole('article', { name: '3. 도배 · 창문 아래 벽' });
+    await userEvent.click(within(bedroom).getByRole('button', { name: '침실1 도배 · 창문 아래 벽 사진 1 크게 보기' }));
     expect(await screen.findByRole('dialog', { name: '사진 크게 보기' })).toBeInTheDocument();
   });
 

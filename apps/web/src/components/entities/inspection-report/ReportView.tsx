@@ -6,6 +6,7 @@ import { MeasurementTables } from './MeasurementTables';
 import { ReportSummary } from './ReportSummary';
 import { StandardsList } from './StandardsList';
 import type { InspectionReportDocument, ReportFinding, ReportPhoto } from './types';
+
 import styles from './ReportView.module.css';
 
 export interface ReportViewProps {

@@ -1,7 +1,16 @@
 import { formatNumber } from '../../../lib/format';
-import { TYPE_LABELS } from './labels';
-import type { InspectionReportDocument } from './types';
+import type { InspectionReportDocument, ReportStandard } from './types';
 import styles from './ReportView.module.css';
+
+function groupByType(standards: readonly ReportStandard[]): { label: string; items: ReportStandard[] }[] {
+  const groups = new Map<string, { label: string; items: ReportStandard[] }>();
+  for (const standard of standards) {
+    const group = groups.get(standard.type) ?? { label: standard.typeLabel, items: [] };
+    group.items.push(standard);
+    groups.set(standard.type, group);
+  }
+  return [...groups.values()];
+}
 
 /** The thresholds this report was judged by (copied when the inspection started), each with its source. */
 export function StandardsList({ standards, disclaimers }: Pick<InspectionReportDocument, 'standards' | 'disclaimers'>) {
@@ -10,15 +19,15 @@ export function StandardsList({ standards, disclaimers }: Pick<InspectionReportD
       <h2 id="report-standards" className={styles.sectionTitle}>
         판정 기준과 안내
       </h2>
-      {standards.map((standard) => (
-        <div key={standard.type} className={styles.block}>
-          <h3 className={styles.blockTitle}>{TYPE_LABELS[standard.type]}</h3>
+      {groupByType(standards).map((group) => (
+        <div key={group.label} className={styles.block}>
+          <h3 className={styles.blockTitle}>{group.label}</h3>
           <ul className={styles.standards}>
-            {standard.items.map((item) => (
-              <li key={item.key}>
+            {group.items.map((item) => (
+              <li key={`${item.label}-${item.condition ?? ''}`}>
                 <p className={styles.standardLine}>
-                  {item.label} {item.comparator === 'max' ? '최대' : '최소'} {formatNumber(item.limit)}
-                  {item.unit}
+                  {item.label} {formatNumber(item.limit)}
+                  {item.unit} {item.comparator === 'max' ? '이하' : '이상'}
                   {item.condition && <span className={styles.rowComment}> ({item.condition})</span>}
                 </p>
                 <p className={styles.source}>출처: {item.source}</p>
@@ -26,11 +35,6 @@ export function StandardsList({ standards, disclaimers }: Pick<InspectionReportD
               </li>
             ))}
           </ul>
-          {standard.notes.map((note) => (
-            <p key={note} className={styles.note}>
-              {note}
-            </p>
-          ))}
         </div>
       ))}
       {disclaimers.length > 0 && (

@@ -1,7 +1,5 @@
 /** The inspection report view (resident pages and the inspector console's preview). */
 export { ReportView, type ReportViewProps } from './ReportView';
-export { findingPlace, findingTitle } from './FindingCard';
 export { SeverityBadge, VerdictBadge } from './Badges';
 export { AIR_SCREENING_NOTE } from './ReportSummary';
 export type * from './types';
-export { TYPE_LABELS, SEVERITY_LABELS, VERDICT_LABELS, CATEGORY_LABELS } from './labels';

@@ -1,34 +1,15 @@
 /**
- * The report document this view renders (DESIGN-13 "Report"): the frozen `InspectionReportDocument` the server
- * builds once per report version; web, PDF, Excel and zip all read the same document.
+ * The report document this view renders: the frozen `InspectionReportDocument` (contract `inspection-report.ts`)
+ * that the web page, the PDF, the Excel list, the zip and the 하자보수 pack all read. Every word a reader sees
+ * (type, severity, category and verdict labels) is written into the document when it is frozen.
  *
- * Local mirror of the contract's shapes until `packages/contract/src/inspection-report.ts` lands on main; then
- * these types are re-exported from the contract and this file shrinks to those re-exports.
+ * Local mirror of the report helper's contract until it is on main; then this file only re-exports it.
  */
-export const INSPECTION_TYPES = ['visual', 'level', 'gradient', 'thermal', 'radon'] as const;
-export type InspectionType = (typeof INSPECTION_TYPES)[number];
+type TypeCode = 'visual' | 'level' | 'gradient' | 'thermal' | 'radon';
+type VerdictCode = 'pass' | 'fail' | 'check';
+type SeverityCode = 'safety' | 'repair' | 'cosmetic';
 
-export const SEVERITIES = ['safety', 'repair', 'cosmetic'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
-export type Verdict = 'pass' | 'fail' | 'check';
-
-export type VisualCategory =
-  | 'wallpaper'
-  | 'flooring'
-  | 'tile'
-  | 'window'
-  | 'paint'
-  | 'furniture'
-  | 'plumbing'
-  | 'electric'
-  | 'silicone'
-  | 'door'
-  | 'ceiling'
-  | 'other';
-
-/** Annotation shapes, every coordinate 0-1 of the photo's width/height (the same place on screen and in the PDF). */
-export type Shape =
+export type ReportShape =
   | { kind: 'arrow'; x1: number; y1: number; x2: number; y2: number }
   | { kind: 'circle'; x: number; y: number; rx: number; ry: number }
   | { kind: 'text'; x: number; y: number; text: string };
@@ -36,96 +17,86 @@ export type Shape =
 export interface ReportPhoto {
   photoIdx: number;
   url: string;
-  width: number;
-  height: number;
+  width: number | null;
+  height: number | null;
   role: 'wide' | 'close' | 'scale' | null;
-  annotations: Shape[];
+  annotations: ReportShape[];
+  fileName: string;
 }
 
-export interface Judgement {
-  verdict: Verdict;
-  measuredText: string;
-  allowedText: string;
+export type RepairStatus = 'open' | 'requested' | 'fixed';
+export interface ReportRepair {
+  status: RepairStatus;
+  requestedAt: string | null;
+  fixedAt: string | null;
 }
 
-/** One recorded task as the report shows it (a visual defect, or a measurement that did not pass). */
 export interface ReportFinding {
+  no: number;
   taskIdx: number;
-  type: InspectionType;
-  spaceName: string | null;
+  type: TypeCode;
+  typeLabel: string;
+  spaceName: string;
   location: string;
-  /** Visual findings only. */
-  category: VisualCategory | null;
-  severity: Severity | null;
-  /** What was seen (visual) or what the measurement means (others). */
+  category: string;
+  categoryLabel: string;
+  severity: SeverityCode;
+  severityLabel: string;
+  title: string;
   description: string;
-  comment: string | null;
-  judgement: Judgement | null;
+  verdict: VerdictCode | null;
+  verdictLabel: string | null;
+  measuredText: string | null;
+  allowedText: string | null;
   photos: ReportPhoto[];
 }
 
-/** One line of a measurement type's table. */
-export interface MeasurementRow {
+export interface ReportMeasurementRow {
   taskIdx: number;
-  spaceName: string | null;
+  spaceName: string;
   location: string;
-  /** What was measured: '바닥 수평 (3m)', '욕실 바닥 배수 기울기', '라돈'. */
-  label: string;
+  item: string;
   measuredText: string;
   allowedText: string;
-  verdict: Verdict;
+  verdict: VerdictCode;
+  verdictLabel: string;
   comment: string | null;
   photos: ReportPhoto[];
 }
 
-/** An indoor-air reading against its standard (radon and the VOCs). */
-export interface AirReading {
-  substance: string;
-  label: string;
-  value: number;
-  unit: string;
-  limit: number | null;
-  verdict: Verdict;
-  measuredText: string;
-  allowedText: string;
-}
-
-export interface StandardItem {
-  key: string;
+export interface ReportStandard {
+  type: TypeCode;
+  typeLabel: string;
   label: string;
   unit: string;
   comparator: 'max' | 'min';
   limit: number;
   condition: string | null;
-  region: string | null;
   source: string;
   verified: boolean;
   note: string | null;
 }
 
-export interface ReportStandard {
-  type: InspectionType;
-  items: StandardItem[];
-  notes: string[];
-}
-
 export interface InspectionReportDocument {
   reportIdx: number;
+  inspectionIdx: number;
   version: number;
   createdAt: string;
+  isSample: boolean;
   home: { complexName: string; dong: string; ho: string; areaLabel: string; visitDate: string; builder: string | null };
   company: { name: string; phone: string | null };
-  residentName: string | null;
+  inspectorName: string | null;
+  residentName: string;
   summary: {
     findingCount: number;
-    byType: Record<InspectionType, number>;
-    bySeverity: Record<Severity, number>;
-    air: AirReading[];
+    byType: { type: TypeCode; label: string; taskCount: number; findingCount: number }[];
+    bySeverity: { severity: SeverityCode; label: string; count: number }[];
+    air: ReportMeasurementRow[];
     worst: ReportFinding[];
-    opinion: string | null;
+    opinion: string;
   };
   spaces: { name: string; findings: ReportFinding[] }[];
-  measurements: Record<Exclude<InspectionType, 'visual'>, MeasurementRow[]>;
+  measurements: { type: TypeCode; label: string; rows: ReportMeasurementRow[] }[];
   standards: ReportStandard[];
   disclaimers: string[];
 }
