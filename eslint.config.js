@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts', 'apps/server/{bench,scripts}/**/*.{ts,mjs}'],
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts', 'apps/server/{src,test,bench,scripts}/**/*.{ts,mjs}'],
     ...importResolution,
     plugins: { ...importResolution.plugins, ipju: ipjuPlugin },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Workspace packages (@ipju/*, TypeScript sources) are bundled in;
 // every other dependency stays an import from node_modules.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -23,4 +24,6 @@ await build({
     },
   ],
 });
+// The HEIC decoder's worker thread (plain JavaScript) is loaded from beside the bundle.
+copyFileSync('src/lib/image/heic-worker.mjs', 'dist/heic-worker.mjs');
 console.log('built apps/server/dist/main.js');

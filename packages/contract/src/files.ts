@@ -4,12 +4,17 @@ import { z } from 'zod';
 export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question', 'certificate', 'portfolio', 'job'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 /**
- * Review photos: formats the server can decode and re-encode (sharp has no HEIC decoder here; phones'
- * file pickers hand the browser JPEG anyway), so every review photo is stripped of its EXIF location.
+ * Phone photos in HEIF (iPhone's default, some Android cameras). The server decodes them and stores a JPEG
+ * (a `.jpg` key from the start, docs/INSPECTION.md "Photos from phones (HEIC)"), so callers never see HEIC.
  */
-export const REVIEW_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHONE_PHOTO_MIME_TYPES = ['image/heic', 'image/heif'] as const;
+const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', ...PHONE_PHOTO_MIME_TYPES] as const;
+/**
+ * Photos: formats the server decodes and re-encodes (HEIC/HEIF become JPEG), so every stored photo is one
+ * any browser shows, stripped of its EXIF location.
+ */
+export const REVIEW_PHOTO_MIME_TYPES = IMAGE_MIME_TYPES;
 const MB = 1024 * 1024;
 
 /** Allowed formats and the size limit per upload kind. */
@@ -27,13 +32,25 @@ export const UPLOAD_RULES: Record<UploadType, { label: string; mimeTypes: readon
 /** The largest limit of any kind: the upload route's body limit. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
-/** File name extension per format; stored keys end with it so files are served with the right type. */
+/**
+ * File name extension per uploaded format: the format the file is STORED in, so files are served with the
+ * right type. HEIC/HEIF are stored as JPEG, so their keys end with `.jpg` already when the upload URL is given.
+ */
 export const UPLOAD_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/heic': 'heic',
+  'image/heic': 'jpg',
+  'image/heif': 'jpg',
   'application/pdf': 'pdf',
+};
+
+/** The format of a stored file by its key's extension (a HEIC upload's `.jpg` key is a JPEG). */
+export const STORED_MIME_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
 export const presignedUrlQuery = z.object({
@@ -59,7 +76,7 @@ export const presignedUpload = z.object({
 });
 export type PresignedUpload = z.infer<typeof presignedUpload>;
 
-const KEY_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|heic|pdf)$/;
+const KEY_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf)$/;
 
 export const uploadFileParams = z.object({
   type: z.enum(UPLOAD_TYPES, { error: '업로드 주소가 올바르지 않아요. 새 업로드 주소를 받아 주세요.' }),

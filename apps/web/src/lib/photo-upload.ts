@@ -1,4 +1,4 @@
-import { REVIEW_PHOTO_MIME_TYPES, UPLOAD_RULES, type UploadType } from '@ipju/contract';
+import { PHONE_PHOTO_MIME_TYPES, REVIEW_PHOTO_MIME_TYPES, UPLOAD_RULES, type UploadType } from '@ipju/contract';
 import { getPresignedUrl } from './api/getPresignedUrl';
 import { errorMessage } from './error-message';
 
@@ -11,12 +11,45 @@ export interface PhotoRule {
 }
 
 /**
- * The photos an upload type takes: those of its formats that every browser shows and the server
- * re-encodes without its EXIF location (JPG, PNG, WEBP; not HEIC, not PDF), up to its size limit.
+ * The photos an upload type takes: those of its formats the server re-encodes without their EXIF location
+ * (JPG, PNG, WEBP, and HEIC/HEIF phone photos, which it stores as JPEG; not PDF), up to its size limit.
  */
 export function photoRule(type: UploadType): PhotoRule {
   const { mimeTypes, maxBytes } = UPLOAD_RULES[type];
   return { mimeTypes: mimeTypes.filter((m) => (REVIEW_PHOTO_MIME_TYPES as readonly string[]).includes(m)), maxBytes };
+}
+
+/**
+ * Formats by file name, for files the browser gives no type: Chrome and Firefox leave `.heic` untyped
+ * where the system does not know HEIC (Windows, many Android phones).
+ */
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
+
+/** The format of a picked file: its type, or by its extension when the browser gave none. */
+export function photoMimeType(file: File): string {
+  if (file.type) return file.type.toLowerCase();
+  return TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
+}
+
+/** Whether a picked file is a phone photo in HEIC/HEIF, which only the server's copy (a JPEG) can show. */
+export function isPhonePhoto(file: File): boolean {
+  return (PHONE_PHOTO_MIME_TYPES as readonly string[]).includes(photoMimeType(file));
+}
+
+/**
+ * The file input's accept: the formats, and `.heic`/`.heif` by name where the rule takes them, so pickers
+ * that do not know the HEIC types still offer those files.
+ */
+export function photoAccept(rule: PhotoRule): string[] {
+  const names = PHONE_PHOTO_MIME_TYPES.filter((m) => rule.mimeTypes.includes(m)).map((m) => `.${m.split('/')[1]}`);
+  return [...rule.mimeTypes, ...names];
 }
 
 /** 'image/jpeg' -> 'JPG', 'image/webp' -> 'WEBP'. */
@@ -27,13 +60,14 @@ function formatName(mimeType: string): string {
 
 /** Korean reason a picked file cannot be such a photo, or null when it can. */
 export function photoFileProblem(file: File, rule: PhotoRule): string | null {
-  if (!rule.mimeTypes.includes(file.type)) return `${file.name}: ${rule.mimeTypes.map(formatName).join(', ')} 사진만 올릴 수 있어요.`;
+  if (!rule.mimeTypes.includes(photoMimeType(file))) return `${file.name}: ${rule.mimeTypes.map(formatName).join(', ')} 사진만 올릴 수 있어요.`;
   if (file.size > rule.maxBytes) return `${file.name}: 사진 한 장은 ${Math.round(rule.maxBytes / MB)}MB까지 올릴 수 있어요.`;
   if (file.size === 0) return `${file.name}: 빈 파일이에요. 다른 사진을 골라 주세요.`;
   return null;
 }
 
 export interface UploadedPhoto {
+  /** The key to send with the form; a HEIC photo's ends with .jpg (the server stores it as JPEG). */
   key: string;
   fileUrl: string;
 }
@@ -63,7 +97,7 @@ export async function uploadPhoto(
 ): Promise<UploadedPhoto> {
   let target;
   try {
-    target = await presign(type, file.type, signal);
+    target = await presign(type, photoMimeType(file), signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(errorMessage(error, '사진을 올릴 준비를 하지 못했어요. 잠시 후 다시 시도해 주세요.'));
@@ -72,7 +106,7 @@ export async function uploadPhoto(
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.uploadUrl);
     for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
-    if (!Object.keys(target.headers).some((h) => h.toLowerCase() === 'content-type')) xhr.setRequestHeader('Content-Type', file.type);
+    if (!Object.keys(target.headers).some((h) => h.toLowerCase() === 'content-type')) xhr.setRequestHeader('Content-Type', photoMimeType(file));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

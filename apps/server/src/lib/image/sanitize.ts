@@ -1,11 +1,13 @@
 import sharp from 'sharp';
+import { decodeHeic, HeicDecodeError } from './heic';
 
 /**
  * Uploaded photos are decoded and encoded again before they are stored: `.rotate()` applies the EXIF
  * orientation to the pixels, and sharp writes no metadata unless asked, so EXIF (GPS location, camera,
- * time) and XMP/IPTC never reach the disk. Formats sharp can decode here: JPEG, PNG and WebP (no HEIC).
+ * time) and XMP/IPTC never reach the disk. sharp decodes JPEG, PNG and WebP; HEIC/HEIF (no HEVC decoder in
+ * sharp's libvips) are decoded by libheif (./heic.ts) and stored as JPEG.
  */
-export const REENCODED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const REENCODED_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export type ReencodedMimeType = (typeof REENCODED_MIME_TYPES)[number];
 
 /** The most pixels a photo may have (a 48-megapixel phone photo fits); more is refused, not decoded. */
@@ -27,6 +29,7 @@ export interface CleanImage {
 }
 
 export async function reencodeImage(bytes: Buffer, mimeType: ReencodedMimeType): Promise<CleanImage> {
+  if (mimeType === 'image/heic' || mimeType === 'image/heif') return heicToJpeg(bytes);
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -50,6 +53,27 @@ export async function reencodeImage(bytes: Buffer, mimeType: ReencodedMimeType):
   } catch {
     throw new ImageRejectedError('unreadable');
   }
+}
+
+/**
+ * A phone's HEIC/HEIF photo as a JPEG. libheif applies the file's own rotation (irot/imir) while decoding,
+ * and the raw pixels handed to sharp carry no EXIF, so the EXIF orientation an iPhone also writes is not
+ * applied a second time, and no metadata (GPS) is written. A transparent HEIF is laid on white.
+ */
+async function heicToJpeg(bytes: Buffer): Promise<CleanImage> {
+  let decoded;
+  try {
+    decoded = await decodeHeic(bytes, MAX_IMAGE_PIXELS);
+  } catch (error) {
+    if (error instanceof HeicDecodeError) throw new ImageRejectedError(error.reason);
+    throw error;
+  }
+  const { width, height, data } = decoded;
+  const { data: jpeg, info } = await sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: jpeg, width: info.width, height: info.height };
 }
 
 /** Width and height of a stored image as shown (EXIF orientation applied); null when unreadable. */

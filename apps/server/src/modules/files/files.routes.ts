@@ -39,7 +39,7 @@ export async function filesRoutes(api: ApiInstance, { files: service }: { files:
         tags,
         params: uploadFileParams,
         querystring: uploadFileQuery,
-        consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
         response: { 200: success(uploadedFile) },
       },
       bodyLimit: MAX_UPLOAD_BYTES,

@@ -24,4 +24,12 @@ describe('GET /files/presigned_url with FILE_STORAGE=s3', () => {
     expect(data.fileUrl).toBe(`https://ipju-test.s3.ap-northeast-2.amazonaws.com/${data.key}`);
     expect(data.headers).toEqual({ 'Content-Type': 'image/webp' });
   });
+
+  it('refuses a HEIC phone photo, which would reach the bucket undecoded (GPS and all), naming the field', async () => {
+    const { cookie } = await createSignedInResident(t.app, t.db);
+    const res = await t.app.inject({ url: '/api/v2/files/presigned_url?type=inspection&mimeType=image/heic', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('mimeType');
+    expect(res.json().message).toBe('HEIC 사진은 올릴 수 없어요. JPEG 사진으로 골라 다시 올려 주세요.');
+  });
 });

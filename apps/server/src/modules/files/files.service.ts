@@ -1,4 +1,5 @@
 import {
+  PHONE_PHOTO_MIME_TYPES,
   UPLOAD_EXTENSIONS,
   UPLOAD_RULES,
   type PresignedUpload,
@@ -45,6 +46,13 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
           `${josa(rule.label, '은/는')} ${rule.mimeTypes.join(', ')} 형식만 올릴 수 있어요. 파일 형식(mimeType)을 확인해 주세요.`,
         );
       }
+      // A HEIC photo becomes a JPEG only when its bytes pass through this server (the local upload route);
+      // with object storage they would go to the bucket as HEIC, which browsers do not show, GPS and all.
+      if (isPhonePhoto(query.mimeType) && !(storage instanceof LocalFileStorage)) {
+        throw invalidField('mimeType', 'HEIC 사진은 올릴 수 없어요. JPEG 사진으로 골라 다시 올려 주세요.');
+      }
+      // HEIC/HEIF are stored as JPEG: the key ends with .jpg from the start (UPLOAD_EXTENSIONS), so the key
+      // a caller sends later is this one; the row keeps the declared type the PUT must carry.
       const key = `${query.type}/${randomToken()}.${UPLOAD_EXTENSIONS[query.mimeType]}`;
       const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
       await repo.insert({
@@ -116,9 +124,12 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
   };
 }
 
+const isPhonePhoto = (mimeType: string) => (PHONE_PHOTO_MIME_TYPES as readonly string[]).includes(mimeType);
+
 /**
- * JPEG, PNG and WebP are stored re-encoded (orientation applied, EXIF/GPS and other metadata dropped);
- * Korean 400s for images too large to decode or not decodable. Only the local upload route can do this:
+ * JPEG, PNG and WebP are stored re-encoded (orientation applied, EXIF/GPS and other metadata dropped),
+ * HEIC/HEIF decoded and stored as JPEG under their `.jpg` key; Korean 400s for images too large to decode
+ * or not decodable. Only the local upload route can do this:
  * with FILE_STORAGE=s3 the bytes go straight to the bucket (docs/COMMUNITY.md, open point).
  */
 async function cleanImage(bytes: Buffer, mimeType: Parameters<typeof reencodeImage>[1]): Promise<Buffer> {
@@ -129,7 +140,8 @@ async function cleanImage(bytes: Buffer, mimeType: Parameters<typeof reencodeIma
     if (error.reason === 'too_many_pixels') {
       throw invalidField('size', `사진의 화소가 너무 많아요. ${MAX_IMAGE_PIXELS / 10_000}만 화소 이하의 사진으로 올려 주세요.`);
     }
-    throw invalidField('mimeType', '사진을 읽을 수 없어요. 손상되지 않은 JPEG, PNG, WebP 사진을 올려 주세요.');
+    const kind = isPhonePhoto(mimeType) ? 'HEIC 사진' : '사진';
+    throw invalidField('mimeType', `${kind}을 읽을 수 없어요. 손상되지 않은 JPEG, PNG, WebP, HEIC 사진을 올려 주세요.`);
   }
 }
 

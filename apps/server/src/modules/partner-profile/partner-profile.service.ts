@@ -1,7 +1,7 @@
 import {
   CERTIFICATE_KIND_LABELS,
   CERTIFICATE_STATUS_LABELS,
-  UPLOAD_EXTENSIONS,
+  STORED_MIME_TYPES,
   certificateBadges,
   type AreasInformationBody,
   type CertificateBody,
@@ -40,7 +40,6 @@ export interface PartnerCaller {
 type CompanyInformation = Omit<CompanyInformationBody, 'phone'> & { phone: string };
 type AccountUpdate = Omit<PartnerAccountUpdateBody, 'phone'> & { phone: string };
 
-const extensionMime = Object.fromEntries(Object.entries(UPLOAD_EXTENSIONS).map(([mime, ext]) => [ext, mime]));
 
 export function toCertificate(row: repo.CertificateRow): PartnerCertificate {
   return {
@@ -212,7 +211,7 @@ export function createPartnerProfileService(
           name: body.name,
           fileKey: body.fileKey,
           fileUrl: file.url,
-          mimeType: extensionMime[body.fileKey.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          mimeType: STORED_MIME_TYPES[body.fileKey.split('.').pop() ?? ''] ?? 'application/octet-stream',
         });
       });
       return this.listCertificates(caller);

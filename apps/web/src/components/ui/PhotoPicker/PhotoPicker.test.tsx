@@ -35,7 +35,10 @@ describe('PhotoPicker with usePhotoUploads', () => {
     const { rerender } = render(<Form type="review" max={10} />);
     const group = screen.getByRole('group', { name: '사진 (선택)' });
     expect(group).toHaveAccessibleDescription('상황이 보이는 사진이면 좋아요.');
-    expect(screen.getByLabelText('사진 추가하기')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByLabelText('사진 추가하기')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    );
     rerender(<Form type="review" max={10} error="사진을 올리고 있어요. 다 올라가면 다시 눌러 주세요." />);
     expect(screen.getByRole('alert')).toHaveTextContent('사진을 올리고 있어요. 다 올라가면 다시 눌러 주세요.');
     expect(group).toHaveAccessibleDescription('사진을 올리고 있어요. 다 올라가면 다시 눌러 주세요.');
@@ -60,7 +63,7 @@ describe('PhotoPicker with usePhotoUploads', () => {
     const input = screen.getByTestId('photo-input');
 
     await user.upload(input, [new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' }), jpeg('huge.jpg', 11 * 1024 * 1024)]);
-    expect(screen.getByText(/contract\.pdf: JPG, PNG, WEBP 사진만 올릴 수 있어요\./)).toBeInTheDocument();
+    expect(screen.getByText(/contract\.pdf: JPG, PNG, WEBP, HEIC, HEIF 사진만 올릴 수 있어요\./)).toBeInTheDocument();
     expect(screen.getByText(/huge\.jpg: 사진 한 장은 10MB까지 올릴 수 있어요\./)).toBeInTheDocument();
     expect(screen.getByText('0/10')).toBeInTheDocument();
 
@@ -77,12 +80,23 @@ describe('PhotoPicker with usePhotoUploads', () => {
     expect(input).toBeEnabled();
   });
 
-  it('takes no HEIC or PDF for a question, though its upload type would', async () => {
+  it('takes no PDF for a question, though its upload type would', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Form type="question" max={5} />);
-    await user.upload(screen.getByTestId('photo-input'), [new File(['x'], 'IMG_0001.heic', { type: 'image/heic' })]);
-    expect(screen.getByRole('alert')).toHaveTextContent('IMG_0001.heic: JPG, PNG, WEBP 사진만 올릴 수 있어요.');
+    await user.upload(screen.getByTestId('photo-input'), [new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' })]);
+    expect(screen.getByRole('alert')).toHaveTextContent('receipt.pdf: JPG, PNG, WEBP, HEIC, HEIF 사진만 올릴 수 있어요.');
     expect(apiMock.getPresignedUrl).not.toHaveBeenCalled();
+  });
+
+  it('takes a phone’s HEIC photo without a type and, once up, previews the server’s JPEG of it', async () => {
+    const user = userEvent.setup();
+    render(<Form type="inspection" max={5} />);
+    await user.upload(screen.getByTestId('photo-input'), [new File(['heic'], 'IMG_0001.HEIC', { type: '' })]);
+    await waitFor(() => expect(screen.getByTestId('keys')).toHaveTextContent('inspection/k1.jpg'));
+    expect(apiMock.getPresignedUrl).toHaveBeenCalledWith({ type: 'inspection', mimeType: 'image/heic' }, expect.anything());
+    // The browser cannot draw the HEIC file itself: the preview is the stored JPEG.
+    expect(screen.getByRole('img', { name: '올린 사진 1' })).toHaveAttribute('src', '/files/inspection/k1.jpg');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says why an upload failed and sends it again on retry', async () => {

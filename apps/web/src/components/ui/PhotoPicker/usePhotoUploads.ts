@@ -1,7 +1,7 @@
 import type { UploadType } from '@ipju/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { getPresignedUrl } from '../../../lib/api/getPresignedUrl';
-import { photoFileProblem, photoRule, uploadPhoto, UploadError } from '../../../lib/photo-upload';
+import { isPhonePhoto, photoAccept, photoFileProblem, photoRule, uploadPhoto, UploadError } from '../../../lib/photo-upload';
 
 export interface PickedPhoto {
   id: string;
@@ -19,7 +19,7 @@ export interface PhotoUploads {
   photos: PickedPhoto[];
   /** How many photos the form takes. */
   max: number;
-  /** The formats the upload type takes as photos (the file input's accept). */
+  /** The formats the upload type takes as photos, and `.heic`/`.heif` by name (the file input's accept). */
   accept: readonly string[];
   add: (files: FileList | File[]) => void;
   remove: (id: string) => void;
@@ -70,7 +70,8 @@ export function usePhotoUploads(
       controllers.current.set(id, controller);
       update(id, { status: 'uploading', progress: 0, error: null });
       uploadPhoto(file, type, { signal: controller.signal, presign: presignRef.current, onProgress: (progress) => update(id, { progress }) })
-        .then(({ key }) => update(id, { key, status: 'done', progress: 1 }))
+        // Most browsers cannot show a HEIC file: once up, its preview is the server's JPEG.
+        .then(({ key, fileUrl }) => update(id, { key, status: 'done', progress: 1, ...(isPhonePhoto(file) ? { url: fileUrl } : {}) }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           update(id, { status: 'error', error: error instanceof UploadError ? error.message : '사진을 올리지 못했어요. 다시 시도해 주세요.' });
@@ -143,7 +144,7 @@ export function usePhotoUploads(
   return {
     photos,
     max,
-    accept: rule.mimeTypes,
+    accept: photoAccept(rule),
     add,
     remove,
     retry,

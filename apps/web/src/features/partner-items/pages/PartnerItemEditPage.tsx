@@ -212,7 +212,7 @@ function PortfolioSection({ item }: { item: PartnerItemDetail }) {
         <p className={styles.caption}>실제 시공 사진을 올리면 고객의 서비스 페이지에 ‘시공 사례’로 보여요.</p>
       )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={styles.group}>
-        <FileField label="시공 사진" accept="image/jpeg,image/png,image/webp" file={file} onChange={setFile} buttonLabel="사진 고르기" />
+        <FileField label="시공 사진" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" file={file} onChange={setFile} buttonLabel="사진 고르기" />
         <TextField label="사진 설명" placeholder="예: 34평 입주청소 (송파 헬리오시티)" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={60} />
         <TextField label="시공한 날 (선택)" type="date" value={workedOn} onChange={(e) => setWorkedOn(e.target.value)} />
         <FormError message={error} />

@@ -172,7 +172,7 @@ function CertificatesSection() {
         </select>
       </label>
       <TextField label="서류 이름" placeholder="예: 실내건축공사업 면허" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
-      <FileField label="서류 파일 (사진 또는 PDF)" accept="image/jpeg,image/png,image/webp,application/pdf" file={file} onChange={setFile} />
+      <FileField label="서류 파일 (사진 또는 PDF)" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf" file={file} onChange={setFile} />
     </Section>
   );
 }
