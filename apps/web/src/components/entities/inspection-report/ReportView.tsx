@@ -13,6 +13,8 @@ export interface ReportViewProps {
   document: InspectionReportDocument;
   /** Under each finding of the spaces part: the resident's repair checklist (nothing in the console preview). */
   renderFindingFooter?: (finding: ReportFinding) => ReactNode;
+  /** Right under the home's header: the resident page's downloads. */
+  afterCover?: ReactNode;
 }
 
 interface ViewerState {
@@ -26,7 +28,7 @@ interface ViewerState {
  * each measurement type's table, then the standards with their sources and the disclaimers. It renders one
  * frozen report document and fetches nothing, so the inspector console's preview shows exactly this.
  */
-export function ReportView({ document, renderFindingFooter }: ReportViewProps) {
+export function ReportView({ document, renderFindingFooter, afterCover }: ReportViewProps) {
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   const openPhoto = (photos: readonly ReportPhoto[], index: number, alt: string) =>
     setViewer({ images: photos.map((p) => p.url), alts: photos.map((_, i) => `${alt} 사진 ${i + 1}`), index });
@@ -60,6 +62,7 @@ export function ReportView({ document, renderFindingFooter }: ReportViewProps) {
           )}
         </dl>
       </header>
+      {afterCover}
 
       <ReportSummary document={document} onOpenPhoto={openPhoto} />
 
