@@ -12,3 +12,8 @@ export function inspectionReportPath(reportIdx: number, token?: string | null): 
   if (token) params.set('token', token);
   return `${INSPECTION_REPORT_PATH}?${params.toString()}`;
 }
+
+/** Following an inspection in progress ('?inspection=4'), for the resident it is for. */
+export function liveInspectionPath(inspectionIdx: number): string {
+  return `${INSPECTION_REPORT_PATH}?inspection=${inspectionIdx}`;
+}

@@ -9,7 +9,17 @@ const ROLE_LABELS = { wide: '전체', close: '근접', scale: '크기 비교' } 
  * A finding's photo with its marks, as a button that opens the full-screen viewer. The box takes the photo's
  * own aspect ratio (known from the document before the image loads), so nothing moves and the marks line up.
  */
-export function ReportPhotoTile({ photo, alt, onOpen, priority = false }: { photo: ReportPhoto; alt: string; onOpen: () => void; priority?: boolean }) {
+export function ReportPhotoTile({
+  photo,
+  alt,
+  onOpen,
+  priority = false,
+}: {
+  photo: Pick<ReportPhoto, 'url' | 'width' | 'height' | 'role' | 'annotations'>;
+  alt: string;
+  onOpen: () => void;
+  priority?: boolean;
+}) {
   // A photo stored before its size was known is drawn in a 4:3 box (phone cameras' default).
   const width = photo.width && photo.height ? photo.width : 1600;
   const height = photo.width && photo.height ? photo.height : 1200;
