@@ -4,12 +4,11 @@ import { ReportPhotoTile, SeverityBadge, VerdictBadge } from '../../../component
 import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate } from '../../../lib/format';
+import { LIVE_STATUSES } from '../live-status';
 import { inspectionReportPath } from '../paths';
 import type { InspectionLive, LiveTask } from '../types';
 import styles from './LiveInspection.module.css';
 
-/** Statuses in which the team may still record: the page keeps polling. */
-export const LIVE_STATUSES: readonly InspectionLive['status'][] = ['scheduled', 'in_progress', 'measured'];
 
 /**
  * Following an inspection in progress: where the team is (each type writing or completed) and every task as it
