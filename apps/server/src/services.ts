@@ -7,6 +7,7 @@ import { createCautionsService } from './modules/cautions';
 import { createConsultationService } from './modules/consultation';
 import { createContentService } from './modules/content';
 import { createCouponsService } from './modules/coupons';
+import { createInspectionServices } from './modules/inspections';
 import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
@@ -77,6 +78,7 @@ export function createServices(deps: AppDeps) {
     surveys: createSurveysService(deps),
     homestyling: createHomestylingService(deps),
     consultation: createConsultationService(deps),
+    ...createInspectionServices(deps),
   };
 }
 

@@ -48,3 +48,4 @@ export * from './partner-calendar';
 export * from './partner-profile';
 export * from './partner-items';
 export * from './partner-pushes';
+export * from './inspection';

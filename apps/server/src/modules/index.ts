@@ -11,6 +11,7 @@ import { couponsRoutes } from './coupons';
 import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
 import { filesRoutes, partnerFilesRoutes } from './files';
+import { inspectionsModule } from './inspections';
 import { itemsRoutes } from './items';
 import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
@@ -68,4 +69,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await partnerProfileModule(api, services);
   await partnerItemsModule(api, services);
   await partnerNotificationsModule(api, services, deps);
+  await inspectionsModule(api, services);
 }

@@ -26,6 +26,7 @@ export const OPENAPI_TAGS = [
   { name: 'cautions', description: '방문 전 주의사항' },
   { name: 'surveys', description: '만족도 조사' },
   { name: 'consultation', description: '홈스타일링 상담' },
+  { name: 'inspection', description: '사전점검 (점검원 콘솔)' },
   { name: 'staff', description: '운영팀' },
   { name: 'system', description: '시스템' },
   { name: 'dev', description: '데모 모드 전용' },

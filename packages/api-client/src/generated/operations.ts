@@ -1016,6 +1016,34 @@ getIamportResult.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 진행 중인 점검 따라보기
+ *
+ * 지금까지 기록된 공간, 종류별 상태, 기록과 사진이에요. 점검 업체 또는 그 점검의 입주민만 볼 수 있어요 (다른 사람은 404).
+ *
+ * `GET /api/v2/inspection/{inspectionId}/join/online` · inspection · auth: optional
+ */
+export async function getInspectionLive(
+  params: Params<'getInspectionLive'>,
+  options?: RequestOptions,
+): Promise<Result<'getInspectionLive'>> {
+  return request<Result<'getInspectionLive'>>(getInspectionLive.meta, params, options);
+}
+getInspectionLive.meta = {
+  operationId: 'getInspectionLive',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/join/online',
+  auth: 'optional',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 방문 가능일 (업체 휴무일·마감된 날짜와 시간, 가장 빠른 희망일)
  *
  * 이번 달부터 12개월 뒤까지의 월(month=2026-12)을 볼 수 있어요. fullDates는 이 상품의 모든 방문 시간이 마감된 날, fullSlots는 일부 시간만 마감된 날의 마감된 시간이에요. 휴무일은 closedDates에만 있어요.
@@ -1518,6 +1546,862 @@ initBilling.meta = {
   queryParams: [],
   headerParams: ['idempotency-key'],
   required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 사진 붙이기
+ *
+ * 먼저 GET /files/presigned_url?type=inspection 으로 올린 파일의 key를 보내요. clientKey가 같은 요청은 처음 사진을 돌려줘요. 표시(annotations)는 사진 너비·높이에 대한 0~1 좌표예요.
+ *
+ * `POST /api/v2/inspection/{inspectionId}/photos` · inspection · auth: bearer
+ */
+export async function inspectorAddInspectionPhoto(
+  params: Params<'inspectorAddInspectionPhoto'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorAddInspectionPhoto'>> {
+  return request<Result<'inspectorAddInspectionPhoto'>>(inspectorAddInspectionPhoto.meta, params, options);
+}
+inspectorAddInspectionPhoto.meta = {
+  operationId: 'inspectorAddInspectionPhoto',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/photos',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 작성 완료로 표시
+ *
+ * 작성 완료인 종류는 기록을 추가·수정·삭제할 수 없어요 (409). 같은 상태로 다시 보내면 아무것도 바뀌지 않아요.
+ *
+ * `PATCH /api/v2/inspection/{inspectionId}/{inspectionType}/completed` · inspection · auth: bearer
+ */
+export async function inspectorCompleteInspectionType(
+  params: Params<'inspectorCompleteInspectionType'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorCompleteInspectionType'>> {
+  return request<Result<'inspectorCompleteInspectionType'>>(inspectorCompleteInspectionType.meta, params, options);
+}
+inspectorCompleteInspectionType.meta = {
+  operationId: 'inspectorCompleteInspectionType',
+  method: 'PATCH',
+  path: '/api/v2/inspection/{inspectionId}/{inspectionType}/completed',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'inspectionType'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'inspectionType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 기록 추가
+ *
+ * 본문은 경로의 종류에 맞는 것 하나예요. clientKey가 같은 요청을 다시 보내면 처음 기록을 그대로 돌려주고 새로 만들지 않아요 (작성 완료 뒤에도).
+ *
+ * `POST /api/v2/inspection/{inspectionId}/{type}/tasks` · inspection · auth: bearer
+ */
+export async function inspectorCreateTask(
+  params: Params<'inspectorCreateTask'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorCreateTask'>> {
+  return request<Result<'inspectorCreateTask'>>(inspectorCreateTask.meta, params, options);
+}
+inspectorCreateTask.meta = {
+  operationId: 'inspectorCreateTask',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/{type}/tasks',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'type'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'type', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 기울기 기록 메모 지우기
+ *
+ * `DELETE /api/v2/inspection/gradient/tasks/{taskId}/comment` · inspection · auth: bearer
+ */
+export async function inspectorDeleteGradientTaskComment(
+  params: Params<'inspectorDeleteGradientTaskComment'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteGradientTaskComment'>> {
+  return request<Result<'inspectorDeleteGradientTaskComment'>>(inspectorDeleteGradientTaskComment.meta, params, options);
+}
+inspectorDeleteGradientTaskComment.meta = {
+  operationId: 'inspectorDeleteGradientTaskComment',
+  method: 'DELETE',
+  path: '/api/v2/inspection/gradient/tasks/{taskId}/comment',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 사진 삭제
+ *
+ * `DELETE /api/v2/inspection/photos/{photoId}` · inspection · auth: bearer
+ */
+export async function inspectorDeleteInspectionPhoto(
+  params: Params<'inspectorDeleteInspectionPhoto'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteInspectionPhoto'>> {
+  return request<Result<'inspectorDeleteInspectionPhoto'>>(inspectorDeleteInspectionPhoto.meta, params, options);
+}
+inspectorDeleteInspectionPhoto.meta = {
+  operationId: 'inspectorDeleteInspectionPhoto',
+  method: 'DELETE',
+  path: '/api/v2/inspection/photos/{photoId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['photoId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['photoId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 바닥 수평 기록 메모 지우기
+ *
+ * `DELETE /api/v2/inspection/level/tasks/{taskId}/comment` · inspection · auth: bearer
+ */
+export async function inspectorDeleteLevelTaskComment(
+  params: Params<'inspectorDeleteLevelTaskComment'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteLevelTaskComment'>> {
+  return request<Result<'inspectorDeleteLevelTaskComment'>>(inspectorDeleteLevelTaskComment.meta, params, options);
+}
+inspectorDeleteLevelTaskComment.meta = {
+  operationId: 'inspectorDeleteLevelTaskComment',
+  method: 'DELETE',
+  path: '/api/v2/inspection/level/tasks/{taskId}/comment',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 기울기·바닥 수평·라돈 기록 삭제
+ *
+ * 모든 번호가 그 종류의 우리 기록이어야 지워요 (하나라도 아니면 아무것도 지우지 않아요).
+ *
+ * `DELETE /api/v2/inspection/{type}/tasks` · inspection · auth: bearer
+ */
+export async function inspectorDeleteTasks(
+  params: Params<'inspectorDeleteTasks'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteTasks'>> {
+  return request<Result<'inspectorDeleteTasks'>>(inspectorDeleteTasks.meta, params, options);
+}
+inspectorDeleteTasks.meta = {
+  operationId: 'inspectorDeleteTasks',
+  method: 'DELETE',
+  path: '/api/v2/inspection/{type}/tasks',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['type'],
+  queryParams: [],
+  headerParams: [],
+  required: ['type', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 열화상 기록 삭제
+ *
+ * `DELETE /api/v2/inspection/{inspectionId}/thermal/tasks` · inspection · auth: bearer
+ */
+export async function inspectorDeleteThermalTasks(
+  params: Params<'inspectorDeleteThermalTasks'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteThermalTasks'>> {
+  return request<Result<'inspectorDeleteThermalTasks'>>(inspectorDeleteThermalTasks.meta, params, options);
+}
+inspectorDeleteThermalTasks.meta = {
+  operationId: 'inspectorDeleteThermalTasks',
+  method: 'DELETE',
+  path: '/api/v2/inspection/{inspectionId}/thermal/tasks',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 육안 점검 기록 삭제
+ *
+ * `DELETE /api/v2/inspection/{inspectionId}/visual/tasks` · inspection · auth: bearer
+ */
+export async function inspectorDeleteVisualTasks(
+  params: Params<'inspectorDeleteVisualTasks'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDeleteVisualTasks'>> {
+  return request<Result<'inspectorDeleteVisualTasks'>>(inspectorDeleteVisualTasks.meta, params, options);
+}
+inspectorDeleteVisualTasks.meta = {
+  operationId: 'inspectorDeleteVisualTasks',
+  method: 'DELETE',
+  path: '/api/v2/inspection/{inspectionId}/visual/tasks',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 상세 (세대, 공간, 종류별 작성 상태)
+ *
+ * `GET /api/v2/inspection/{inspectionId}` · inspection · auth: bearer
+ */
+export async function inspectorGetInspection(
+  params: Params<'inspectorGetInspection'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorGetInspection'>> {
+  return request<Result<'inspectorGetInspection'>>(inspectorGetInspection.meta, params, options);
+}
+inspectorGetInspection.meta = {
+  operationId: 'inspectorGetInspection',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 측정 기준 (이 점검이 시작할 때 복사한 기준과 출처)
+ *
+ * `GET /api/v2/inspection/{inspectionId}/{inspectionType}/standard` · inspection · auth: bearer
+ */
+export async function inspectorGetInspectionStandard(
+  params: Params<'inspectorGetInspectionStandard'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorGetInspectionStandard'>> {
+  return request<Result<'inspectorGetInspectionStandard'>>(inspectorGetInspectionStandard.meta, params, options);
+}
+inspectorGetInspectionStandard.meta = {
+  operationId: 'inspectorGetInspectionStandard',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/{inspectionType}/standard',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'inspectionType'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'inspectionType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 상태별 점검 수 (콘솔 홈)
+ *
+ * `GET /api/v2/inspection/summary` · inspection · auth: bearer
+ */
+export async function inspectorGetInspectionSummary(
+  params: Params<'inspectorGetInspectionSummary'> = {},
+  options?: RequestOptions,
+): Promise<Result<'inspectorGetInspectionSummary'>> {
+  return request<Result<'inspectorGetInspectionSummary'>>(inspectorGetInspectionSummary.meta, params, options);
+}
+inspectorGetInspectionSummary.meta = {
+  operationId: 'inspectorGetInspectionSummary',
+  method: 'GET',
+  path: '/api/v2/inspection/summary',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 열화상 기록 하나
+ *
+ * `GET /api/v2/inspection/thermal/tasks/{taskId}` · inspection · auth: bearer
+ */
+export async function inspectorGetThermalTask(
+  params: Params<'inspectorGetThermalTask'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorGetThermalTask'>> {
+  return request<Result<'inspectorGetThermalTask'>>(inspectorGetThermalTask.meta, params, options);
+}
+inspectorGetThermalTask.meta = {
+  operationId: 'inspectorGetThermalTask',
+  method: 'GET',
+  path: '/api/v2/inspection/thermal/tasks/{taskId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 육안 점검 기록 하나
+ *
+ * `GET /api/v2/inspection/visual/tasks/{taskId}` · inspection · auth: bearer
+ */
+export async function inspectorGetVisualTask(
+  params: Params<'inspectorGetVisualTask'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorGetVisualTask'>> {
+  return request<Result<'inspectorGetVisualTask'>>(inspectorGetVisualTask.meta, params, options);
+}
+inspectorGetVisualTask.meta = {
+  operationId: 'inspectorGetVisualTask',
+  method: 'GET',
+  path: '/api/v2/inspection/visual/tasks/{taskId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 사진 전체
+ *
+ * `GET /api/v2/inspection/{inspectionId}/photos` · inspection · auth: bearer
+ */
+export async function inspectorListInspectionPhotos(
+  params: Params<'inspectorListInspectionPhotos'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListInspectionPhotos'>> {
+  return request<Result<'inspectorListInspectionPhotos'>>(inspectorListInspectionPhotos.meta, params, options);
+}
+inspectorListInspectionPhotos.meta = {
+  operationId: 'inspectorListInspectionPhotos',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/photos',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 보고서를 만든 점검 (페이지)
+ *
+ * 한 페이지에 20건, 보고서를 최근에 만든 순서예요.
+ *
+ * `GET /api/v2/inspection/reports` · inspection · auth: bearer
+ */
+export async function inspectorListInspectionReports(
+  params: Params<'inspectorListInspectionReports'> = {},
+  options?: RequestOptions,
+): Promise<Result<'inspectorListInspectionReports'>> {
+  return request<Result<'inspectorListInspectionReports'>>(inspectorListInspectionReports.meta, params, options);
+}
+inspectorListInspectionReports.meta = {
+  operationId: 'inspectorListInspectionReports',
+  method: 'GET',
+  path: '/api/v2/inspection/reports',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: ['page', 'residentName', 'complexName'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 목록 (검색)
+ *
+ * 취소되지 않은 우리 업체의 점검, 최근 것부터 200건까지. keyword는 단지명, 동·호, 입주민 이름·전화번호를 찾아요.
+ *
+ * `GET /api/v2/inspection` · inspection · auth: bearer
+ */
+export async function inspectorListInspections(
+  params: Params<'inspectorListInspections'> = {},
+  options?: RequestOptions,
+): Promise<Result<'inspectorListInspections'>> {
+  return request<Result<'inspectorListInspections'>>(inspectorListInspections.meta, params, options);
+}
+inspectorListInspections.meta = {
+  operationId: 'inspectorListInspections',
+  method: 'GET',
+  path: '/api/v2/inspection',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: ['keyword'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검할 목록 (점검 예정·점검 중)
+ *
+ * 방문일이 빠른 순서예요 (방문일 미정은 뒤로).
+ *
+ * `GET /api/v2/inspection/check-inspection` · inspection · auth: bearer
+ */
+export async function inspectorListInspectionsToCheck(
+  params: Params<'inspectorListInspectionsToCheck'> = {},
+  options?: RequestOptions,
+): Promise<Result<'inspectorListInspectionsToCheck'>> {
+  return request<Result<'inspectorListInspectionsToCheck'>>(inspectorListInspectionsToCheck.meta, params, options);
+}
+inspectorListInspectionsToCheck.meta = {
+  operationId: 'inspectorListInspectionsToCheck',
+  method: 'GET',
+  path: '/api/v2/inspection/check-inspection',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 측정 완료 목록 (총평·보고서 대기)
+ *
+ * `GET /api/v2/inspection/result` · inspection · auth: bearer
+ */
+export async function inspectorListMeasuredInspections(
+  params: Params<'inspectorListMeasuredInspections'> = {},
+  options?: RequestOptions,
+): Promise<Result<'inspectorListMeasuredInspections'>> {
+  return request<Result<'inspectorListMeasuredInspections'>>(inspectorListMeasuredInspections.meta, params, options);
+}
+inspectorListMeasuredInspections.meta = {
+  operationId: 'inspectorListMeasuredInspections',
+  method: 'GET',
+  path: '/api/v2/inspection/result',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 사진 (종류별, 페이지)
+ *
+ * 한 페이지에 30장, 최근 것부터예요.
+ *
+ * `GET /api/v2/inspection/photos/list` · inspection · auth: bearer
+ */
+export async function inspectorListPhotoPage(
+  params: Params<'inspectorListPhotoPage'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListPhotoPage'>> {
+  return request<Result<'inspectorListPhotoPage'>>(inspectorListPhotoPage.meta, params, options);
+}
+inspectorListPhotoPage.meta = {
+  operationId: 'inspectorListPhotoPage',
+  method: 'GET',
+  path: '/api/v2/inspection/photos/list',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: ['inspectionId', 'type', 'page'],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 종류별 점검 기록 (열화상·육안은 inspectionSpace로 공간을 고를 수 있어요)
+ *
+ * `GET /api/v2/inspection/{inspectionId}/{type}/tasks` · inspection · auth: bearer
+ */
+export async function inspectorListTasks(
+  params: Params<'inspectorListTasks'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListTasks'>> {
+  return request<Result<'inspectorListTasks'>>(inspectorListTasks.meta, params, options);
+}
+inspectorListTasks.meta = {
+  operationId: 'inspectorListTasks',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/{type}/tasks',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'type'],
+  queryParams: ['inspectionSpace'],
+  headerParams: [],
+  required: ['inspectionId', 'type'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 공간별 열화상 기록 수
+ *
+ * `GET /api/v2/inspection/{inspectionId}/thermal/space` · inspection · auth: bearer
+ */
+export async function inspectorListThermalSpaces(
+  params: Params<'inspectorListThermalSpaces'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListThermalSpaces'>> {
+  return request<Result<'inspectorListThermalSpaces'>>(inspectorListThermalSpaces.meta, params, options);
+}
+inspectorListThermalSpaces.meta = {
+  operationId: 'inspectorListThermalSpaces',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/thermal/space',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 공간별 육안 점검 기록 수
+ *
+ * `GET /api/v2/inspection/{inspectionId}/visual/space` · inspection · auth: bearer
+ */
+export async function inspectorListVisualSpaces(
+  params: Params<'inspectorListVisualSpaces'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListVisualSpaces'>> {
+  return request<Result<'inspectorListVisualSpaces'>>(inspectorListVisualSpaces.meta, params, options);
+}
+inspectorListVisualSpaces.meta = {
+  operationId: 'inspectorListVisualSpaces',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/visual/space',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 작성 중으로 되돌리기
+ *
+ * 작성 완료인 종류는 기록을 추가·수정·삭제할 수 없어요 (409). 같은 상태로 다시 보내면 아무것도 바뀌지 않아요.
+ *
+ * `PATCH /api/v2/inspection/{inspectionId}/{inspectionType}/writing` · inspection · auth: bearer
+ */
+export async function inspectorReopenInspectionType(
+  params: Params<'inspectorReopenInspectionType'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorReopenInspectionType'>> {
+  return request<Result<'inspectorReopenInspectionType'>>(inspectorReopenInspectionType.meta, params, options);
+}
+inspectorReopenInspectionType.meta = {
+  operationId: 'inspectorReopenInspectionType',
+  method: 'PATCH',
+  path: '/api/v2/inspection/{inspectionId}/{inspectionType}/writing',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'inspectionType'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'inspectionType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 총평 저장
+ *
+ * 다섯 가지 점검이 모두 작성 완료일 때 저장할 수 있어요 (아니면 409).
+ *
+ * `POST /api/v2/inspection/{inspectionId}/result` · inspection · auth: bearer
+ */
+export async function inspectorSaveInspectionResult(
+  params: Params<'inspectorSaveInspectionResult'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorSaveInspectionResult'>> {
+  return request<Result<'inspectorSaveInspectionResult'>>(inspectorSaveInspectionResult.meta, params, options);
+}
+inspectorSaveInspectionResult.meta = {
+  operationId: 'inspectorSaveInspectionResult',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/result',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검에 연결할 입주민 찾기
+ *
+ * 우리 업체에서 주문한 입주민을 이름, 단지명, 전화번호(4자리 이상)로 찾아요. 전화번호는 가려서 보여요. 최대 20명.
+ *
+ * `GET /api/v2/online/residents` · inspection · auth: bearer
+ */
+export async function inspectorSearchResidents(
+  params: Params<'inspectorSearchResidents'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorSearchResidents'>> {
+  return request<Result<'inspectorSearchResidents'>>(inspectorSearchResidents.meta, params, options);
+}
+inspectorSearchResidents.meta = {
+  operationId: 'inspectorSearchResidents',
+  method: 'GET',
+  path: '/api/v2/online/residents',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: ['keyword'],
+  headerParams: [],
+  required: ['keyword'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 기울기 기록 메모 쓰기
+ *
+ * `PATCH /api/v2/inspection/gradient/tasks/{taskId}/comment` · inspection · auth: bearer
+ */
+export async function inspectorUpdateGradientTaskComment(
+  params: Params<'inspectorUpdateGradientTaskComment'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateGradientTaskComment'>> {
+  return request<Result<'inspectorUpdateGradientTaskComment'>>(inspectorUpdateGradientTaskComment.meta, params, options);
+}
+inspectorUpdateGradientTaskComment.meta = {
+  operationId: 'inspectorUpdateGradientTaskComment',
+  method: 'PATCH',
+  path: '/api/v2/inspection/gradient/tasks/{taskId}/comment',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 수정 (공간 추가·이름·삭제·순서, 결로 지역, 라돈 기준, 입주민 연결, 메모)
+ *
+ * `POST /api/v2/inspection/{inspectionId}` · inspection · auth: bearer
+ */
+export async function inspectorUpdateInspection(
+  params: Params<'inspectorUpdateInspection'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateInspection'>> {
+  return request<Result<'inspectorUpdateInspection'>>(inspectorUpdateInspection.meta, params, options);
+}
+inspectorUpdateInspection.meta = {
+  operationId: 'inspectorUpdateInspection',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 사진 표시(화살표·원·글자)·구분·연결한 기록 바꾸기
+ *
+ * SPEC에 없는 새 경로예요.
+ *
+ * `PATCH /api/v2/inspection/photos/{photoId}` · inspection · auth: bearer
+ */
+export async function inspectorUpdateInspectionPhoto(
+  params: Params<'inspectorUpdateInspectionPhoto'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateInspectionPhoto'>> {
+  return request<Result<'inspectorUpdateInspectionPhoto'>>(inspectorUpdateInspectionPhoto.meta, params, options);
+}
+inspectorUpdateInspectionPhoto.meta = {
+  operationId: 'inspectorUpdateInspectionPhoto',
+  method: 'PATCH',
+  path: '/api/v2/inspection/photos/{photoId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['photoId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['photoId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 바닥 수평 기록 메모 쓰기
+ *
+ * `PATCH /api/v2/inspection/level/tasks/{taskId}/comment` · inspection · auth: bearer
+ */
+export async function inspectorUpdateLevelTaskComment(
+  params: Params<'inspectorUpdateLevelTaskComment'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateLevelTaskComment'>> {
+  return request<Result<'inspectorUpdateLevelTaskComment'>>(inspectorUpdateLevelTaskComment.meta, params, options);
+}
+inspectorUpdateLevelTaskComment.meta = {
+  operationId: 'inspectorUpdateLevelTaskComment',
+  method: 'PATCH',
+  path: '/api/v2/inspection/level/tasks/{taskId}/comment',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 열화상 기록 수정
+ *
+ * `PATCH /api/v2/inspection/thermal/tasks/{taskId}` · inspection · auth: bearer
+ */
+export async function inspectorUpdateThermalTask(
+  params: Params<'inspectorUpdateThermalTask'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateThermalTask'>> {
+  return request<Result<'inspectorUpdateThermalTask'>>(inspectorUpdateThermalTask.meta, params, options);
+}
+inspectorUpdateThermalTask.meta = {
+  operationId: 'inspectorUpdateThermalTask',
+  method: 'PATCH',
+  path: '/api/v2/inspection/thermal/tasks/{taskId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 육안 점검 기록 수정
+ *
+ * `PATCH /api/v2/inspection/visual/tasks/{taskId}` · inspection · auth: bearer
+ */
+export async function inspectorUpdateVisualTask(
+  params: Params<'inspectorUpdateVisualTask'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorUpdateVisualTask'>> {
+  return request<Result<'inspectorUpdateVisualTask'>>(inspectorUpdateVisualTask.meta, params, options);
+}
+inspectorUpdateVisualTask.meta = {
+  operationId: 'inspectorUpdateVisualTask',
+  method: 'PATCH',
+  path: '/api/v2/inspection/visual/tasks/{taskId}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['taskId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['taskId', 'body'],
   body: 'json',
   contentType: null,
   noCache: false,
@@ -4778,6 +5662,34 @@ staffListHiddenReviews.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 사전점검 측정 기준 목록
+ *
+ * SPEC에 없는 새 경로예요. verified=false는 출처가 한 곳뿐이거나 공적 수치를 찾지 못한 값이에요.
+ *
+ * `GET /api/v2/staff/inspection-standards` · staff · auth: bearer
+ */
+export async function staffListInspectionStandards(
+  params: Params<'staffListInspectionStandards'> = {},
+  options?: RequestOptions,
+): Promise<Result<'staffListInspectionStandards'>> {
+  return request<Result<'staffListInspectionStandards'>>(staffListInspectionStandards.meta, params, options);
+}
+staffListInspectionStandards.meta = {
+  operationId: 'staffListInspectionStandards',
+  method: 'GET',
+  path: '/api/v2/staff/inspection-standards',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 업체 인증 서류 (기본: 심사 중, 먼저 올린 순)
  *
  * SPEC에 없는 새 경로예요. 운영팀 계정으로만 볼 수 있어요.
@@ -4966,6 +5878,34 @@ staffUpdateConsultation.meta = {
   queryParams: [],
   headerParams: [],
   required: ['consultationIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 사전점검 측정 기준 수정
+ *
+ * SPEC에 없는 새 경로예요. 이미 시작한 점검은 시작할 때의 기준을 그대로 써요.
+ *
+ * `PUT /api/v2/staff/inspection-standards/{key}` · staff · auth: bearer
+ */
+export async function staffUpdateInspectionStandard(
+  params: Params<'staffUpdateInspectionStandard'>,
+  options?: RequestOptions,
+): Promise<Result<'staffUpdateInspectionStandard'>> {
+  return request<Result<'staffUpdateInspectionStandard'>>(staffUpdateInspectionStandard.meta, params, options);
+}
+staffUpdateInspectionStandard.meta = {
+  operationId: 'staffUpdateInspectionStandard',
+  method: 'PUT',
+  path: '/api/v2/staff/inspection-standards/{key}',
+  auth: 'bearer',
+  tags: ['staff'],
+  pathParams: ['key'],
+  queryParams: [],
+  headerParams: [],
+  required: ['key', 'body'],
   body: 'json',
   contentType: null,
   noCache: false,
@@ -5388,6 +6328,7 @@ export const operations = {
   getFcmToken: getFcmToken.meta,
   getHomestylingSurvey: getHomestylingSurvey.meta,
   getIamportResult: getIamportResult.meta,
+  getInspectionLive: getInspectionLive.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
   getItemPortfolio: getItemPortfolio.meta,
@@ -5407,6 +6348,38 @@ export const operations = {
   health: health.meta,
   incrementQuestionReadCount: incrementQuestionReadCount.meta,
   initBilling: initBilling.meta,
+  inspectorAddInspectionPhoto: inspectorAddInspectionPhoto.meta,
+  inspectorCompleteInspectionType: inspectorCompleteInspectionType.meta,
+  inspectorCreateTask: inspectorCreateTask.meta,
+  inspectorDeleteGradientTaskComment: inspectorDeleteGradientTaskComment.meta,
+  inspectorDeleteInspectionPhoto: inspectorDeleteInspectionPhoto.meta,
+  inspectorDeleteLevelTaskComment: inspectorDeleteLevelTaskComment.meta,
+  inspectorDeleteTasks: inspectorDeleteTasks.meta,
+  inspectorDeleteThermalTasks: inspectorDeleteThermalTasks.meta,
+  inspectorDeleteVisualTasks: inspectorDeleteVisualTasks.meta,
+  inspectorGetInspection: inspectorGetInspection.meta,
+  inspectorGetInspectionStandard: inspectorGetInspectionStandard.meta,
+  inspectorGetInspectionSummary: inspectorGetInspectionSummary.meta,
+  inspectorGetThermalTask: inspectorGetThermalTask.meta,
+  inspectorGetVisualTask: inspectorGetVisualTask.meta,
+  inspectorListInspectionPhotos: inspectorListInspectionPhotos.meta,
+  inspectorListInspectionReports: inspectorListInspectionReports.meta,
+  inspectorListInspections: inspectorListInspections.meta,
+  inspectorListInspectionsToCheck: inspectorListInspectionsToCheck.meta,
+  inspectorListMeasuredInspections: inspectorListMeasuredInspections.meta,
+  inspectorListPhotoPage: inspectorListPhotoPage.meta,
+  inspectorListTasks: inspectorListTasks.meta,
+  inspectorListThermalSpaces: inspectorListThermalSpaces.meta,
+  inspectorListVisualSpaces: inspectorListVisualSpaces.meta,
+  inspectorReopenInspectionType: inspectorReopenInspectionType.meta,
+  inspectorSaveInspectionResult: inspectorSaveInspectionResult.meta,
+  inspectorSearchResidents: inspectorSearchResidents.meta,
+  inspectorUpdateGradientTaskComment: inspectorUpdateGradientTaskComment.meta,
+  inspectorUpdateInspection: inspectorUpdateInspection.meta,
+  inspectorUpdateInspectionPhoto: inspectorUpdateInspectionPhoto.meta,
+  inspectorUpdateLevelTaskComment: inspectorUpdateLevelTaskComment.meta,
+  inspectorUpdateThermalTask: inspectorUpdateThermalTask.meta,
+  inspectorUpdateVisualTask: inspectorUpdateVisualTask.meta,
   joinResidentApartment: joinResidentApartment.meta,
   likeAnswer: likeAnswer.meta,
   likeQuestion: likeQuestion.meta,
@@ -5527,6 +6500,7 @@ export const operations = {
   staffListConsultations: staffListConsultations.meta,
   staffListHiddenQuestionPosts: staffListHiddenQuestionPosts.meta,
   staffListHiddenReviews: staffListHiddenReviews.meta,
+  staffListInspectionStandards: staffListInspectionStandards.meta,
   staffListPartnerCertificates: staffListPartnerCertificates.meta,
   staffLogin: staffLogin.meta,
   staffLogout: staffLogout.meta,
@@ -5534,6 +6508,7 @@ export const operations = {
   staffModerateQuestion: staffModerateQuestion.meta,
   staffModerateReview: staffModerateReview.meta,
   staffUpdateConsultation: staffUpdateConsultation.meta,
+  staffUpdateInspectionStandard: staffUpdateInspectionStandard.meta,
   startLinkPay: startLinkPay.meta,
   suggestQuestionTitle: suggestQuestionTitle.meta,
   unlikeAnswer: unlikeAnswer.meta,
@@ -5589,6 +6564,7 @@ export const api = {
   getFcmToken,
   getHomestylingSurvey,
   getIamportResult,
+  getInspectionLive,
   getItemAvailability,
   getItemPartner,
   getItemPortfolio,
@@ -5608,6 +6584,38 @@ export const api = {
   health,
   incrementQuestionReadCount,
   initBilling,
+  inspectorAddInspectionPhoto,
+  inspectorCompleteInspectionType,
+  inspectorCreateTask,
+  inspectorDeleteGradientTaskComment,
+  inspectorDeleteInspectionPhoto,
+  inspectorDeleteLevelTaskComment,
+  inspectorDeleteTasks,
+  inspectorDeleteThermalTasks,
+  inspectorDeleteVisualTasks,
+  inspectorGetInspection,
+  inspectorGetInspectionStandard,
+  inspectorGetInspectionSummary,
+  inspectorGetThermalTask,
+  inspectorGetVisualTask,
+  inspectorListInspectionPhotos,
+  inspectorListInspectionReports,
+  inspectorListInspections,
+  inspectorListInspectionsToCheck,
+  inspectorListMeasuredInspections,
+  inspectorListPhotoPage,
+  inspectorListTasks,
+  inspectorListThermalSpaces,
+  inspectorListVisualSpaces,
+  inspectorReopenInspectionType,
+  inspectorSaveInspectionResult,
+  inspectorSearchResidents,
+  inspectorUpdateGradientTaskComment,
+  inspectorUpdateInspection,
+  inspectorUpdateInspectionPhoto,
+  inspectorUpdateLevelTaskComment,
+  inspectorUpdateThermalTask,
+  inspectorUpdateVisualTask,
   joinResidentApartment,
   likeAnswer,
   likeQuestion,
@@ -5728,6 +6736,7 @@ export const api = {
   staffListConsultations,
   staffListHiddenQuestionPosts,
   staffListHiddenReviews,
+  staffListInspectionStandards,
   staffListPartnerCertificates,
   staffLogin,
   staffLogout,
@@ -5735,6 +6744,7 @@ export const api = {
   staffModerateQuestion,
   staffModerateReview,
   staffUpdateConsultation,
+  staffUpdateInspectionStandard,
   startLinkPay,
   suggestQuestionTitle,
   unlikeAnswer,

@@ -3342,6 +3342,518 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 점검 목록 (검색)
+         * @description 취소되지 않은 우리 업체의 점검, 최근 것부터 200건까지. keyword는 단지명, 동·호, 입주민 이름·전화번호를 찾아요.
+         */
+        get: operations["inspectorListInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/check-inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 점검할 목록 (점검 예정·점검 중)
+         * @description 방문일이 빠른 순서예요 (방문일 미정은 뒤로).
+         */
+        get: operations["inspectorListInspectionsToCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 측정 완료 목록 (총평·보고서 대기) */
+        get: operations["inspectorListMeasuredInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 상태별 점검 수 (콘솔 홈) */
+        get: operations["inspectorGetInspectionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 보고서를 만든 점검 (페이지)
+         * @description 한 페이지에 20건, 보고서를 최근에 만든 순서예요.
+         */
+        get: operations["inspectorListInspectionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 점검 상세 (세대, 공간, 종류별 작성 상태) */
+        get: operations["inspectorGetInspection"];
+        put?: never;
+        /** 점검 수정 (공간 추가·이름·삭제·순서, 결로 지역, 라돈 기준, 입주민 연결, 메모) */
+        post: operations["inspectorUpdateInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 총평 저장
+         * @description 다섯 가지 점검이 모두 작성 완료일 때 저장할 수 있어요 (아니면 409).
+         */
+        post: operations["inspectorSaveInspectionResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/online/residents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 점검에 연결할 입주민 찾기
+         * @description 우리 업체에서 주문한 입주민을 이름, 단지명, 전화번호(4자리 이상)로 찾아요. 전화번호는 가려서 보여요. 최대 20명.
+         */
+        get: operations["inspectorSearchResidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/{inspectionType}/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 측정 기준 (이 점검이 시작할 때 복사한 기준과 출처) */
+        get: operations["inspectorGetInspectionStandard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/{inspectionType}/completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 작성 완료로 표시
+         * @description 작성 완료인 종류는 기록을 추가·수정·삭제할 수 없어요 (409). 같은 상태로 다시 보내면 아무것도 바뀌지 않아요.
+         */
+        patch: operations["inspectorCompleteInspectionType"];
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/{inspectionType}/writing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 작성 중으로 되돌리기
+         * @description 작성 완료인 종류는 기록을 추가·수정·삭제할 수 없어요 (409). 같은 상태로 다시 보내면 아무것도 바뀌지 않아요.
+         */
+        patch: operations["inspectorReopenInspectionType"];
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/{type}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 종류별 점검 기록 (열화상·육안은 inspectionSpace로 공간을 고를 수 있어요) */
+        get: operations["inspectorListTasks"];
+        put?: never;
+        /**
+         * 점검 기록 추가
+         * @description 본문은 경로의 종류에 맞는 것 하나예요. clientKey가 같은 요청을 다시 보내면 처음 기록을 그대로 돌려주고 새로 만들지 않아요 (작성 완료 뒤에도).
+         */
+        post: operations["inspectorCreateTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{type}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 기울기·바닥 수평·라돈 기록 삭제
+         * @description 모든 번호가 그 종류의 우리 기록이어야 지워요 (하나라도 아니면 아무것도 지우지 않아요).
+         */
+        delete: operations["inspectorDeleteTasks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/thermal/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 열화상 기록 삭제 */
+        delete: operations["inspectorDeleteThermalTasks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/thermal/space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 공간별 열화상 기록 수 */
+        get: operations["inspectorListThermalSpaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/thermal/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 열화상 기록 하나 */
+        get: operations["inspectorGetThermalTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 열화상 기록 수정 */
+        patch: operations["inspectorUpdateThermalTask"];
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/visual/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 육안 점검 기록 삭제 */
+        delete: operations["inspectorDeleteVisualTasks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/visual/space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 공간별 육안 점검 기록 수 */
+        get: operations["inspectorListVisualSpaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/visual/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 육안 점검 기록 하나 */
+        get: operations["inspectorGetVisualTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 육안 점검 기록 수정 */
+        patch: operations["inspectorUpdateVisualTask"];
+        trace?: never;
+    };
+    "/api/v2/inspection/gradient/tasks/{taskId}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 기울기 기록 메모 지우기 */
+        delete: operations["inspectorDeleteGradientTaskComment"];
+        options?: never;
+        head?: never;
+        /** 기울기 기록 메모 쓰기 */
+        patch: operations["inspectorUpdateGradientTaskComment"];
+        trace?: never;
+    };
+    "/api/v2/inspection/level/tasks/{taskId}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 바닥 수평 기록 메모 지우기 */
+        delete: operations["inspectorDeleteLevelTaskComment"];
+        options?: never;
+        head?: never;
+        /** 바닥 수평 기록 메모 쓰기 */
+        patch: operations["inspectorUpdateLevelTaskComment"];
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 점검 사진 전체 */
+        get: operations["inspectorListInspectionPhotos"];
+        put?: never;
+        /**
+         * 점검 사진 붙이기
+         * @description 먼저 GET /files/presigned_url?type=inspection 으로 올린 파일의 key를 보내요. clientKey가 같은 요청은 처음 사진을 돌려줘요. 표시(annotations)는 사진 너비·높이에 대한 0~1 좌표예요.
+         */
+        post: operations["inspectorAddInspectionPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/photos/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 점검 사진 (종류별, 페이지)
+         * @description 한 페이지에 30장, 최근 것부터예요.
+         */
+        get: operations["inspectorListPhotoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 점검 사진 삭제 */
+        delete: operations["inspectorDeleteInspectionPhoto"];
+        options?: never;
+        head?: never;
+        /**
+         * 사진 표시(화살표·원·글자)·구분·연결한 기록 바꾸기
+         * @description SPEC에 없는 새 경로예요.
+         */
+        patch: operations["inspectorUpdateInspectionPhoto"];
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/join/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 진행 중인 점검 따라보기
+         * @description 지금까지 기록된 공간, 종류별 상태, 기록과 사진이에요. 점검 업체 또는 그 점검의 입주민만 볼 수 있어요 (다른 사람은 404).
+         */
+        get: operations["getInspectionLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/inspection-standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 사전점검 측정 기준 목록
+         * @description SPEC에 없는 새 경로예요. verified=false는 출처가 한 곳뿐이거나 공적 수치를 찾지 못한 값이에요.
+         */
+        get: operations["staffListInspectionStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/inspection-standards/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 사전점검 측정 기준 수정
+         * @description SPEC에 없는 새 경로예요. 이미 시작한 점검은 시작할 때의 기준을 그대로 써요.
+         */
+        put: operations["staffUpdateInspectionStandard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16198,6 +16710,2976 @@ export interface operations {
                             deviceType: "ios" | "android" | "web";
                             deviceKey: string;
                             updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListInspections: {
+        parameters: {
+            query?: {
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspections: {
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                                statusLabel: string;
+                                isSample: boolean;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 래미안 원베일리 101동 1203호 */
+                                homeLabel: string;
+                                pyeong: number | null;
+                                exclusiveAreaM2: number | null;
+                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                areaLabel: string;
+                                residentName: string | null;
+                                /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                types: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "writing" | "completed";
+                                    stateLabel: string;
+                                    completedAt: string | null;
+                                    taskCount: number;
+                                }[];
+                                completedTypeCount: number;
+                                taskCount: number;
+                                reportedAt: string | null;
+                                sentAt: string | null;
+                                latestReportIdx: number | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListInspectionsToCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspections: {
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                                statusLabel: string;
+                                isSample: boolean;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 래미안 원베일리 101동 1203호 */
+                                homeLabel: string;
+                                pyeong: number | null;
+                                exclusiveAreaM2: number | null;
+                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                areaLabel: string;
+                                residentName: string | null;
+                                /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                types: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "writing" | "completed";
+                                    stateLabel: string;
+                                    completedAt: string | null;
+                                    taskCount: number;
+                                }[];
+                                completedTypeCount: number;
+                                taskCount: number;
+                                reportedAt: string | null;
+                                sentAt: string | null;
+                                latestReportIdx: number | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListMeasuredInspections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspections: {
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                                statusLabel: string;
+                                isSample: boolean;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 래미안 원베일리 101동 1203호 */
+                                homeLabel: string;
+                                pyeong: number | null;
+                                exclusiveAreaM2: number | null;
+                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                areaLabel: string;
+                                residentName: string | null;
+                                /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                types: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "writing" | "completed";
+                                    stateLabel: string;
+                                    completedAt: string | null;
+                                    taskCount: number;
+                                }[];
+                                completedTypeCount: number;
+                                taskCount: number;
+                                reportedAt: string | null;
+                                sentAt: string | null;
+                                latestReportIdx: number | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorGetInspectionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            scheduled: number;
+                            inProgress: number;
+                            measured: number;
+                            reported: number;
+                            sent: number;
+                            /** @description 오늘 방문할 점검 */
+                            today: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListInspectionReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                residentName?: string;
+                complexName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspections: {
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                                statusLabel: string;
+                                isSample: boolean;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                                /** @description 래미안 원베일리 101동 1203호 */
+                                homeLabel: string;
+                                pyeong: number | null;
+                                exclusiveAreaM2: number | null;
+                                /** @description 84㎡ (34평), 모르면 빈 글자 */
+                                areaLabel: string;
+                                residentName: string | null;
+                                /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                                visitDate: string | null;
+                                visitHour: number | null;
+                                types: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    /** @enum {string} */
+                                    state: "writing" | "completed";
+                                    stateLabel: string;
+                                    completedAt: string | null;
+                                    taskCount: number;
+                                }[];
+                                completedTypeCount: number;
+                                taskCount: number;
+                                reportedAt: string | null;
+                                sentAt: string | null;
+                                latestReportIdx: number | null;
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            total: number;
+                            hasNext: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorGetInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            isSample: boolean;
+                            complexName: string;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 래미안 원베일리 101동 1203호 */
+                            homeLabel: string;
+                            pyeong: number | null;
+                            exclusiveAreaM2: number | null;
+                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            areaLabel: string;
+                            residentName: string | null;
+                            /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                            completedTypeCount: number;
+                            taskCount: number;
+                            reportedAt: string | null;
+                            sentAt: string | null;
+                            latestReportIdx: number | null;
+                            createdAt: string;
+                            apartmentIdx: number | null;
+                            address: string | null;
+                            builder: string | null;
+                            companyName: string;
+                            orderLineIdx: number | null;
+                            orderNo: string | null;
+                            residentIdx: number | null;
+                            /** @description 010-1234-5678 */
+                            residentPhone: string | null;
+                            /** @enum {string} */
+                            region: "I" | "II" | "III";
+                            regionLabel: string;
+                            /** @description 2019년 7월 이후 사업승인 (라돈 권고기준 148, 아니면 200) */
+                            approvedFrom2019_07: boolean;
+                            memo: string | null;
+                            /** @description 점검원 총평 */
+                            opinion: string | null;
+                            opinionAt: string | null;
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "living" | "kitchen" | "bedroom" | "bathroom" | "balcony" | "entrance" | "dressroom" | "utility" | "other";
+                                kindLabel: string;
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 공간 전체 목록, 보낸 순서가 새 순서예요. 빠진 공간은 지워져요 (기록이 있는 공간은 지울 수 없어요). */
+                    spaces?: {
+                        /** @description 있으면 그 공간의 이름·종류를 바꾸고, 없으면 새 공간 */
+                        spaceIdx?: number;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "living" | "kitchen" | "bedroom" | "bathroom" | "balcony" | "entrance" | "dressroom" | "utility" | "other";
+                    }[];
+                    /** @enum {string} */
+                    region?: "I" | "II" | "III";
+                    approvedFrom2019_07?: boolean;
+                    residentIdx?: number | null;
+                    memo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            isSample: boolean;
+                            complexName: string;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 래미안 원베일리 101동 1203호 */
+                            homeLabel: string;
+                            pyeong: number | null;
+                            exclusiveAreaM2: number | null;
+                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            areaLabel: string;
+                            residentName: string | null;
+                            /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                            completedTypeCount: number;
+                            taskCount: number;
+                            reportedAt: string | null;
+                            sentAt: string | null;
+                            latestReportIdx: number | null;
+                            createdAt: string;
+                            apartmentIdx: number | null;
+                            address: string | null;
+                            builder: string | null;
+                            companyName: string;
+                            orderLineIdx: number | null;
+                            orderNo: string | null;
+                            residentIdx: number | null;
+                            /** @description 010-1234-5678 */
+                            residentPhone: string | null;
+                            /** @enum {string} */
+                            region: "I" | "II" | "III";
+                            regionLabel: string;
+                            /** @description 2019년 7월 이후 사업승인 (라돈 권고기준 148, 아니면 200) */
+                            approvedFrom2019_07: boolean;
+                            memo: string | null;
+                            /** @description 점검원 총평 */
+                            opinion: string | null;
+                            opinionAt: string | null;
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "living" | "kitchen" | "bedroom" | "bathroom" | "balcony" | "entrance" | "dressroom" | "utility" | "other";
+                                kindLabel: string;
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorSaveInspectionResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opinion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            isSample: boolean;
+                            complexName: string;
+                            dong: string | null;
+                            ho: string | null;
+                            /** @description 래미안 원베일리 101동 1203호 */
+                            homeLabel: string;
+                            pyeong: number | null;
+                            exclusiveAreaM2: number | null;
+                            /** @description 84㎡ (34평), 모르면 빈 글자 */
+                            areaLabel: string;
+                            residentName: string | null;
+                            /** @description YYYY-MM-DD: 주문한 점검은 주문의 방문일을 그대로 따라가요 */
+                            visitDate: string | null;
+                            visitHour: number | null;
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                            completedTypeCount: number;
+                            taskCount: number;
+                            reportedAt: string | null;
+                            sentAt: string | null;
+                            latestReportIdx: number | null;
+                            createdAt: string;
+                            apartmentIdx: number | null;
+                            address: string | null;
+                            builder: string | null;
+                            companyName: string;
+                            orderLineIdx: number | null;
+                            orderNo: string | null;
+                            residentIdx: number | null;
+                            /** @description 010-1234-5678 */
+                            residentPhone: string | null;
+                            /** @enum {string} */
+                            region: "I" | "II" | "III";
+                            regionLabel: string;
+                            /** @description 2019년 7월 이후 사업승인 (라돈 권고기준 148, 아니면 200) */
+                            approvedFrom2019_07: boolean;
+                            memo: string | null;
+                            /** @description 점검원 총평 */
+                            opinion: string | null;
+                            opinionAt: string | null;
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "living" | "kitchen" | "bedroom" | "bathroom" | "balcony" | "entrance" | "dressroom" | "utility" | "other";
+                                kindLabel: string;
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorSearchResidents: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            residents: {
+                                residentIdx: number;
+                                name: string;
+                                /** @description 010-****-5678 */
+                                phoneMasked: string;
+                                complexName: string | null;
+                                dong: string | null;
+                                ho: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorGetInspectionStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                inspectionType: "visual" | "level" | "gradient" | "thermal" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            items: {
+                                /** @description 기준 키 (air.radon.2019, thermal.tdr.glass_center.II ...) */
+                                key: string;
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                unit: string;
+                                /**
+                                 * @description max: 이하여야 적합, min: 이상이어야 적합
+                                 * @enum {string}
+                                 */
+                                comparator: "max" | "min";
+                                limit: number;
+                                /** @description 길이 기준의 측정 길이 (mm): 3000 mm에 2 mm */
+                                spanMm: number | null;
+                                /** @description 적용 조건 (2019년 7월 이후 사업승인 ...) */
+                                condition: string | null;
+                                region: ("I" | "II" | "III") | null;
+                                /** @description 출처 */
+                                source: string;
+                                /** @description false: 한 곳의 2차 자료에서 온 값 (확인 필요) */
+                                verified: boolean;
+                                note: string | null;
+                            }[];
+                            /** @description 보고서에 함께 적는 안내 */
+                            notes: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorCompleteInspectionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                inspectionType: "visual" | "level" | "gradient" | "thermal" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorReopenInspectionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                inspectionType: "visual" | "level" | "gradient" | "thermal" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListTasks: {
+        parameters: {
+            query?: {
+                inspectionSpace?: number;
+            };
+            header?: never;
+            path: {
+                inspectionId: number;
+                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            tasks: {
+                                taskIdx: number;
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                typeLabel: string;
+                                spaceIdx: number | null;
+                                spaceName: string | null;
+                                location: string;
+                                comment: string | null;
+                                clientKey: string;
+                                values: {
+                                    /** @enum {string} */
+                                    type: "visual";
+                                    /** @enum {string} */
+                                    category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                    categoryLabel: string;
+                                    /** @enum {string} */
+                                    severity: "safety" | "repair" | "cosmetic";
+                                    severityLabel: string;
+                                    description: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "level";
+                                    spanMm: number;
+                                    deviationMm: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "gradient";
+                                    /** @enum {string} */
+                                    kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                    kindLabel: string;
+                                    spanMm: number;
+                                    deviationMm: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "thermal";
+                                    /** @enum {string} */
+                                    finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                    findingLabel: string;
+                                    /** @enum {string} */
+                                    surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                    surfaceLabel: string;
+                                    surfaceTempC: number;
+                                    indoorTempC: number;
+                                    outdoorTempC: number | null;
+                                    /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                    tdr: number | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radon";
+                                    /** @enum {string} */
+                                    substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                    substanceLabel: string;
+                                    unit: string;
+                                    value: number;
+                                    durationMinutes: number | null;
+                                };
+                                /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                                judgement: {
+                                    /** @enum {string} */
+                                    verdict: "pass" | "fail" | "check";
+                                    verdictLabel: string;
+                                    measuredText: string;
+                                    allowedText: string;
+                                    note: string | null;
+                                    standardKey: string | null;
+                                } | null;
+                                photos: {
+                                    photoIdx: number;
+                                    inspectionIdx: number;
+                                    taskIdx: number | null;
+                                    type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                    spaceIdx: number | null;
+                                    url: string;
+                                    /** @description 픽셀 (알 수 없으면 null) */
+                                    width: number | null;
+                                    height: number | null;
+                                    role: ("wide" | "close" | "scale") | null;
+                                    annotations: ({
+                                        /** @enum {string} */
+                                        kind: "arrow";
+                                        x1: number;
+                                        y1: number;
+                                        x2: number;
+                                        y2: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "circle";
+                                        x: number;
+                                        y: number;
+                                        rx: number;
+                                        ry: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        x: number;
+                                        y: number;
+                                        text: string;
+                                    })[];
+                                    createdAt: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorCreateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientKey: string;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    spaceIdx: number;
+                    /** @enum {string} */
+                    category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                    /** @enum {string} */
+                    severity: "safety" | "repair" | "cosmetic";
+                    description: string;
+                } | {
+                    clientKey: string;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    spaceIdx: number;
+                    /** @enum {string} */
+                    kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                    spanMm: number;
+                    deviationMm: number;
+                } | {
+                    clientKey: string;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    spaceIdx: number;
+                    /** @default 3000 */
+                    spanMm?: number;
+                    deviationMm: number;
+                } | {
+                    clientKey: string;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    spaceIdx: number;
+                    /** @enum {string} */
+                    finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                    /** @enum {string} */
+                    surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                    surfaceTempC: number;
+                    indoorTempC: number;
+                    /** @default null */
+                    outdoorTempC?: number | null;
+                } | {
+                    clientKey: string;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    /** @default null */
+                    spaceIdx?: number | null;
+                    /** @enum {string} */
+                    substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                    value: number;
+                    /** @default null */
+                    durationMinutes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "gradient" | "level" | "radon";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteThermalTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListThermalSpaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                kind: string;
+                                sortOrder: number;
+                                taskCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorGetThermalTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateThermalTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    spaceIdx?: number;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    /** @enum {string} */
+                    finding?: "insulation" | "heating_coil" | "condensation" | "leak";
+                    /** @enum {string} */
+                    surface?: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                    surfaceTempC?: number;
+                    indoorTempC?: number;
+                    outdoorTempC?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteVisualTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListVisualSpaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                kind: string;
+                                sortOrder: number;
+                                taskCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorGetVisualTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateVisualTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    spaceIdx?: number;
+                    /** @default  */
+                    location?: string;
+                    comment?: string | null;
+                    /** @enum {string} */
+                    category?: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                    /** @enum {string} */
+                    severity?: "safety" | "repair" | "cosmetic";
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteGradientTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateGradientTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteLevelTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateLevelTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            taskIdx: number;
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            typeLabel: string;
+                            spaceIdx: number | null;
+                            spaceName: string | null;
+                            location: string;
+                            comment: string | null;
+                            clientKey: string;
+                            values: {
+                                /** @enum {string} */
+                                type: "visual";
+                                /** @enum {string} */
+                                category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                categoryLabel: string;
+                                /** @enum {string} */
+                                severity: "safety" | "repair" | "cosmetic";
+                                severityLabel: string;
+                                description: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "level";
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "gradient";
+                                /** @enum {string} */
+                                kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                kindLabel: string;
+                                spanMm: number;
+                                deviationMm: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "thermal";
+                                /** @enum {string} */
+                                finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                findingLabel: string;
+                                /** @enum {string} */
+                                surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                surfaceLabel: string;
+                                surfaceTempC: number;
+                                indoorTempC: number;
+                                outdoorTempC: number | null;
+                                /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                tdr: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "radon";
+                                /** @enum {string} */
+                                substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                substanceLabel: string;
+                                unit: string;
+                                value: number;
+                                durationMinutes: number | null;
+                            };
+                            /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                            judgement: {
+                                /** @enum {string} */
+                                verdict: "pass" | "fail" | "check";
+                                verdictLabel: string;
+                                measuredText: string;
+                                allowedText: string;
+                                note: string | null;
+                                standardKey: string | null;
+                            } | null;
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListInspectionPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorAddInspectionPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientKey: string;
+                    fileKey: string;
+                    taskIdx?: number | null;
+                    type?: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                    spaceIdx?: number | null;
+                    role?: ("wide" | "close" | "scale") | null;
+                    annotations?: ({
+                        /** @enum {string} */
+                        kind: "arrow";
+                        x1: number;
+                        y1: number;
+                        x2: number;
+                        y2: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "circle";
+                        x: number;
+                        y: number;
+                        rx: number;
+                        ry: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "text";
+                        x: number;
+                        y: number;
+                        text: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            photoIdx: number;
+                            inspectionIdx: number;
+                            taskIdx: number | null;
+                            type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                            spaceIdx: number | null;
+                            url: string;
+                            /** @description 픽셀 (알 수 없으면 null) */
+                            width: number | null;
+                            height: number | null;
+                            role: ("wide" | "close" | "scale") | null;
+                            annotations: ({
+                                /** @enum {string} */
+                                kind: "arrow";
+                                x1: number;
+                                y1: number;
+                                x2: number;
+                                y2: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "circle";
+                                x: number;
+                                y: number;
+                                rx: number;
+                                ry: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "text";
+                                x: number;
+                                y: number;
+                                text: string;
+                            })[];
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorListPhotoPage: {
+        parameters: {
+            query: {
+                inspectionId: number;
+                type?: "visual" | "level" | "gradient" | "thermal" | "radon";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            photos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            total: number;
+                            hasNext: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDeleteInspectionPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorUpdateInspectionPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taskIdx?: number | null;
+                    role?: ("wide" | "close" | "scale") | null;
+                    annotations?: ({
+                        /** @enum {string} */
+                        kind: "arrow";
+                        x1: number;
+                        y1: number;
+                        x2: number;
+                        y2: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "circle";
+                        x: number;
+                        y: number;
+                        rx: number;
+                        ry: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "text";
+                        x: number;
+                        y: number;
+                        text: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            photoIdx: number;
+                            inspectionIdx: number;
+                            taskIdx: number | null;
+                            type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                            spaceIdx: number | null;
+                            url: string;
+                            /** @description 픽셀 (알 수 없으면 null) */
+                            width: number | null;
+                            height: number | null;
+                            role: ("wide" | "close" | "scale") | null;
+                            annotations: ({
+                                /** @enum {string} */
+                                kind: "arrow";
+                                x1: number;
+                                y1: number;
+                                x2: number;
+                                y2: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "circle";
+                                x: number;
+                                y: number;
+                                rx: number;
+                                ry: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "text";
+                                x: number;
+                                y: number;
+                                text: string;
+                            })[];
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInspectionLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspectionIdx: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "in_progress" | "measured" | "reported" | "sent" | "cancelled";
+                            statusLabel: string;
+                            homeLabel: string;
+                            areaLabel: string;
+                            companyName: string;
+                            visitDate: string | null;
+                            spaces: {
+                                spaceIdx: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "living" | "kitchen" | "bedroom" | "bathroom" | "balcony" | "entrance" | "dressroom" | "utility" | "other";
+                                kindLabel: string;
+                                sortOrder: number;
+                            }[];
+                            types: {
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                /** @enum {string} */
+                                state: "writing" | "completed";
+                                stateLabel: string;
+                                completedAt: string | null;
+                                taskCount: number;
+                            }[];
+                            tasks: {
+                                taskIdx: number;
+                                inspectionIdx: number;
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                typeLabel: string;
+                                spaceIdx: number | null;
+                                spaceName: string | null;
+                                location: string;
+                                comment: string | null;
+                                clientKey: string;
+                                values: {
+                                    /** @enum {string} */
+                                    type: "visual";
+                                    /** @enum {string} */
+                                    category: "wallpaper" | "flooring" | "tile" | "window" | "paint" | "furniture" | "plumbing" | "electric" | "silicone" | "door" | "ceiling" | "other";
+                                    categoryLabel: string;
+                                    /** @enum {string} */
+                                    severity: "safety" | "repair" | "cosmetic";
+                                    severityLabel: string;
+                                    description: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "level";
+                                    spanMm: number;
+                                    deviationMm: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "gradient";
+                                    /** @enum {string} */
+                                    kind: "wall_plumb" | "floor_drain_slope" | "threshold_slope";
+                                    kindLabel: string;
+                                    spanMm: number;
+                                    deviationMm: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "thermal";
+                                    /** @enum {string} */
+                                    finding: "insulation" | "heating_coil" | "condensation" | "leak";
+                                    findingLabel: string;
+                                    /** @enum {string} */
+                                    surface: "wall" | "ceiling" | "floor" | "glass_center" | "glass_edge" | "frame";
+                                    surfaceLabel: string;
+                                    surfaceTempC: number;
+                                    indoorTempC: number;
+                                    outdoorTempC: number | null;
+                                    /** @description (실내 - 표면) / (실내 - 외기), 외기 온도가 없으면 null */
+                                    tdr: number | null;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "radon";
+                                    /** @enum {string} */
+                                    substance: "radon" | "formaldehyde" | "benzene" | "toluene" | "ethylbenzene" | "xylene" | "styrene";
+                                    substanceLabel: string;
+                                    unit: string;
+                                    value: number;
+                                    durationMinutes: number | null;
+                                };
+                                /** @description 측정 기준에 따른 판정 (육안 점검은 null: 심각도가 판정이에요) */
+                                judgement: {
+                                    /** @enum {string} */
+                                    verdict: "pass" | "fail" | "check";
+                                    verdictLabel: string;
+                                    measuredText: string;
+                                    allowedText: string;
+                                    note: string | null;
+                                    standardKey: string | null;
+                                } | null;
+                                photos: {
+                                    photoIdx: number;
+                                    inspectionIdx: number;
+                                    taskIdx: number | null;
+                                    type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                    spaceIdx: number | null;
+                                    url: string;
+                                    /** @description 픽셀 (알 수 없으면 null) */
+                                    width: number | null;
+                                    height: number | null;
+                                    role: ("wide" | "close" | "scale") | null;
+                                    annotations: ({
+                                        /** @enum {string} */
+                                        kind: "arrow";
+                                        x1: number;
+                                        y1: number;
+                                        x2: number;
+                                        y2: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "circle";
+                                        x: number;
+                                        y: number;
+                                        rx: number;
+                                        ry: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        x: number;
+                                        y: number;
+                                        text: string;
+                                    })[];
+                                    createdAt: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description 아직 기록에 연결하지 않은 사진 */
+                            unlinkedPhotos: {
+                                photoIdx: number;
+                                inspectionIdx: number;
+                                taskIdx: number | null;
+                                type: ("visual" | "level" | "gradient" | "thermal" | "radon") | null;
+                                spaceIdx: number | null;
+                                url: string;
+                                /** @description 픽셀 (알 수 없으면 null) */
+                                width: number | null;
+                                height: number | null;
+                                role: ("wide" | "close" | "scale") | null;
+                                annotations: ({
+                                    /** @enum {string} */
+                                    kind: "arrow";
+                                    x1: number;
+                                    y1: number;
+                                    x2: number;
+                                    y2: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "circle";
+                                    x: number;
+                                    y: number;
+                                    rx: number;
+                                    ry: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    x: number;
+                                    y: number;
+                                    text: string;
+                                })[];
+                                createdAt: string;
+                            }[];
+                            latestReportIdx: number | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListInspectionStandards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            items: {
+                                /** @description 기준 키 (air.radon.2019, thermal.tdr.glass_center.II ...) */
+                                key: string;
+                                /** @enum {string} */
+                                type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                label: string;
+                                unit: string;
+                                /**
+                                 * @description max: 이하여야 적합, min: 이상이어야 적합
+                                 * @enum {string}
+                                 */
+                                comparator: "max" | "min";
+                                limit: number;
+                                /** @description 길이 기준의 측정 길이 (mm): 3000 mm에 2 mm */
+                                spanMm: number | null;
+                                /** @description 적용 조건 (2019년 7월 이후 사업승인 ...) */
+                                condition: string | null;
+                                region: ("I" | "II" | "III") | null;
+                                /** @description 출처 */
+                                source: string;
+                                /** @description false: 한 곳의 2차 자료에서 온 값 (확인 필요) */
+                                verified: boolean;
+                                note: string | null;
+                                sortOrder: number;
+                                updatedAt: string;
+                                updatedByStaffIdx: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffUpdateInspectionStandard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label?: string;
+                    limit: number;
+                    spanMm?: number | null;
+                    condition?: string | null;
+                    source: string;
+                    verified: boolean;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 기준 키 (air.radon.2019, thermal.tdr.glass_center.II ...) */
+                            key: string;
+                            /** @enum {string} */
+                            type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                            label: string;
+                            unit: string;
+                            /**
+                             * @description max: 이하여야 적합, min: 이상이어야 적합
+                             * @enum {string}
+                             */
+                            comparator: "max" | "min";
+                            limit: number;
+                            /** @description 길이 기준의 측정 길이 (mm): 3000 mm에 2 mm */
+                            spanMm: number | null;
+                            /** @description 적용 조건 (2019년 7월 이후 사업승인 ...) */
+                            condition: string | null;
+                            region: ("I" | "II" | "III") | null;
+                            /** @description 출처 */
+                            source: string;
+                            /** @description false: 한 곳의 2차 자료에서 온 값 (확인 필요) */
+                            verified: boolean;
+                            note: string | null;
+                            sortOrder: number;
+                            updatedAt: string;
+                            updatedByStaffIdx: number | null;
                         };
                     };
                 };

@@ -28,3 +28,4 @@ export * from './virtual-numbers';
 export * from './order-jobs';
 export * from './offline-orders';
 export * from './partner-daily-summaries';
+export * from './inspections';

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { refusedStatusMove, type AppError } from '../../lib/errors';
 import { queueResidentNotice } from '../../lib/notifications';
 import { endVirtualNumber } from '../../lib/virtual-numbers';
+import { cancelInspectionsForLines, INSPECTION_CATEGORY } from '../inspections';
 import { eraseEntryCodeIfEnded } from '../visits';
 import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
@@ -62,6 +63,10 @@ export async function moveLines(tx: DbOrTx, order: OrderRow, lines: LineRow[], m
   // A finished or cancelled job's 050 안심번호 stops connecting the company and the resident now.
   if (move.to === 'completed' || move.to === 'cancelled' || move.to === 'payment_failed') {
     for (const line of moving) await endVirtualNumber(tx, { kind: 'order_line', idx: line.lineIdx });
+  }
+  // A cancelled 사전점검 line cancels its inspection.
+  if (move.to === 'cancelled') {
+    await cancelInspectionsForLines(tx, moving.filter((l) => l.categoryCode === INSPECTION_CATEGORY).map((l) => l.lineIdx));
   }
   return moved;
 }

@@ -4,6 +4,7 @@ import { partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import type { PortOnePayment } from '../../lib/portone';
 import { restoreCartLines } from '../cart';
 import { markCouponsUsed, releaseCoupons } from '../coupons';
+import { createInspectionsForPaidOrder } from '../inspections';
 import { grantPoints, returnSpentPoints } from '../points';
 import { holdSlots as holdAll, releaseSlot } from '../schedule';
 import { syncOrderVoucher } from '../vouchers';
@@ -77,6 +78,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, lines: LineRow[], pa
   });
   // Each company hears of its new work in this transaction (docs/PARTNER.md, notifications).
   for (const line of booked) await queuePartnerNotice(tx, partnerNotices.newOrder(line));
+  // A paid 사전점검 line becomes its company's inspection now (docs/INSPECTION.md, "Inspections (server)").
+  await createInspectionsForPaidOrder(tx, { residentIdx: paid.residentIdx, dong: paid.dong, ho: paid.ho, lines: booked });
   await markCouponsUsed(tx, order.orderIdx);
   const paidTotal = paid.amount + paid.pointsUsed;
   // 반반 결제: the reward and the voucher come with the balance, once the order is paid in full (billing.balance.ts).
