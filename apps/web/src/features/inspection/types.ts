@@ -30,39 +30,5 @@ export interface ResidentInspection {
   reportPath: string | null;
 }
 
-/** The parts of `InspectionLive` (GET /inspection/{id}/join/online, i13-core) the live page reads. */
-export interface LivePhoto {
-  photoIdx: number;
-  url: string;
-  width: number | null;
-  height: number | null;
-  role: 'wide' | 'close' | 'scale' | null;
-  annotations: InspectionReportDocument['spaces'][number]['findings'][number]['photos'][number]['annotations'];
-}
-
-export interface LiveTask {
-  taskIdx: number;
-  type: 'visual' | 'level' | 'gradient' | 'thermal' | 'radon';
-  typeLabel: string;
-  spaceName: string | null;
-  location: string;
-  comment: string | null;
-  values: { type: string; categoryLabel?: string; severity?: 'safety' | 'repair' | 'cosmetic'; severityLabel?: string; description?: string };
-  judgement: { verdict: 'pass' | 'fail' | 'check'; verdictLabel: string; measuredText: string; allowedText: string } | null;
-  photos: LivePhoto[];
-  createdAt: string;
-}
-
-export interface InspectionLive {
-  inspectionIdx: number;
-  status: 'scheduled' | 'in_progress' | 'measured' | 'reported' | 'sent' | 'cancelled';
-  statusLabel: string;
-  homeLabel: string;
-  areaLabel: string;
-  companyName: string;
-  visitDate: string | null;
-  types: { type: string; label: string; state: 'writing' | 'completed'; stateLabel: string; taskCount: number }[];
-  tasks: LiveTask[];
-  latestReportIdx: number | null;
-  updatedAt: string;
-}
+/** The live page reads the core contract's shapes as they are. */
+export type { InspectionLive, InspectionTask as LiveTask } from '@ipju/contract';

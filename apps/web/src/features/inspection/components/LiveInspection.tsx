@@ -72,18 +72,19 @@ export function LiveInspection({ live }: { live: InspectionLive }) {
 }
 
 function LiveTaskCard({ task, onOpen }: { task: LiveTask; onOpen: (index: number) => void }) {
-  const v = task.values;
-  const title = task.type === 'visual' && v.categoryLabel ? v.categoryLabel : task.typeLabel;
+  // A visual defect reads as its trade and severity; a measurement as its type and verdict.
+  const visual = task.values.type === 'visual' ? task.values : null;
+  const title = visual ? visual.categoryLabel : task.typeLabel;
   const place = [task.spaceName, task.location].filter(Boolean).join(' · ');
   return (
     <li className={styles.task}>
       <div className={styles.taskHead}>
         <h3 className={styles.taskTitle}>{title}</h3>
-        {v.severity && v.severityLabel && <SeverityBadge severity={v.severity} label={v.severityLabel} />}
+        {visual && <SeverityBadge severity={visual.severity} label={visual.severityLabel} />}
         {task.judgement && <VerdictBadge verdict={task.judgement.verdict} label={task.judgement.verdictLabel} />}
       </div>
       {place && <p className={styles.place}>{place}</p>}
-      {v.description && <p className={styles.text}>{v.description}</p>}
+      {visual?.description && <p className={styles.text}>{visual.description}</p>}
       {task.judgement && (
         <p className={styles.place}>
           측정 {task.judgement.measuredText} · 기준 {task.judgement.allowedText}

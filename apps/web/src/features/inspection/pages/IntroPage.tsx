@@ -1,4 +1,5 @@
 import { Clock, Eye, FileSpreadsheet, FileText, FolderArchive, ListChecks, Ruler, Send, Thermometer, TriangleRight, Users, Wind } from 'lucide-react';
+import { INSPECTION_TYPE_LABELS, type InspectionType } from '@ipju/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -6,16 +7,6 @@ import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { BookInspectionCTA, InspectionPrice } from '../components/BookInspection';
 import { INSPECTION_SAMPLE_PATH } from '../paths';
 import styles from './InspectionPages.module.css';
-
-// The contract's INSPECTION_TYPE_LABELS (i13-core) replaces this copy when it is on main.
-type InspectionType = 'visual' | 'level' | 'gradient' | 'thermal' | 'radon';
-const TYPE_LABELS: Record<InspectionType, string> = {
-  visual: '육안 점검',
-  level: '바닥 수평',
-  gradient: '기울기',
-  thermal: '열화상',
-  radon: '라돈·공기질',
-};
 
 /** The five checks in the words a resident uses, with the tool behind each. */
 const CHECKS: { type: InspectionType; icon: ReactNode; text: string }[] = [
@@ -60,7 +51,7 @@ export default function IntroPage() {
                   {check.icon}
                 </span>
                 <div>
-                  <h3 className={styles.itemTitle}>{TYPE_LABELS[check.type]}</h3>
+                  <h3 className={styles.itemTitle}>{INSPECTION_TYPE_LABELS[check.type]}</h3>
                   <p className={styles.itemText}>{check.text}</p>
                 </div>
               </li>
