@@ -3,7 +3,8 @@
  * GET /api/v2/health in the same server, their ratio; checkouts per second (POST /billings/init plus
  * POST /billings/success through the PortOne sandbox) with their p99; review paging (p99 of the first
  * page of an item's reviews and of a page after 100,000 reviews, their ratio, and the deep page's plan);
- * and the gzip size of the home route's JavaScript. Figures depend on the machine: compare ratios within
+ * the gzip size of the home route's JavaScript; and the time and peak memory of a 사전점검 report PDF of 60
+ * findings and 180 photos (bench/report-pdf.ts). Figures depend on the machine: compare ratios within
  * one run, not numbers across runs.
  */
 import { benchCheckout } from './checkout';
@@ -11,6 +12,7 @@ import { benchReviewPaging, REVIEW_COUNT } from './review-paging';
 import { measure, warmUp, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { measureHomeBundle } from './web-bundle';
+import { benchReportPdf } from './report-pdf';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,4 +94,6 @@ function benchBundle() {
 
 await benchApi();
 benchBundle();
+log('');
+await benchReportPdf(log);
 process.exit(0);

@@ -8,6 +8,7 @@ import { createConsultationService } from './modules/consultation';
 import { createContentService } from './modules/content';
 import { createCouponsService } from './modules/coupons';
 import { createInspectionServices } from './modules/inspections';
+import { createInspectionReportsService } from './modules/inspection-reports';
 import { createEventsService } from './modules/events';
 import { createFilesService } from './modules/files';
 import { createItemsService } from './modules/items';
@@ -79,6 +80,7 @@ export function createServices(deps: AppDeps) {
     homestyling: createHomestylingService(deps),
     consultation: createConsultationService(deps),
     ...createInspectionServices(deps),
+    inspectionReports: createInspectionReportsService(deps),
   };
 }
 

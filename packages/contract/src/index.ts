@@ -49,3 +49,4 @@ export * from './partner-profile';
 export * from './partner-items';
 export * from './partner-pushes';
 export * from './inspection';
+export * from './inspection-report';

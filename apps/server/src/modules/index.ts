@@ -12,6 +12,7 @@ import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
 import { filesRoutes, partnerFilesRoutes } from './files';
 import { inspectionsModule } from './inspections';
+import { inspectionReportsModule } from './inspection-reports';
 import { itemsRoutes } from './items';
 import { offlineOrdersModule } from './offline-orders';
 import { partnerAccountRoutes } from './partner-account';
@@ -70,4 +71,5 @@ export async function registerModules(api: ApiInstance, services: Services, deps
   await partnerItemsModule(api, services);
   await partnerNotificationsModule(api, services, deps);
   await inspectionsModule(api, services);
+  await inspectionReportsModule(api, services);
 }

@@ -27,6 +27,7 @@ export const OPENAPI_TAGS = [
   { name: 'surveys', description: '만족도 조사' },
   { name: 'consultation', description: '홈스타일링 상담' },
   { name: 'inspection', description: '사전점검 (점검원 콘솔)' },
+  { name: 'inspection-reports', description: '사전점검 보고서 (고객·받은 링크)' },
   { name: 'staff', description: '운영팀' },
   { name: 'system', description: '시스템' },
   { name: 'dev', description: '데모 모드 전용' },

@@ -124,18 +124,20 @@ export function reportDocument(overrides: Partial<InspectionReportDocument> = {}
       { name: '욕실1', findings: [] },
     ],
     measurements: [
-      { type: 'level', label: '바닥 수평', rows: [] },
+      { type: 'level', label: '바닥 수평', rows: [], notes: [] },
       {
         type: 'gradient',
         label: '기울기',
+        notes: [],
         rows: [row({ taskIdx: 21, spaceName: '욕실1', location: '배수구 주변', item: '바닥 배수 기울기', measuredText: '12mm / 1m', allowedText: '10mm / 1m 이상' })],
       },
       {
         type: 'thermal',
         label: '열화상',
+        notes: ['열화상은 표면 온도로 찾는 선별 검사예요.'],
         rows: [row({ taskIdx: 13, location: '발코니 쪽 천장 모서리', item: '단열', measuredText: 'TDR 0.31', allowedText: 'TDR 0.28 이하', verdict: 'check', verdictLabel: '확인 필요' })],
       },
-      { type: 'radon', label: '라돈·공기질', rows: [radon] },
+      { type: 'radon', label: '라돈·공기질', rows: [radon], notes: [] },
     ],
     standards: [
       {

@@ -642,6 +642,118 @@ downloadCoupon.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 하자보수 신청 묶음(zip) 내려받기
+ *
+ * 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+ *
+ * `GET /api/v2/inspection-reports/{reportId}/repair-pack` · inspection-reports · auth: optional
+ */
+export async function downloadInspectionRepairPack(
+  params: Params<'downloadInspectionRepairPack'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadInspectionRepairPack'>> {
+  return request<Result<'downloadInspectionRepairPack'>>(downloadInspectionRepairPack.meta, params, options);
+}
+downloadInspectionRepairPack.meta = {
+  operationId: 'downloadInspectionRepairPack',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/{reportId}/repair-pack',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 하자 목록 엑셀 내려받기
+ *
+ * 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+ *
+ * `GET /api/v2/inspection-reports/{reportId}/excel` · inspection-reports · auth: optional
+ */
+export async function downloadInspectionReportExcel(
+  params: Params<'downloadInspectionReportExcel'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadInspectionReportExcel'>> {
+  return request<Result<'downloadInspectionReportExcel'>>(downloadInspectionReportExcel.meta, params, options);
+}
+downloadInspectionReportExcel.meta = {
+  operationId: 'downloadInspectionReportExcel',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/{reportId}/excel',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 점검 사진 묶음(zip) 내려받기
+ *
+ * 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+ *
+ * `GET /api/v2/inspection-reports/{reportId}/images` · inspection-reports · auth: optional
+ */
+export async function downloadInspectionReportImages(
+  params: Params<'downloadInspectionReportImages'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadInspectionReportImages'>> {
+  return request<Result<'downloadInspectionReportImages'>>(downloadInspectionReportImages.meta, params, options);
+}
+downloadInspectionReportImages.meta = {
+  operationId: 'downloadInspectionReportImages',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/{reportId}/images',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 보고서 PDF 내려받기
+ *
+ * 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+ *
+ * `GET /api/v2/inspection-reports/{reportId}/pdf` · inspection-reports · auth: optional
+ */
+export async function downloadInspectionReportPdf(
+  params: Params<'downloadInspectionReportPdf'>,
+  options?: RequestOptions,
+): Promise<Result<'downloadInspectionReportPdf'>> {
+  return request<Result<'downloadInspectionReportPdf'>>(downloadInspectionReportPdf.meta, params, options);
+}
+downloadInspectionReportPdf.meta = {
+  operationId: 'downloadInspectionReportPdf',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/{reportId}/pdf',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 예상 결제 금액 계산 (고른 옵션·평형·단지로 서버가 계산)
  *
  * 평형 구간 옵션을 고르지 않으면 pyeong으로 자동 선택해요(둘 다 없으면 400). 필수 옵션 그룹은 하나 이상, 단일 선택 그룹은 하나까지 고를 수 있어요. 할인 금액은 100원 단위로 내림해요.
@@ -1044,6 +1156,34 @@ getInspectionLive.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 사전점검 보고서 보기
+ *
+ * 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+ *
+ * `GET /api/v2/inspection-reports/{reportId}` · inspection-reports · auth: optional
+ */
+export async function getInspectionReport(
+  params: Params<'getInspectionReport'>,
+  options?: RequestOptions,
+): Promise<Result<'getInspectionReport'>> {
+  return request<Result<'getInspectionReport'>>(getInspectionReport.meta, params, options);
+}
+getInspectionReport.meta = {
+  operationId: 'getInspectionReport',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/{reportId}',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 방문 가능일 (업체 휴무일·마감된 날짜와 시간, 가장 빠른 희망일)
  *
  * 이번 달부터 12개월 뒤까지의 월(month=2026-12)을 볼 수 있어요. fullDates는 이 상품의 모든 방문 시간이 마감된 날, fullSlots는 일부 시간만 마감된 날의 마감된 시간이에요. 휴무일은 closedDates에만 있어요.
@@ -1418,6 +1558,34 @@ getReviewInit.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 샘플 사전점검 보고서
+ *
+ * 구매 전에 읽어 보는 실제 형식의 샘플이에요. 다운로드는 /inspection-reports/{reportId}/pdf 등으로 받아요.
+ *
+ * `GET /api/v2/inspection-reports/sample` · inspection-reports · auth: public
+ */
+export async function getSampleInspectionReport(
+  params: Params<'getSampleInspectionReport'> = {},
+  options?: RequestOptions,
+): Promise<Result<'getSampleInspectionReport'>> {
+  return request<Result<'getSampleInspectionReport'>>(getSampleInspectionReport.meta, params, options);
+}
+getSampleInspectionReport.meta = {
+  operationId: 'getSampleInspectionReport',
+  method: 'GET',
+  path: '/api/v2/inspection-reports/sample',
+  auth: 'public',
+  tags: ['inspection-reports'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 만족도 조사 (질문과 보기; 로그인하고 lineIdx를 보내면 그 서비스와 지금까지의 답변)
  *
  * `GET /api/v2/survey/{surveyIdx}` · surveys · auth: optional
@@ -1608,6 +1776,34 @@ inspectorCompleteInspectionType.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 보고서 만들기 (새 판으로 고정)
+ *
+ * 다섯 가지 점검이 모두 작성 완료이고 총평이 저장돼 있어야 해요(아니면 409). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `POST /api/v2/inspection/{inspectionId}/create/report` · inspection · auth: bearer
+ */
+export async function inspectorCreateReport(
+  params: Params<'inspectorCreateReport'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorCreateReport'>> {
+  return request<Result<'inspectorCreateReport'>>(inspectorCreateReport.meta, params, options);
+}
+inspectorCreateReport.meta = {
+  operationId: 'inspectorCreateReport',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/create/report',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 점검 기록 추가
  *
  * 본문은 경로의 종류에 맞는 것 하나예요. clientKey가 같은 요청을 다시 보내면 처음 기록을 그대로 돌려주고 새로 만들지 않아요 (작성 완료 뒤에도).
@@ -1789,6 +1985,90 @@ inspectorDeleteVisualTasks.meta = {
   headerParams: [],
   required: ['inspectionId', 'body'],
   body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 최신 보고서 PDF 내려받기
+ *
+ * application/pdf로 내려가요. 보고서를 아직 만들지 않았으면 409예요. 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `POST /api/v2/inspection/download/report` · inspection · auth: bearer
+ */
+export async function inspectorDownloadReport(
+  params: Params<'inspectorDownloadReport'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDownloadReport'>> {
+  return request<Result<'inspectorDownloadReport'>>(inspectorDownloadReport.meta, params, options);
+}
+inspectorDownloadReport.meta = {
+  operationId: 'inspectorDownloadReport',
+  method: 'POST',
+  path: '/api/v2/inspection/download/report',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  required: ['body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 하자 목록 엑셀 내려받기
+ *
+ * 하자 하나가 한 줄이에요 (번호, 공간, 위치, 공종, 내용, 중요도, 측정값, 기준, 판정, 사진 파일명, 보수 상태). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `GET /api/v2/inspection/{inspectionId}/download/excel` · inspection · auth: bearer
+ */
+export async function inspectorDownloadReportExcel(
+  params: Params<'inspectorDownloadReportExcel'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDownloadReportExcel'>> {
+  return request<Result<'inspectorDownloadReportExcel'>>(inspectorDownloadReportExcel.meta, params, options);
+}
+inspectorDownloadReportExcel.meta = {
+  operationId: 'inspectorDownloadReportExcel',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/download/excel',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 보고서 사진 묶음(zip) 내려받기
+ *
+ * 공간별 폴더, 한글 파일 이름(UTF-8)의 zip이에요. 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `GET /api/v2/inspection/{inspectionId}/download/images` · inspection · auth: bearer
+ */
+export async function inspectorDownloadReportImages(
+  params: Params<'inspectorDownloadReportImages'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorDownloadReportImages'>> {
+  return request<Result<'inspectorDownloadReportImages'>>(inspectorDownloadReportImages.meta, params, options);
+}
+inspectorDownloadReportImages.meta = {
+  operationId: 'inspectorDownloadReportImages',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/download/images',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -2245,6 +2525,62 @@ inspectorSearchResidents.meta = {
   headerParams: [],
   required: ['keyword'],
   body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 고객에게 보고서 링크 보내기
+ *
+ * sms, alimtalk 또는 email. 같은 분께 같은 방법으로 10분 안에 다시 보내면 새로 보내지 않아요(duplicate). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `POST /api/v2/inspection/{inspectionId}/report/send/{sendType}` · inspection · auth: bearer
+ */
+export async function inspectorSendReport(
+  params: Params<'inspectorSendReport'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorSendReport'>> {
+  return request<Result<'inspectorSendReport'>>(inspectorSendReport.meta, params, options);
+}
+inspectorSendReport.meta = {
+  operationId: 'inspectorSendReport',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/report/send/{sendType}',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'sendType'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'sendType'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 다른 분께 보고서 링크 보내기 (가족, 시공사 AS 센터)
+ *
+ * 최대 5명. 받는 분은 보기만 할 수 있어요(체크리스트는 고객만). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `POST /api/v2/inspection/{inspectionId}/report/send/{sendType}/others` · inspection · auth: bearer
+ */
+export async function inspectorSendReportToOthers(
+  params: Params<'inspectorSendReportToOthers'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorSendReportToOthers'>> {
+  return request<Result<'inspectorSendReportToOthers'>>(inspectorSendReportToOthers.meta, params, options);
+}
+inspectorSendReportToOthers.meta = {
+  operationId: 'inspectorSendReportToOthers',
+  method: 'POST',
+  path: '/api/v2/inspection/{inspectionId}/report/send/{sendType}/others',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId', 'sendType'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId', 'sendType', 'body'],
+  body: 'json',
   contentType: null,
   noCache: false,
 } satisfies OperationMeta;
@@ -3010,6 +3346,32 @@ listMyCoupons.meta = {
   tags: ['coupons'],
   pathParams: [],
   queryParams: ['status'],
+  headerParams: [],
+  required: [],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
+ * 내 사전점검 목록 (상태와 보고서 링크)
+ *
+ * `GET /api/v2/residents/inspections` · inspection-reports · auth: session
+ */
+export async function listMyInspections(
+  params: Params<'listMyInspections'> = {},
+  options?: RequestOptions,
+): Promise<Result<'listMyInspections'>> {
+  return request<Result<'listMyInspections'>>(listMyInspections.meta, params, options);
+}
+listMyInspections.meta = {
+  operationId: 'listMyInspections',
+  method: 'GET',
+  path: '/api/v2/residents/inspections',
+  auth: 'session',
+  tags: ['inspection-reports'],
+  pathParams: [],
+  queryParams: [],
   headerParams: [],
   required: [],
   body: 'none',
@@ -6102,6 +6464,34 @@ updateCartDate.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 하자보수 체크리스트 바꾸기 (미접수, 보수 요청, 보수 완료)
+ *
+ * 보고서의 고객만 바꿀 수 있어요(로그인 또는 고객에게 보낸 링크). 다른 분께 보낸 링크로는 404예요.
+ *
+ * `PATCH /api/v2/inspection-reports/{reportId}/repairs/{taskIdx}` · inspection-reports · auth: optional
+ */
+export async function updateInspectionRepair(
+  params: Params<'updateInspectionRepair'>,
+  options?: RequestOptions,
+): Promise<Result<'updateInspectionRepair'>> {
+  return request<Result<'updateInspectionRepair'>>(updateInspectionRepair.meta, params, options);
+}
+updateInspectionRepair.meta = {
+  operationId: 'updateInspectionRepair',
+  method: 'PATCH',
+  path: '/api/v2/inspection-reports/{reportId}/repairs/{taskIdx}',
+  auth: 'optional',
+  tags: ['inspection-reports'],
+  pathParams: ['reportId', 'taskIdx'],
+  queryParams: ['token'],
+  headerParams: [],
+  required: ['reportId', 'taskIdx', 'body'],
+  body: 'json',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 내 질문 고치기 (답변이 달리기 전까지)
  *
  * 보낸 항목만 바뀌어요 (item: null이면 일반 질문). 답변이 달린 질문은 409 "답변이 달린 질문은 고칠 수 없어요."
@@ -6314,6 +6704,10 @@ export const operations = {
   deleteReview: deleteReview.meta,
   deleteZzim: deleteZzim.meta,
   downloadCoupon: downloadCoupon.meta,
+  downloadInspectionRepairPack: downloadInspectionRepairPack.meta,
+  downloadInspectionReportExcel: downloadInspectionReportExcel.meta,
+  downloadInspectionReportImages: downloadInspectionReportImages.meta,
+  downloadInspectionReportPdf: downloadInspectionReportPdf.meta,
   estimateItemPrice: estimateItemPrice.meta,
   getApartment: getApartment.meta,
   getAppleSignInConfig: getAppleSignInConfig.meta,
@@ -6329,6 +6723,7 @@ export const operations = {
   getHomestylingSurvey: getHomestylingSurvey.meta,
   getIamportResult: getIamportResult.meta,
   getInspectionLive: getInspectionLive.meta,
+  getInspectionReport: getInspectionReport.meta,
   getItemAvailability: getItemAvailability.meta,
   getItemPartner: getItemPartner.meta,
   getItemPortfolio: getItemPortfolio.meta,
@@ -6343,6 +6738,7 @@ export const operations = {
   getResidentApartment: getResidentApartment.meta,
   getReview: getReview.meta,
   getReviewInit: getReviewInit.meta,
+  getSampleInspectionReport: getSampleInspectionReport.meta,
   getSurvey: getSurvey.meta,
   getSurveyCompleted: getSurveyCompleted.meta,
   health: health.meta,
@@ -6350,6 +6746,7 @@ export const operations = {
   initBilling: initBilling.meta,
   inspectorAddInspectionPhoto: inspectorAddInspectionPhoto.meta,
   inspectorCompleteInspectionType: inspectorCompleteInspectionType.meta,
+  inspectorCreateReport: inspectorCreateReport.meta,
   inspectorCreateTask: inspectorCreateTask.meta,
   inspectorDeleteGradientTaskComment: inspectorDeleteGradientTaskComment.meta,
   inspectorDeleteInspectionPhoto: inspectorDeleteInspectionPhoto.meta,
@@ -6357,6 +6754,9 @@ export const operations = {
   inspectorDeleteTasks: inspectorDeleteTasks.meta,
   inspectorDeleteThermalTasks: inspectorDeleteThermalTasks.meta,
   inspectorDeleteVisualTasks: inspectorDeleteVisualTasks.meta,
+  inspectorDownloadReport: inspectorDownloadReport.meta,
+  inspectorDownloadReportExcel: inspectorDownloadReportExcel.meta,
+  inspectorDownloadReportImages: inspectorDownloadReportImages.meta,
   inspectorGetInspection: inspectorGetInspection.meta,
   inspectorGetInspectionStandard: inspectorGetInspectionStandard.meta,
   inspectorGetInspectionSummary: inspectorGetInspectionSummary.meta,
@@ -6374,6 +6774,8 @@ export const operations = {
   inspectorReopenInspectionType: inspectorReopenInspectionType.meta,
   inspectorSaveInspectionResult: inspectorSaveInspectionResult.meta,
   inspectorSearchResidents: inspectorSearchResidents.meta,
+  inspectorSendReport: inspectorSendReport.meta,
+  inspectorSendReportToOthers: inspectorSendReportToOthers.meta,
   inspectorUpdateGradientTaskComment: inspectorUpdateGradientTaskComment.meta,
   inspectorUpdateInspection: inspectorUpdateInspection.meta,
   inspectorUpdateInspectionPhoto: inspectorUpdateInspectionPhoto.meta,
@@ -6403,6 +6805,7 @@ export const operations = {
   listItems: listItems.meta,
   listMyConsultations: listMyConsultations.meta,
   listMyCoupons: listMyCoupons.meta,
+  listMyInspections: listMyInspections.meta,
   listMyOfflineOrders: listMyOfflineOrders.meta,
   listMyQuestions: listMyQuestions.meta,
   listMyReviews: listMyReviews.meta,
@@ -6516,6 +6919,7 @@ export const operations = {
   unmarkReviewHelpful: unmarkReviewHelpful.meta,
   updateAgreement: updateAgreement.meta,
   updateCartDate: updateCartDate.meta,
+  updateInspectionRepair: updateInspectionRepair.meta,
   updateQuestion: updateQuestion.meta,
   updateResidentApartment: updateResidentApartment.meta,
   updateResidentHome: updateResidentHome.meta,
@@ -6550,6 +6954,10 @@ export const api = {
   deleteReview,
   deleteZzim,
   downloadCoupon,
+  downloadInspectionRepairPack,
+  downloadInspectionReportExcel,
+  downloadInspectionReportImages,
+  downloadInspectionReportPdf,
   estimateItemPrice,
   getApartment,
   getAppleSignInConfig,
@@ -6565,6 +6973,7 @@ export const api = {
   getHomestylingSurvey,
   getIamportResult,
   getInspectionLive,
+  getInspectionReport,
   getItemAvailability,
   getItemPartner,
   getItemPortfolio,
@@ -6579,6 +6988,7 @@ export const api = {
   getResidentApartment,
   getReview,
   getReviewInit,
+  getSampleInspectionReport,
   getSurvey,
   getSurveyCompleted,
   health,
@@ -6586,6 +6996,7 @@ export const api = {
   initBilling,
   inspectorAddInspectionPhoto,
   inspectorCompleteInspectionType,
+  inspectorCreateReport,
   inspectorCreateTask,
   inspectorDeleteGradientTaskComment,
   inspectorDeleteInspectionPhoto,
@@ -6593,6 +7004,9 @@ export const api = {
   inspectorDeleteTasks,
   inspectorDeleteThermalTasks,
   inspectorDeleteVisualTasks,
+  inspectorDownloadReport,
+  inspectorDownloadReportExcel,
+  inspectorDownloadReportImages,
   inspectorGetInspection,
   inspectorGetInspectionStandard,
   inspectorGetInspectionSummary,
@@ -6610,6 +7024,8 @@ export const api = {
   inspectorReopenInspectionType,
   inspectorSaveInspectionResult,
   inspectorSearchResidents,
+  inspectorSendReport,
+  inspectorSendReportToOthers,
   inspectorUpdateGradientTaskComment,
   inspectorUpdateInspection,
   inspectorUpdateInspectionPhoto,
@@ -6639,6 +7055,7 @@ export const api = {
   listItems,
   listMyConsultations,
   listMyCoupons,
+  listMyInspections,
   listMyOfflineOrders,
   listMyQuestions,
   listMyReviews,
@@ -6752,6 +7169,7 @@ export const api = {
   unmarkReviewHelpful,
   updateAgreement,
   updateCartDate,
+  updateInspectionRepair,
   updateQuestion,
   updateResidentApartment,
   updateResidentHome,

@@ -3854,6 +3854,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/inspection/{inspectionId}/create/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 보고서 만들기 (새 판으로 고정)
+         * @description 다섯 가지 점검이 모두 작성 완료이고 총평이 저장돼 있어야 해요(아니면 409). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        post: operations["inspectorCreateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/download/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 최신 보고서 PDF 내려받기
+         * @description application/pdf로 내려가요. 보고서를 아직 만들지 않았으면 409예요. 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        post: operations["inspectorDownloadReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/download/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 보고서 사진 묶음(zip) 내려받기
+         * @description 공간별 폴더, 한글 파일 이름(UTF-8)의 zip이에요. 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        get: operations["inspectorDownloadReportImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/download/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 하자 목록 엑셀 내려받기
+         * @description 하자 하나가 한 줄이에요 (번호, 공간, 위치, 공종, 내용, 중요도, 측정값, 기준, 판정, 사진 파일명, 보수 상태). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        get: operations["inspectorDownloadReportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/report/send/{sendType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 고객에게 보고서 링크 보내기
+         * @description sms, alimtalk 또는 email. 같은 분께 같은 방법으로 10분 안에 다시 보내면 새로 보내지 않아요(duplicate). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        post: operations["inspectorSendReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection/{inspectionId}/report/send/{sendType}/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 다른 분께 보고서 링크 보내기 (가족, 시공사 AS 센터)
+         * @description 최대 5명. 받는 분은 보기만 할 수 있어요(체크리스트는 고객만). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        post: operations["inspectorSendReportToOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 사전점검 목록 (상태와 보고서 링크) */
+        get: operations["listMyInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 샘플 사전점검 보고서
+         * @description 구매 전에 읽어 보는 실제 형식의 샘플이에요. 다운로드는 /inspection-reports/{reportId}/pdf 등으로 받아요.
+         */
+        get: operations["getSampleInspectionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 사전점검 보고서 보기
+         * @description 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+         */
+        get: operations["getInspectionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 보고서 PDF 내려받기
+         * @description 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+         */
+        get: operations["downloadInspectionReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 하자 목록 엑셀 내려받기
+         * @description 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+         */
+        get: operations["downloadInspectionReportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 점검 사진 묶음(zip) 내려받기
+         * @description 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+         */
+        get: operations["downloadInspectionReportImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}/repair-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 하자보수 신청 묶음(zip) 내려받기
+         * @description 보고서의 고객(로그인) 또는 받은 링크의 token으로 열어요. 샘플 보고서는 누구나 열 수 있어요. 그 밖의 보고서는 없는 보고서처럼 404예요.
+         */
+        get: operations["downloadInspectionRepairPack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/inspection-reports/{reportId}/repairs/{taskIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 하자보수 체크리스트 바꾸기 (미접수, 보수 요청, 보수 완료)
+         * @description 보고서의 고객만 바꿀 수 있어요(로그인 또는 고객에게 보낸 링크). 다른 분께 보낸 링크로는 404예요.
+         */
+        patch: operations["updateInspectionRepair"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18034,7 +18311,6 @@ export interface operations {
             content: {
                 "application/json": {
                     spaceIdx?: number;
-                    /** @default  */
                     location?: string;
                     comment?: string | null;
                     /** @enum {string} */
@@ -18378,7 +18654,6 @@ export interface operations {
             content: {
                 "application/json": {
                     spaceIdx?: number;
-                    /** @default  */
                     location?: string;
                     comment?: string | null;
                     /** @enum {string} */
@@ -19680,6 +19955,1178 @@ export interface operations {
                             sortOrder: number;
                             updatedAt: string;
                             updatedByStaffIdx: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorCreateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reportIdx: number;
+                            version: number;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorDownloadReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inspectionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    inspectorDownloadReportImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    inspectorDownloadReportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    inspectorSendReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                sendType: "sms" | "alimtalk" | "email";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reportIdx: number;
+                            sent: {
+                                name: string;
+                                to: string;
+                                /** @enum {string} */
+                                channel: "sms" | "alimtalk" | "email";
+                                duplicate: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inspectorSendReportToOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+                sendType: "sms" | "alimtalk" | "email";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipients: {
+                        name: string;
+                        /** @description 휴대폰 번호, 010-1234-5678 또는 01012345678 */
+                        phone?: string;
+                        email?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reportIdx: number;
+                            sent: {
+                                name: string;
+                                to: string;
+                                /** @enum {string} */
+                                channel: "sms" | "alimtalk" | "email";
+                                duplicate: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyInspections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            inspections: {
+                                inspectionIdx: number;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                visitDate: string;
+                                status: string;
+                                statusLabel: string;
+                                reportIdx: number | null;
+                                reportPath: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSampleInspectionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            document: {
+                                reportIdx: number;
+                                inspectionIdx: number;
+                                version: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                isSample: boolean;
+                                home: {
+                                    complexName: string;
+                                    dong: string;
+                                    ho: string;
+                                    areaLabel: string;
+                                    /** @description 점검일 YYYY-MM-DD */
+                                    visitDate: string;
+                                    builder: string | null;
+                                };
+                                company: {
+                                    name: string;
+                                    phone: string | null;
+                                };
+                                inspectorName: string | null;
+                                residentName: string;
+                                summary: {
+                                    findingCount: number;
+                                    byType: {
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        label: string;
+                                        taskCount: number;
+                                        findingCount: number;
+                                    }[];
+                                    bySeverity: {
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    air: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    worst: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    opinion: string;
+                                };
+                                spaces: {
+                                    name: string;
+                                    findings: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                }[];
+                                measurements: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    rows: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    /** @description 이 측정에 대한 안내 */
+                                    notes: string[];
+                                }[];
+                                standards: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    typeLabel: string;
+                                    label: string;
+                                    unit: string;
+                                    /** @enum {string} */
+                                    comparator: "max" | "min";
+                                    limit: number;
+                                    condition: string | null;
+                                    source: string;
+                                    verified: boolean;
+                                    note: string | null;
+                                }[];
+                                disclaimers: string[];
+                            };
+                            /** @enum {string} */
+                            scope: "resident" | "viewer" | "inspector" | "public";
+                            /** @description taskIdx -> 보수 상태 */
+                            repairs: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    status: "open" | "requested" | "fixed";
+                                    /** @description 보수 요청일 YYYY-MM-DD */
+                                    requestedAt: string | null;
+                                    /** @description 보수 완료일 YYYY-MM-DD */
+                                    fixedAt: string | null;
+                                };
+                            };
+                            latestReportIdx: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInspectionReport: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            document: {
+                                reportIdx: number;
+                                inspectionIdx: number;
+                                version: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                isSample: boolean;
+                                home: {
+                                    complexName: string;
+                                    dong: string;
+                                    ho: string;
+                                    areaLabel: string;
+                                    /** @description 점검일 YYYY-MM-DD */
+                                    visitDate: string;
+                                    builder: string | null;
+                                };
+                                company: {
+                                    name: string;
+                                    phone: string | null;
+                                };
+                                inspectorName: string | null;
+                                residentName: string;
+                                summary: {
+                                    findingCount: number;
+                                    byType: {
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        label: string;
+                                        taskCount: number;
+                                        findingCount: number;
+                                    }[];
+                                    bySeverity: {
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    air: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    worst: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    opinion: string;
+                                };
+                                spaces: {
+                                    name: string;
+                                    findings: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                }[];
+                                measurements: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    rows: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    /** @description 이 측정에 대한 안내 */
+                                    notes: string[];
+                                }[];
+                                standards: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    typeLabel: string;
+                                    label: string;
+                                    unit: string;
+                                    /** @enum {string} */
+                                    comparator: "max" | "min";
+                                    limit: number;
+                                    condition: string | null;
+                                    source: string;
+                                    verified: boolean;
+                                    note: string | null;
+                                }[];
+                                disclaimers: string[];
+                            };
+                            /** @enum {string} */
+                            scope: "resident" | "viewer" | "inspector" | "public";
+                            /** @description taskIdx -> 보수 상태 */
+                            repairs: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    status: "open" | "requested" | "fixed";
+                                    /** @description 보수 요청일 YYYY-MM-DD */
+                                    requestedAt: string | null;
+                                    /** @description 보수 완료일 YYYY-MM-DD */
+                                    fixedAt: string | null;
+                                };
+                            };
+                            latestReportIdx: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    downloadInspectionReportPdf: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadInspectionReportExcel: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadInspectionReportImages: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadInspectionRepairPack: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateInspectionRepair: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                reportId: number;
+                taskIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "open" | "requested" | "fixed";
+                    requestedAt?: string | null;
+                    fixedAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            document: {
+                                reportIdx: number;
+                                inspectionIdx: number;
+                                version: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                isSample: boolean;
+                                home: {
+                                    complexName: string;
+                                    dong: string;
+                                    ho: string;
+                                    areaLabel: string;
+                                    /** @description 점검일 YYYY-MM-DD */
+                                    visitDate: string;
+                                    builder: string | null;
+                                };
+                                company: {
+                                    name: string;
+                                    phone: string | null;
+                                };
+                                inspectorName: string | null;
+                                residentName: string;
+                                summary: {
+                                    findingCount: number;
+                                    byType: {
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        label: string;
+                                        taskCount: number;
+                                        findingCount: number;
+                                    }[];
+                                    bySeverity: {
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    air: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    worst: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    opinion: string;
+                                };
+                                spaces: {
+                                    name: string;
+                                    findings: {
+                                        no: number;
+                                        taskIdx: number;
+                                        /** @enum {string} */
+                                        type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                        typeLabel: string;
+                                        spaceName: string;
+                                        location: string;
+                                        category: string;
+                                        categoryLabel: string;
+                                        /** @enum {string} */
+                                        severity: "safety" | "repair" | "cosmetic";
+                                        severityLabel: string;
+                                        title: string;
+                                        description: string;
+                                        verdict: ("pass" | "fail" | "check") | null;
+                                        verdictLabel: string | null;
+                                        measuredText: string | null;
+                                        allowedText: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                }[];
+                                measurements: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    label: string;
+                                    rows: {
+                                        taskIdx: number;
+                                        spaceName: string;
+                                        location: string;
+                                        item: string;
+                                        measuredText: string;
+                                        allowedText: string;
+                                        /** @enum {string} */
+                                        verdict: "pass" | "fail" | "check";
+                                        verdictLabel: string;
+                                        comment: string | null;
+                                        photos: {
+                                            photoIdx: number;
+                                            url: string;
+                                            width: number | null;
+                                            height: number | null;
+                                            role: ("wide" | "close" | "scale") | null;
+                                            annotations: ({
+                                                /** @enum {string} */
+                                                kind: "arrow";
+                                                x1: number;
+                                                y1: number;
+                                                x2: number;
+                                                y2: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "circle";
+                                                x: number;
+                                                y: number;
+                                                rx: number;
+                                                ry: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "text";
+                                                x: number;
+                                                y: number;
+                                                text: string;
+                                            })[];
+                                            fileName: string;
+                                        }[];
+                                    }[];
+                                    /** @description 이 측정에 대한 안내 */
+                                    notes: string[];
+                                }[];
+                                standards: {
+                                    /** @enum {string} */
+                                    type: "visual" | "level" | "gradient" | "thermal" | "radon";
+                                    typeLabel: string;
+                                    label: string;
+                                    unit: string;
+                                    /** @enum {string} */
+                                    comparator: "max" | "min";
+                                    limit: number;
+                                    condition: string | null;
+                                    source: string;
+                                    verified: boolean;
+                                    note: string | null;
+                                }[];
+                                disclaimers: string[];
+                            };
+                            /** @enum {string} */
+                            scope: "resident" | "viewer" | "inspector" | "public";
+                            /** @description taskIdx -> 보수 상태 */
+                            repairs: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    status: "open" | "requested" | "fixed";
+                                    /** @description 보수 요청일 YYYY-MM-DD */
+                                    requestedAt: string | null;
+                                    /** @description 보수 완료일 YYYY-MM-DD */
+                                    fixedAt: string | null;
+                                };
+                            };
+                            latestReportIdx: number;
                         };
                     };
                 };

@@ -29,3 +29,4 @@ export * from './order-jobs';
 export * from './offline-orders';
 export * from './partner-daily-summaries';
 export * from './inspections';
+export * from './inspection-reports';

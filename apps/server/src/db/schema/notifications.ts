@@ -14,7 +14,7 @@ export const notificationQueue = pgTable(
     residentIdx: integer('resident_idx').references(() => residents.residentIdx),
     /** A push to a company's devices (lib/notifications/partner-notice.ts); residentIdx is null then. */
     partnerIdx: integer('partner_idx').references(() => partners.partnerIdx),
-    channel: text('channel', { enum: ['alimtalk', 'sms', 'push'] }).notNull(),
+    channel: text('channel', { enum: ['alimtalk', 'sms', 'push', 'email'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

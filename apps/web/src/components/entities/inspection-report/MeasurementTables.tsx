@@ -17,6 +17,11 @@ export function MeasurementTables({ measurements }: { measurements: InspectionRe
           ) : (
             <MeasurementRows rows={table.rows} label={`${table.label} 측정`} />
           )}
+          {table.notes.map((note) => (
+            <p key={note} className={styles.note}>
+              {note}
+            </p>
+          ))}
         </div>
       ))}
     </section>

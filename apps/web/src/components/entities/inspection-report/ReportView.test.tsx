@@ -16,7 +16,7 @@ function renderReport(document = reportDocument(), footer?: Parameters<typeof Re
 describe('ReportView', () => {
   it('opens with the home and the counts by severity and type', () => {
     renderReport();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('래미안 원베일리 101동 1203호');
+    expect(screen.getByRole('heading', { name: '래미안 원베일리 101동 1203호' })).toBeInTheDocument();
     expect(screen.getByText('2026.11.20 (금)')).toBeInTheDocument();
     const bySeverity = within(screen.getByRole('list', { name: '심각도별' }));
     expect(bySeverity.getByText('안전 위험').parentElement).toHaveTextContent('1건');
@@ -54,6 +54,7 @@ describe('ReportView', () => {
     expect(gradient.getByText('욕실1 · 배수구 주변 · 바닥 배수 기울기')).toBeInTheDocument();
     expect(gradient.getByText('적합')).toBeInTheDocument();
     expect(screen.getByText('측정한 항목이 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('열화상은 표면 온도로 찾는 선별 검사예요.')).toBeInTheDocument();
     expect(screen.getByText('출처: 실내공기질 관리법 시행규칙')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '유의사항' })).toHaveTextContent('열화상은 선별 검사예요.');
   });

@@ -38,9 +38,9 @@ export function ReportView({ document, renderFindingFooter, afterCover }: Report
     <div className={styles.report}>
       <header className={styles.cover}>
         <p className={styles.kicker}>사전점검 보고서</p>
-        <h1 className={styles.home}>
+        <h2 className={styles.home}>
           {home.complexName} {home.dong}동 {home.ho}호
-        </h1>
+        </h2>
         <dl className={styles.facts}>
           <div>
             <dt>평형</dt>

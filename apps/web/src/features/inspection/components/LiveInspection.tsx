@@ -24,7 +24,7 @@ export function LiveInspection({ live }: { live: InspectionLive }) {
         <p className={styles.status} data-live={following || undefined}>
           {live.statusLabel}
         </p>
-        <h1 className={styles.home}>{live.homeLabel}</h1>
+        <h2 className={styles.home}>{live.homeLabel}</h2>
         <p className={styles.meta}>
           {[live.areaLabel, live.companyName, live.visitDate ? formatDate(live.visitDate) : null].filter(Boolean).join(' · ')}
         </p>

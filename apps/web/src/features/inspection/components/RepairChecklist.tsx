@@ -1,4 +1,4 @@
-import { seoulToday } from '@ipju/contract';
+import { REPAIR_STATUS_LABELS, seoulToday } from '@ipju/contract';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { formatDate } from '../../../lib/format';
 import { nextRepair, NO_REPAIR } from '../repair-state';
@@ -22,9 +22,9 @@ export function RepairChecklist({ title, repair = NO_REPAIR, editable, pending =
   if (!editable) {
     const text =
       repair.status === 'fixed'
-        ? `보수 완료 ${formatDate(repair.fixedAt ?? '', { weekday: false })}`
+        ? `${REPAIR_STATUS_LABELS.fixed} ${formatDate(repair.fixedAt ?? '', { weekday: false })}`
         : repair.status === 'requested'
-          ? `보수 요청 ${formatDate(repair.requestedAt ?? '', { weekday: false })} · 보수 전`
+          ? `${REPAIR_STATUS_LABELS.requested} ${formatDate(repair.requestedAt ?? '', { weekday: false })} · 보수 전`
           : '아직 보수를 요청하지 않았어요';
     return (
       <p className={styles.readOnly} data-status={repair.status}>

@@ -34,7 +34,7 @@ export default function IntroPage() {
       <main className={styles.page}>
         <section className={styles.hero}>
           <p className={styles.kicker}>입주 전 사전점검</p>
-          <h1 className={styles.title}>전문가가 장비로 새집 하자를 찾아 드려요</h1>
+          <h2 className={styles.title}>전문가가 장비로 새집 하자를 찾아 드려요</h2>
           <p className={styles.lead}>
             시공사의 사전점검 날 함께 방문해 하자를 기록하고, 시공사에 바로 낼 수 있는 보고서로 정리해 드려요.
           </p>
