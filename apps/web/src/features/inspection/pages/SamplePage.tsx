@@ -1,3 +1,5 @@
+import { isApiError } from '@ipju/api-client';
+import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useHideBottomNav } from '../../../components/layout/ShellContext';
 import { ReportView } from '../../../components/entities/inspection-report';
@@ -24,6 +26,8 @@ export default function SamplePage() {
         </section>
         {sample.isPending ? (
           <ReportSkeleton />
+        ) : sample.isError && isApiError(sample.error) && sample.error.status === 404 ? (
+          <EmptyState title="샘플 보고서를 준비하고 있어요" description="아래에서 받을 수 있는 내용과 가격을 먼저 확인해 보세요." />
         ) : sample.isError ? (
           <LoadError title="샘플 보고서를 불러오지 못했어요" error={sample.error} onRetry={() => void sample.refetch()} />
         ) : (
