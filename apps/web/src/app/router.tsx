@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { patchPartnerConsole } from './partner-entry';
+import { patchConsoles } from './console-entries';
 import { appRoutes } from './routes';
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchPartnerConsole });
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchConsoles });
 }

@@ -17,3 +17,6 @@ export { partnerKeys } from './api/keys';
 export { installPartnerApi } from './install-partner-api';
 export { isConsolePath, partnerLoginPath, PARTNER_HOME, PARTNER_LOGIN } from './next-path';
 export { partnerRoutes, partnerSignInRoutes } from './routes';
+// The inspector console (features/inspector-auth) signs in and out with the same partner credential.
+export { usePartnerLogin } from './api/partnerLogin';
+export { usePartnerLogoutMutation } from './api/partnerLogout';

@@ -1,0 +1,9 @@
+import type { PatchRoutesOnNavigationFunction } from 'react-router';
+import { patchInspectorConsole } from './inspector-entry';
+import { patchPartnerConsole } from './partner-entry';
+
+/** The lazily added consoles: each answers only its own paths (partner: /partner, /business/items; inspector: /inspector). */
+export const patchConsoles: PatchRoutesOnNavigationFunction = async (args) => {
+  await patchPartnerConsole(args);
+  await patchInspectorConsole(args);
+};

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { UIProvider } from '../../components/ui/UIProvider';
+import { PartnerProvider } from '../../features/partner-auth';
+
+/**
+ * The root of every /inspector path: the sign-in state (an inspector is a partner account, so the partner
+ * credential and provider), toasts and modals. None of the resident shell is here.
+ */
+export function InspectorConsole() {
+  return (
+    <PartnerProvider>
+      <UIProvider>
+        <Outlet />
+        <ScrollRestoration />
+      </UIProvider>
+    </PartnerProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { useGoBack } from '../../components/layout/useGoBack';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/ui/Skeleton/Skeleton';
+import {
+  InspectorHeaderContext,
+  RequireInspector,
+  useInspectorHeaderState,
+  type InspectorHeaderOptions,
+} from '../../features/inspector-auth';
+import { useInspectionOutboxSync } from '../../features/inspector-tasks';
+import { usePartner } from '../../features/partner-auth';
+import { OutboxBar } from './OutboxBar';
+import styles from './InspectorShell.module.css';
+
+function BackButton({ to }: { to: string }) {
+  const goBack = useGoBack(to);
+  return (
+    <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
+      <ChevronLeft aria-hidden="true" size={26} />
+    </button>
+  );
+}
+
+function ConsoleHeader({ companyName, page }: { companyName: string | null; page: InspectorHeaderOptions | null }) {
+  const title = page?.title ?? '사전점검';
+  return (
+    <header className={styles.header}>
+      <title>{`${title} | 입주 사전점검`}</title>
+      {page?.backTo && <BackButton to={page.backTo} />}
+      <div className={styles.heading}>
+        {companyName === null ? (
+          <Skeleton width={140} height={20} />
+        ) : (
+          <>
+            <span className={styles.caption} data-testid="inspector-company-name">
+              {companyName}
+            </span>
+            <h1 className={styles.title}>{title}</h1>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function PendingBody() {
+  return (
+    <SkeletonGroup className={styles.pending} label="점검원 정보를 확인하고 있어요">
+      <Skeleton height={96} radius={12} />
+      <SkeletonText lines={3} />
+      <Skeleton height={120} radius={12} />
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The signed-in inspector console's layout, phone first (360 px, the partner app's webview): the header
+ * (company, page title, back), the outbox bar (offline, unsent records) and the page. Behind
+ * RequireInspector: signed out goes to /inspector/login, a non-inspection company is sent to the partner console.
+ */
+export function InspectorShell() {
+  const { partner } = usePartner();
+  const [page, setPage] = useInspectorHeaderState();
+  const headerContext = useMemo(() => setPage, [setPage]);
+  useInspectionOutboxSync();
+  return (
+    <InspectorHeaderContext.Provider value={headerContext}>
+      <div className={styles.shell} data-testid="inspector-shell">
+        <ConsoleHeader companyName={partner?.companyName ?? null} page={page} />
+        <OutboxBar />
+        <main className={styles.main}>
+          <RequireInspector pending={<PendingBody />}>
+            <Outlet />
+          </RequireInspector>
+        </main>
+      </div>
+    </InspectorHeaderContext.Provider>
+  );
+}
