@@ -197,16 +197,17 @@ export type ReportSendResult = z.infer<typeof reportSendResult>;
 
 export const reportIdParams = z.object({ reportId: idParam('보고서 번호(reportId)') });
 export const reportRepairParams = reportIdParams.extend({ taskIdx: idParam('하자 번호(taskIdx)') });
-export const reportTokenQuery = z.object({
-  token: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: '링크(token)가 올바르지 않아요. 받은 링크를 다시 눌러 주세요.' })
-    .optional(),
-});
+const linkToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: '링크(token)가 올바르지 않아요. 받은 링크를 다시 눌러 주세요.' })
+  .describe('받은 링크의 token (256비트, base64url)');
+export const reportTokenQuery = z.object({ token: linkToken.optional() });
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-03-01처럼 입력해 주세요.' });
+/** The checklist change; `token` is the resident's link when not signed in (in the body: a write keeps it out of URLs). */
 export const updateRepairBody = z.object({
+  token: linkToken.optional(),
   status: z.enum(REPAIR_STATUSES, { error: '보수 상태(status)는 open, requested, fixed 중 하나여야 해요.' }),
   requestedAt: ymd.nullable().optional(),
   fixedAt: ymd.nullable().optional(),

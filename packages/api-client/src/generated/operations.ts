@@ -6466,7 +6466,7 @@ updateCartDate.meta = {
 /**
  * 하자보수 체크리스트 바꾸기 (미접수, 보수 요청, 보수 완료)
  *
- * 보고서의 고객만 바꿀 수 있어요(로그인 또는 고객에게 보낸 링크). 다른 분께 보낸 링크로는 404예요.
+ * 보고서의 고객만 바꿀 수 있어요(로그인, 또는 고객에게 보낸 링크의 token을 본문에). 다른 분께 보낸 링크로는 404예요.
  *
  * `PATCH /api/v2/inspection-reports/{reportId}/repairs/{taskIdx}` · inspection-reports · auth: optional
  */
@@ -6483,7 +6483,7 @@ updateInspectionRepair.meta = {
   auth: 'optional',
   tags: ['inspection-reports'],
   pathParams: ['reportId', 'taskIdx'],
-  queryParams: ['token'],
+  queryParams: [],
   headerParams: [],
   required: ['reportId', 'taskIdx', 'body'],
   body: 'json',

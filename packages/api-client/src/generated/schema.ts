@@ -4126,7 +4126,7 @@ export interface paths {
         head?: never;
         /**
          * 하자보수 체크리스트 바꾸기 (미접수, 보수 요청, 보수 완료)
-         * @description 보고서의 고객만 바꿀 수 있어요(로그인 또는 고객에게 보낸 링크). 다른 분께 보낸 링크로는 404예요.
+         * @description 보고서의 고객만 바꿀 수 있어요(로그인, 또는 고객에게 보낸 링크의 token을 본문에). 다른 분께 보낸 링크로는 404예요.
          */
         patch: operations["updateInspectionRepair"];
         trace?: never;
@@ -20462,6 +20462,7 @@ export interface operations {
     getInspectionReport: {
         parameters: {
             query?: {
+                /** @description 받은 링크의 token (256비트, base64url) */
                 token?: string;
             };
             header?: never;
@@ -20750,6 +20751,7 @@ export interface operations {
     downloadInspectionReportPdf: {
         parameters: {
             query?: {
+                /** @description 받은 링크의 token (256비트, base64url) */
                 token?: string;
             };
             header?: never;
@@ -20772,6 +20774,7 @@ export interface operations {
     downloadInspectionReportExcel: {
         parameters: {
             query?: {
+                /** @description 받은 링크의 token (256비트, base64url) */
                 token?: string;
             };
             header?: never;
@@ -20794,6 +20797,7 @@ export interface operations {
     downloadInspectionReportImages: {
         parameters: {
             query?: {
+                /** @description 받은 링크의 token (256비트, base64url) */
                 token?: string;
             };
             header?: never;
@@ -20816,6 +20820,7 @@ export interface operations {
     downloadInspectionRepairPack: {
         parameters: {
             query?: {
+                /** @description 받은 링크의 token (256비트, base64url) */
                 token?: string;
             };
             header?: never;
@@ -20837,9 +20842,7 @@ export interface operations {
     };
     updateInspectionRepair: {
         parameters: {
-            query?: {
-                token?: string;
-            };
+            query?: never;
             header?: never;
             path: {
                 reportId: number;
@@ -20850,6 +20853,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 받은 링크의 token (256비트, base64url) */
+                    token?: string;
                     /** @enum {string} */
                     status: "open" | "requested" | "fixed";
                     requestedAt?: string | null;

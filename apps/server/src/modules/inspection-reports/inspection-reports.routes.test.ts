@@ -279,10 +279,13 @@ describe('GET /inspection-reports/{reportId} and its downloads', () => {
 });
 
 describe('PATCH /inspection-reports/{reportId}/repairs/{taskIdx}', () => {
-  it('lets the resident tick a finding off with dates, and the Excel shows it', async () => {
-    const { reportIdx, taskIdx, resident } = await readyInspection();
-    const requested = await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, { cookie: resident.cookie }, { status: 'requested', requestedAt: '2027-02-10' });
+  it('lets the resident tick a finding off with dates, through their link or signed in, and the Excel shows it', async () => {
+    const { me, id, reportIdx, taskIdx, resident } = await readyInspection();
+    await call('POST', `/inspection/${id}/report/send/sms`, me.headers);
+    const { token } = await tokenSentTo(resident.resident.phone!);
+    const requested = await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, {}, { token, status: 'requested', requestedAt: '2027-02-10' });
     expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().data.repairs[String(taskIdx)]).toEqual({ status: 'requested', requestedAt: '2027-02-10', fixedAt: null });
     const fixed = await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, { cookie: resident.cookie }, { status: 'fixed', requestedAt: '2027-02-10', fixedAt: '2027-02-20' });
     expect(fixed.json().data.repairs[String(taskIdx)]).toEqual({ status: 'fixed', requestedAt: '2027-02-10', fixedAt: '2027-02-20' });
     const excel = await download(`/inspection-reports/${reportIdx}/excel`, { cookie: resident.cookie });
@@ -298,7 +301,7 @@ describe('PATCH /inspection-reports/{reportId}/repairs/{taskIdx}', () => {
     await call('POST', `/inspection/${id}/report/send/sms/others`, me.headers, { recipients: [{ name: '가족', phone: viewerPhone }] });
     const { token } = await tokenSentTo(viewerPhone);
     const body = { status: 'fixed' };
-    expect((await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}?token=${token}`, {}, body)).statusCode).toBe(404);
+    expect((await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, {}, { ...body, token })).statusCode).toBe(404);
     expect((await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, { cookie: other.cookie }, body)).statusCode).toBe(404);
     expect((await call('PATCH', `/inspection-reports/${reportIdx}/repairs/${taskIdx}`, {}, body)).statusCode).toBe(404);
     expect((await call('PATCH', `/inspection-reports/${reportIdx}/repairs/99999999`, { cookie: resident.cookie }, body)).statusCode).toBe(404);

@@ -88,13 +88,12 @@ export async function inspectionReportRoutes(app: ApiInstance, service: Inspecti
     schema: {
       operationId: 'updateInspectionRepair',
       summary: '하자보수 체크리스트 바꾸기 (미접수, 보수 요청, 보수 완료)',
-      description: '보고서의 고객만 바꿀 수 있어요(로그인 또는 고객에게 보낸 링크). 다른 분께 보낸 링크로는 404예요.',
+      description: '보고서의 고객만 바꿀 수 있어요(로그인, 또는 고객에게 보낸 링크의 token을 본문에). 다른 분께 보낸 링크로는 404예요.',
       tags,
       params: reportRepairParams,
-      querystring: reportTokenQuery,
       body: updateRepairBody,
       response: { 200: success(inspectionReportView) },
     },
-    handler: async (req) => ok(await service.updateRepair(req.params.reportId, req.params.taskIdx, readerOf(req, req.query), req.body)),
+    handler: async (req) => ok(await service.updateRepair(req.params.reportId, req.params.taskIdx, readerOf(req, req.body), req.body)),
   });
 }
