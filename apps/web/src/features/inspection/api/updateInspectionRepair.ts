@@ -18,8 +18,8 @@ export const updateInspectionRepairMutation = (queryClient: QueryClient) =>
         await api.updateInspectionRepair({
           reportId: reportIdx,
           taskIdx,
-          ...(token ? { token } : {}),
-          body: { status: repair.status, requestedAt: repair.requestedAt, fixedAt: repair.fixedAt },
+          // The link's token travels in the body, kept out of addresses and logs.
+          body: { ...(token ? { token } : {}), status: repair.status, requestedAt: repair.requestedAt, fixedAt: repair.fixedAt },
         })
       ).data,
     onSuccess: (view, { reportIdx, token }) => queryClient.setQueryData(inspectionKeys.report(reportIdx, token), view),

@@ -65,7 +65,7 @@ describe('/pre-inspection-report', () => {
     const group = await screen.findByRole('group', { name: '도배 · 창문 아래 벽 보수 체크리스트' });
     await userEvent.click(within(group).getByRole('checkbox', { name: '시공사에 보수 요청함' }));
     expect(api.updateInspectionRepair).toHaveBeenCalledWith(
-      expect.objectContaining({ reportId: 7, taskIdx: 11, token: TOKEN, body: expect.objectContaining({ status: 'requested' }) }),
+      expect.objectContaining({ reportId: 7, taskIdx: 11, body: expect.objectContaining({ token: TOKEN, status: 'requested' }) }),
     );
     expect(await within(group).findByText('2026.11.22 요청')).toBeInTheDocument();
     expect(await screen.findByText('보수 요청으로 표시했어요')).toBeInTheDocument();
