@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { data } from './api';
 import { signUp } from './accounts';
 import { freeDates } from './orders';
@@ -17,6 +17,13 @@ export const INSPECTION_COMPANY = { email: 'partner09@ipju.kr', password: 'ipju-
 export async function orderHomeInspection(browser: Browser): Promise<{ visitDate: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const order = await buyHomeInspection(page);
+  await context.close();
+  return order;
+}
+
+/** On `page`, a new resident signs up and buys the 사전점검 item (the page stays signed in as that resident). */
+export async function buyHomeInspection(page: Page): Promise<{ visitDate: string }> {
   await page.goto('/login');
   await signUp(page);
   const request = page.request;
@@ -38,7 +45,6 @@ export async function orderHomeInspection(browser: Browser): Promise<{ visitDate
   expect(payment.ok()).toBe(true);
   const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
   await data(await request.post('/api/v2/billings/success', { headers: FROM_SITE, data: { impUid, merchantUid: init.merchantUid } }));
-  await context.close();
   return { visitDate: visitDate! };
 }
 

@@ -15,6 +15,7 @@ export const inspectionLiveQuery = (inspectionIdx: number) =>
     queryKey: inspectionKeys.live(inspectionIdx),
     queryFn: async () => (await api.getInspectionLive({ inspectionId: inspectionIdx })).data,
     refetchInterval: (query) => {
+      if (query.state.status === 'error') return false; // a missing or someone else's inspection stays so
       const status = query.state.data?.status;
       return status === undefined || LIVE_STATUSES.includes(status) ? LIVE_POLL_MS : false;
     },
