@@ -76,7 +76,11 @@ test('a resident follows the inspection live, then reads the report and ticks a 
   await expect(page.getByText('콘센트 덮개가 들떠 전선이 보여요')).toBeVisible({ timeout: 15_000 });
   await shot(page, 'live');
 
-  // The report: the resident opens it from the list and ticks the defect as requested from the builder.
+  // The report: the five types completed, the 총평 and the report; the resident opens it from the list and ticks
+  // the defect as requested from the builder.
+  for (const type of ['visual', 'level', 'gradient', 'thermal', 'radon']) {
+    await data(await request.patch(`/api/v2/inspection/${inspectionIdx}/${type}/completed`, { headers }));
+  }
   await data(await request.post(`/api/v2/inspection/${inspectionIdx}/result`, { headers, data: { opinion: '주방 콘센트는 입주 전에 꼭 고쳐 달라고 하세요.' } }));
   await data(await request.post(`/api/v2/inspection/${inspectionIdx}/create/report`, { headers }));
   await page.goto('/pre-inspection-report');
@@ -84,7 +88,7 @@ test('a resident follows the inspection live, then reads the report and ticks a 
   await expect(page.getByRole('heading', { name: '한눈에 보기' })).toBeVisible();
   await expect(page.getByText('주방 콘센트는 입주 전에 꼭 고쳐 달라고 하세요.')).toBeVisible();
   const checklist = page.getByRole('group', { name: /싱크대 옆 콘센트 보수 체크리스트/ });
-  await checklist.getByText('시공사에 보수 요청함').click();
+  await checklist.getByRole('checkbox', { name: '시공사에 보수 요청함' }).click();
   await expect(checklist.getByText(/\d{4}\.\d{2}\.\d{2} 요청/)).toBeVisible();
   await expect(page.getByRole('link', { name: /보고서 PDF/ })).toHaveAttribute('href', /\/pdf$/);
   await expectClean(page);
