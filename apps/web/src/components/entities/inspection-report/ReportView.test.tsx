@@ -45,7 +45,7 @@ describe('ReportView', () => {
     const thermal = screen.getByRole('article', { name: '1. 단열 · 발코니 쪽 천장 모서리' });
     expect(within(thermal).getByText('확인 필요')).toBeInTheDocument();
     expect(within(thermal).getByText('TDR 0.28 이하')).toBeInTheDocument();
-    expect(screen.getByText('발견한 하자가 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('하자가 없는 공간').parentElement).toHaveTextContent('하자가 없는 공간 욕실1');
   });
 
   it('lists each measurement type, saying when nothing was measured', () => {

@@ -33,6 +33,8 @@ export function ReportView({ document, renderFindingFooter, afterCover }: Report
   const openPhoto = (photos: readonly ReportPhoto[], index: number, alt: string) =>
     setViewer({ images: photos.map((p) => p.url), alts: photos.map((_, i) => `${alt} 사진 ${i + 1}`), index });
   const { home } = document;
+  const withFindings = document.spaces.filter((space) => space.findings.length > 0);
+  const clean = document.spaces.filter((space) => space.findings.length === 0);
 
   return (
     <div className={styles.report}>
@@ -70,28 +72,30 @@ export function ReportView({ document, renderFindingFooter, afterCover }: Report
         <h2 id="report-spaces" className={styles.sectionTitle}>
           공간별 하자
         </h2>
-        {document.spaces.map((space) => (
+        {withFindings.map((space) => (
           <div key={space.name} className={styles.block}>
             <h3 className={styles.blockTitle}>
               {space.name} <span className={styles.count}>{space.findings.length}건</span>
             </h3>
-            {space.findings.length === 0 ? (
-              <p className={styles.empty}>발견한 하자가 없어요.</p>
-            ) : (
-              <div className={styles.cards}>
-                {space.findings.map((finding) => (
-                  <FindingCard
-                    key={finding.taskIdx}
-                    finding={finding}
-                    hideSpace
-                    onOpenPhoto={openPhoto}
-                    footer={renderFindingFooter?.(finding)}
-                  />
-                ))}
-              </div>
-            )}
+            <div className={styles.cards}>
+              {space.findings.map((finding) => (
+                <FindingCard
+                  key={finding.taskIdx}
+                  finding={finding}
+                  hideSpace
+                  onOpenPhoto={openPhoto}
+                  footer={renderFindingFooter?.(finding)}
+                />
+              ))}
+            </div>
           </div>
         ))}
+        {clean.length > 0 && (
+          // Spaces without a finding in one line, so the defects are not lost among empty headings.
+          <p className={styles.cleanSpaces}>
+            <strong>하자가 없는 공간</strong> {clean.map((space) => space.name).join(', ')}
+          </p>
+        )}
       </section>
 
       <MeasurementTables measurements={document.measurements} />
