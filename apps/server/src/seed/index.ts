@@ -37,6 +37,7 @@ import { insertScheduleDefaults } from './schedule';
 import { insertCommerceRewards } from './rewards';
 import { insertEngagementContent } from './engagement';
 import { insertDemoQuestions } from './questions';
+import { insertDemoInspections } from './inspections';
 import { insertDemoReviews } from './reviews';
 import { insertDemoStaff } from './staff';
 import { insertSurveys } from './surveys';
@@ -44,6 +45,7 @@ import { insertSurveys } from './surveys';
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
 export { DEMO_RESIDENT } from './data/residents';
 export { seedDemoOrders } from './demo-orders';
+export { DEMO_INSPECTOR } from './inspections';
 
 /** The complexes the product names; they get special prices on most categories. */
 export const NAMED_APARTMENT_IDS = [1, 2, 3] as const;
@@ -92,6 +94,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ see
     await insertSurveys(tx);
     await insertDemoReviews(tx, storage);
     await insertDemoQuestions(tx);
+    await insertDemoInspections(tx, storage);
     return { seeded: true };
   });
 }

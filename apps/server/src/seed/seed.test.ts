@@ -19,7 +19,7 @@ import { monthAvailability } from '../modules/schedule';
 import { PARTNERS } from './data/partners';
 import { QUESTIONS } from './data/questions';
 import { seedDemoOrders } from './demo-orders';
-import { DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
+import { DEMO_INSPECTOR, DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, seedDemoData } from './index';
 
 /**
  * The seed uses fixed ids and names, so it runs against its own fresh database, never the shared test
@@ -460,6 +460,33 @@ describe('demo seed', () => {
     // The coupons and points the demo offers are still there to use.
     const copies = await database.db.select().from(schema.residentCoupons).where(eq(schema.residentCoupons.residentIdx, demo!.residentIdx));
     expect(copies.every((c) => c.orderIdx === null)).toBe(true);
+  });
+
+  it("gives ipju's inspection team a sign-in, a finished sample inspection with marked photos, and today's visit to 김입주", async () => {
+    const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', JOB_QUEUE: 'inline', DATA_DIR: path.join(tmpdir(), 'ipju-test-data') });
+    const app = await buildApp(createAppDeps(config, database), { logger: false });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/v2/auths/partner/login', payload: { email: DEMO_INSPECTOR.email, password: DEMO_INSPECTOR.password } });
+      expect(login.statusCode, login.body).toBe(200);
+      const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+      const get = async (url: string) => (await app.inject({ url: `/api/v2${url}`, headers })).json().data;
+      expect(await get('/partner/is-inspection')).toEqual({ isInspection: true });
+      const today = (await get('/inspection/check-inspection')).inspections;
+      expect(today).toHaveLength(1);
+      expect(today[0]).toMatchObject({ residentName: DEMO_RESIDENT.name, homeLabel: `${DEMO_RESIDENT.apartmentName} 101동 1203호`, status: 'scheduled', visitHour: 10 });
+      const [sample] = (await get('/inspection/result')).inspections;
+      expect(sample).toMatchObject({ isSample: true, status: 'measured', completedTypeCount: 5 });
+      expect(sample.taskCount).toBeGreaterThanOrEqual(20);
+      const live = await get(`/inspection/${sample.inspectionIdx}/join/online`);
+      const photos = live.tasks.flatMap((task: { photos: { url: string; annotations: unknown[] }[] }) => task.photos);
+      expect(photos.length).toBeGreaterThanOrEqual(15);
+      expect(photos.some((p: { annotations: unknown[] }) => p.annotations.length === 3)).toBe(true);
+      for (const p of photos) expect(existsSync(storage.pathOf(p.url.slice(p.url.indexOf('inspection/'))))).toBe(true);
+      expect(new Set(live.tasks.map((task: { judgement: { verdict: string } | null }) => task.judgement?.verdict))).toEqual(new Set([undefined, 'pass', 'fail', 'check']));
+      expect((await get(`/inspection/${sample.inspectionIdx}`)).opinion).toContain('안전 위험 2건');
+    } finally {
+      await app.close();
+    }
   });
 
   it('gives some reviews drawn photos stored like uploads, the first items of the demo included', async () => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   creds = {
     resident: (await createSignedInResident(t.app, t.db)).token,
-    partner: (await createSignedInPartner(t.app, t.db)).token,
+    // An inspection company's account: it may call the partner routes and the inspector routes too.
+    partner: (await createSignedInPartner(t.app, t.db, { partner: { isInspection: true } })).token,
     staff: (await createSignedInStaff(t.app, t.db)).token,
   };
 });

@@ -14,7 +14,7 @@ import { staffInspectionStandardRoutes } from './staff.routes';
 import { createStandardsService, type StandardsService } from './standards';
 import { createTasksService, type TasksService } from './tasks.service';
 
-export { createInspectionsService, type InspectionsService } from './inspections.service';
+export { createInspectionsService, listInspectionsOfResident, type InspectionsService } from './inspections.service';
 export { createTasksService, type TasksService, type InspectorCaller } from './tasks.service';
 export { createPhotosService, type PhotosService } from './photos.service';
 export { createStandardsService, ensureDefaultStandards, type StandardsService } from './standards';

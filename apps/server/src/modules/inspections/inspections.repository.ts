@@ -39,7 +39,9 @@ function shownQuery(db: DbOrTx) {
 }
 
 export interface ListFilter {
-  partnerIdx: number;
+  /** The company's inspections, or (without it) the resident's. */
+  partnerIdx?: number;
+  residentIdx?: number;
   keyword?: string;
   statuses?: InspectionRow['status'][];
   reported?: boolean;
@@ -51,7 +53,10 @@ export interface ListFilter {
 }
 
 function listWhere(f: ListFilter): SQL {
-  const where: SQL[] = [eq(inspections.partnerIdx, f.partnerIdx)];
+  const where: SQL[] = [];
+  if (f.partnerIdx !== undefined) where.push(eq(inspections.partnerIdx, f.partnerIdx));
+  if (f.residentIdx !== undefined) where.push(eq(inspections.residentIdx, f.residentIdx));
+  if (!where.length) where.push(sql`false`);
   if (f.statuses) where.push(inArray(inspections.status, f.statuses));
   else where.push(ne(inspections.status, 'cancelled'));
   if (f.reported) where.push(isNotNull(inspections.reportedAt));

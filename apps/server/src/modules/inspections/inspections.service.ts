@@ -3,6 +3,7 @@ import {
   INSPECTION_STATUS_LABELS,
   seoulToday,
   type InspectionDetail,
+  type InspectionListItem,
   type InspectionList,
   type InspectionLive,
   type InspectionReportPage,
@@ -32,6 +33,16 @@ export const maskPhone = (digits: string | null) => {
   const f = formatPhone(digits).split('-');
   return f.length === 3 ? `${f[0]}-${'*'.repeat(f[1]!.length)}-${f[2]}` : '';
 };
+
+/**
+ * A resident's inspections (not cancelled), newest first, for the resident's pages (the report module's
+ * GET /residents/inspections): three queries whatever they hold.
+ */
+export async function listInspectionsOfResident(db: DbOrTx, residentIdx: number): Promise<InspectionListItem[]> {
+  const rows = await repo.listShown(db, { residentIdx, order: 'newest', limit: LIST_LIMIT });
+  const counts = countsByInspection(await repo.taskCounts(db, rows.map((r) => r.row.inspectionIdx)));
+  return rows.map((r) => toListItem(r, counts.get(r.row.inspectionIdx) ?? {}));
+}
 
 /**
  * The inspector console's inspections: lists, the console home's counts, one inspection, its edits (spaces,

@@ -1,11 +1,14 @@
+import { seoulToday } from '@ipju/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspections } from '../../db/schema';
 import { createItem } from '../../../test/factories/catalog';
 import { api, complete } from '../../../test/factories/inspection-calls';
 import { createInspector, createTestInspection, taskBody } from '../../../test/factories/inspections';
 import { paidOrderWithHistory } from '../../../test/factories/orders';
 import { createSignedInResident } from '../../../test/factories/residents';
 import { createTestApp, unique, type TestContext } from '../../../test/helpers';
-import { markInspectionReported, markInspectionSent } from './index';
+import { listInspectionsOfResident, markInspectionReported, markInspectionSent } from './index';
 
 let t: TestContext;
 let call: ReturnType<typeof api>;
@@ -30,6 +33,10 @@ describe('the console lists', () => {
     const done = await createTestInspection(t, me.partner.partnerIdx, { visitDate: '2027-01-01' });
     await complete(t, me.headers, done.inspectionIdx);
     await createTestInspection(t, (await createInspector(t)).partner.partnerIdx);
+    const today = await createTestInspection(t, me.partner.partnerIdx, { visitDate: seoulToday() });
+    expect(await data('/inspection/summary', me.headers)).toMatchObject({ scheduled: 3, today: 1 });
+    // Cancelled (as its order would cancel it): it leaves the lists and the counts.
+    await t.db.update(inspections).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(inspections.inspectionIdx, today.inspectionIdx));
 
     const all = (await data('/inspection', me.headers)).inspections.map((i: { inspectionIdx: number }) => i.inspectionIdx);
     expect(all).toEqual([done.inspectionIdx, sooner.inspectionIdx, later.inspectionIdx]);
@@ -164,5 +171,20 @@ describe('GET /inspection/{id}/join/online', () => {
     ];
     expect(notFound.map((r) => r.statusCode)).toEqual([404, 404, 404]);
     expect(notFound[0]!.json().message).toBe('점검을 찾을 수 없어요.');
+  });
+});
+
+describe('listInspectionsOfResident', () => {
+  it("gives a resident their own inspections, newest first, without cancelled ones or anyone else's", async () => {
+    const me = await createInspector(t);
+    const owner = await createSignedInResident(t.app, t.db);
+    const first = await createTestInspection(t, me.partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    const second = await createTestInspection(t, (await createInspector(t)).partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    const cancelled = await createTestInspection(t, me.partner.partnerIdx, { residentIdx: owner.resident.residentIdx });
+    await t.db.update(inspections).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(inspections.inspectionIdx, cancelled.inspectionIdx));
+    await createTestInspection(t, me.partner.partnerIdx, { residentIdx: (await createSignedInResident(t.app, t.db)).resident.residentIdx });
+    const mine = await listInspectionsOfResident(t.db, owner.resident.residentIdx);
+    expect(mine.map((i) => i.inspectionIdx)).toEqual([second.inspectionIdx, first.inspectionIdx]);
+    expect(mine[0]).toMatchObject({ statusLabel: '점검 예정', homeLabel: `${second.complexName} 101동 1203호` });
   });
 });

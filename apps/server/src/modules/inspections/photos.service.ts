@@ -6,7 +6,6 @@ import { findUploadedImages } from '../files';
 import { assertWriting, lockOwnInspection, ownInspection } from './inspections.access';
 import * as inspectionsRepo from './inspections.repository';
 import type { InspectionRow } from './inspections.repository';
-import { syncStatus } from './inspections.status';
 import { toPhoto } from './tasks.mapper';
 import * as repo from './tasks.repository';
 import type { InspectorCaller } from './tasks.service';
@@ -86,7 +85,6 @@ export function createPhotosService(deps: Pick<AppDeps, 'db' | 'storage'>) {
           annotations: body.annotations ?? [],
           uploadedByAccountIdx: caller.accountIdx,
         });
-        await syncStatus(tx, inspectionIdx);
         return inserted ?? (await repo.findPhotoByClientKey(tx, inspectionIdx, body.clientKey))!;
       });
       return toPhoto(photo);

@@ -123,6 +123,10 @@ describe('작성 완료 and 작성 중', () => {
     expect(refused[0]!.json().message).toBe("'육안 점검'은 작성 완료 상태예요. 고치려면 먼저 작성 중으로 바꿔 주세요.");
     expect(refused[3]!.json().message).toContain("'바닥 수평'은 작성 완료");
     expect(await taskCount(id)).toBe(2);
+    // The offline queue delivering a task recorded before the completion still gets its task back.
+    const late = await call('POST', `/inspection/${id}/visual/tasks`, me.headers, { ...taskBody('visual', space('거실')), clientKey: visual.clientKey });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.taskIdx).toBe(visual.taskIdx);
 
     const again = await call('PATCH', `/inspection/${id}/visual/writing`, me.headers);
     expect(again.json().data.types[0]).toMatchObject({ state: 'writing', completedAt: null });
