@@ -8,7 +8,7 @@ import type { ReportShape as Shape } from './types';
 export function AnnotationOverlay({ shapes, width, height }: { shapes: readonly Shape[]; width: number; height: number }) {
   if (shapes.length === 0 || width <= 0 || height <= 0) return null;
   const stroke = Math.max(width, height) * 0.008;
-  const fontSize = Math.max(width, height) * 0.045;
+  const fontSize = Math.max(width, height) * 0.055;
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
