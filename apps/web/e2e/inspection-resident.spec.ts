@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { outbox } from './support/accounts';
 import { data } from './support/api';
 import { buyHomeInspection, inspectorHeaders } from './support/inspection';
 import { expectClean, screenshots } from './support/screens';
@@ -50,8 +51,8 @@ test('the sample report reads like a real one, photos open full screen', async (
   await shot(page, 'sample-photo');
 });
 
-test('a resident follows the inspection live, then reads the report and ticks a repair', async ({ page, request }) => {
-  await buyHomeInspection(page);
+test('a resident follows the inspection live, then reads the report and ticks a repair', async ({ page, request, browser }) => {
+  const { phone } = await buyHomeInspection(page);
   const mine = await data<{ inspections: { inspectionIdx: number }[] }>(await page.request.get('/api/v2/residents/inspections'));
   const inspectionIdx = mine.inspections[0]!.inspectionIdx;
 
@@ -95,4 +96,23 @@ test('a resident follows the inspection live, then reads the report and ticks a 
   await shot(page, 'report');
   await page.reload();
   await expect(page.getByRole('group', { name: /싱크대 옆 콘센트 보수 체크리스트/ }).getByRole('checkbox', { name: '시공사에 보수 요청함' })).toBeChecked();
+
+  // The link sent by SMS opens the same report without signing in, with the resident's checklist.
+  await data(await request.post(`/api/v2/inspection/${inspectionIdx}/report/send/sms`, { headers }));
+  let link = '';
+  await expect
+    .poll(async () => {
+      const sms = (await outbox(request, phone)).map((m) => m.body).find((text) => text.includes('/pre-inspection-report?'));
+      link = sms?.match(/https?:\/\/\S+/)?.[0] ?? '';
+      return link;
+    })
+    .toContain('token=');
+  const stranger = await browser.newContext();
+  const linkPage = await stranger.newPage();
+  await linkPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(linkPage.getByRole('heading', { name: '한눈에 보기' })).toBeVisible();
+  await expect(
+    linkPage.getByRole('group', { name: /싱크대 옆 콘센트 보수 체크리스트/ }).getByRole('checkbox', { name: '시공사에 보수 요청함' }),
+  ).toBeChecked();
+  await stranger.close();
 });
