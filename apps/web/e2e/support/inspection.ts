@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { data } from './api';
-import { signUp } from './accounts';
+import { randomPhone, signUp } from './accounts';
 import { freeDates } from './orders';
 import { FROM_SITE } from './site';
 import { VISIT_BODY } from './visit';
@@ -17,8 +17,15 @@ export const INSPECTION_COMPANY = { email: 'partner09@ipju.kr', password: 'ipju-
 export async function orderHomeInspection(browser: Browser): Promise<{ visitDate: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const { visitDate } = await buyHomeInspection(page);
+  await context.close();
+  return { visitDate };
+}
+
+/** On `page`, a new resident signs up and buys the 사전점검 item (the page stays signed in as that resident). */
+export async function buyHomeInspection(page: Page, phone: string = randomPhone()): Promise<{ visitDate: string; phone: string }> {
   await page.goto('/login');
-  await signUp(page);
+  await signUp(page, phone);
   const request = page.request;
   const { itemIdx, pyeong, apartmentIdx, time } = HOME_INSPECTION;
   const [visitDate] = await freeDates(request, 1, { item: { itemIdx, time } });
@@ -38,8 +45,7 @@ export async function orderHomeInspection(browser: Browser): Promise<{ visitDate
   expect(payment.ok()).toBe(true);
   const { imp_uid: impUid } = (await payment.json()) as { imp_uid: string };
   await data(await request.post('/api/v2/billings/success', { headers: FROM_SITE, data: { impUid, merchantUid: init.merchantUid } }));
-  await context.close();
-  return { visitDate: visitDate! };
+  return { visitDate: visitDate!, phone };
 }
 
 /** The inspection company's bearer headers, signed in through the API. */

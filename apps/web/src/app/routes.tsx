@@ -7,6 +7,7 @@ import { routes as catalogRoutes } from '../features/catalog/routes';
 import { routes as checkoutRoutes } from '../features/checkout/routes';
 import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
+import { routes as inspectionRoutes } from '../features/inspection/routes';
 import { routes as legalRoutes } from '../features/legal/routes';
 import { routes as linkPayRoutes } from '../features/link-pay/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
@@ -60,6 +61,7 @@ export const featureRoutes: RouteObject[] = [
   ...surveysRoutes,
   ...consultationRoutes,
   ...linkPayRoutes,
+  ...inspectionRoutes,
   ...devRoutes,
 ];
 

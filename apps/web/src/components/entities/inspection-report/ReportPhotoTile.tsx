@@ -1,0 +1,35 @@
+import { ProgressiveImage } from '../../ui/ProgressiveImage/ProgressiveImage';
+import { AnnotationOverlay } from './AnnotationOverlay';
+import type { ReportPhoto } from './types';
+import styles from './ReportPhotoTile.module.css';
+
+const ROLE_LABELS = { wide: '전체', close: '근접', scale: '크기 비교' } as const;
+
+/**
+ * A finding's photo with its marks, as a button that opens the full-screen viewer. The box takes the photo's
+ * own aspect ratio (known from the document before the image loads), so nothing moves and the marks line up.
+ */
+export function ReportPhotoTile({
+  photo,
+  alt,
+  onOpen,
+  priority = false,
+}: {
+  photo: Pick<ReportPhoto, 'url' | 'width' | 'height' | 'role' | 'annotations'>;
+  alt: string;
+  onOpen: () => void;
+  priority?: boolean;
+}) {
+  // A photo stored before its size was known is drawn in a 4:3 box (phone cameras' default).
+  const width = photo.width && photo.height ? photo.width : 1600;
+  const height = photo.width && photo.height ? photo.height : 1200;
+  return (
+    <button type="button" className={styles.tile} onClick={onOpen} aria-label={`${alt} 크게 보기`}>
+      <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
+        <ProgressiveImage src={photo.url} alt={alt} fill sizes="(max-width: 580px) 50vw, 290px" priority={priority} />
+        <AnnotationOverlay shapes={photo.annotations} width={width} height={height} />
+        {photo.role && <span className={styles.role}>{ROLE_LABELS[photo.role]}</span>}
+      </span>
+    </button>
+  );
+}
