@@ -68,7 +68,8 @@ const judged = (verdict: Verdict, measuredText: string, allowedText: string, not
   standardKey,
 });
 
-const NO_STANDARD = '기준 없음';
+/** What a reading's allowed value says when no standard covers it. */
+export const NO_STANDARD = '기준 없음';
 
 export function judgeTask(input: JudgeInput, standards: readonly InspectionStandardItem[], context: JudgeContext): TaskJudgement | null {
   if (input.type === 'visual') return null;

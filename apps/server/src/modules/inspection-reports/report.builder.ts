@@ -4,6 +4,7 @@ import type {
   ReportMeasurementRow,
   ReportPhoto,
 } from '@ipju/contract';
+import { NO_STANDARD } from '@ipju/contract';
 import {
   categoryLabel,
   MEASUREMENT_TYPES,
@@ -114,7 +115,7 @@ export function buildReportDocument(
         location: task.location,
         item,
         measuredText: task.judgement?.measuredText ?? '-',
-        allowedText: task.judgement?.allowedText ?? '기준 없음',
+        allowedText: task.judgement?.allowedText ?? NO_STANDARD,
         verdict,
         verdictLabel: VERDICT_LABELS[verdict],
         comment: task.comment,
@@ -220,11 +221,15 @@ function findingOf(
   const item = task.measurement?.item ?? TYPE_LABELS[task.type];
   const category = task.measurement?.category ?? 'other';
   const measured = task.judgement?.measuredText ?? '-';
-  const allowed = task.judgement?.allowedText ?? '기준 없음';
+  const allowed = task.judgement?.allowedText ?? NO_STANDARD;
+  // A reading no standard covers (e.g. a thermal finding on a wall) says so once, not "기준 기준 없음".
+  const hasStandard = allowed !== NO_STANDARD;
   const what =
     verdict === 'fail'
       ? `${item} ${measured}로 기준(${allowed})을 넘었어요.`
-      : `${item} ${measured}: 확인이 필요해요 (기준 ${allowed}).`;
+      : hasStandard
+        ? `${item} ${measured}: 확인이 필요해요 (기준 ${allowed}).`
+        : `${item} ${measured}: 확인이 필요해요 (적용할 기준이 없어요).`;
   return {
     no,
     taskIdx: task.taskIdx,
