@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inspectorServiceWorker } from './vite-inspector-sw';
 
 const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -8,7 +9,7 @@ const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...inspectorServiceWorker()],
   server: {
     port: 5173,
     strictPort: true,

@@ -7,6 +7,13 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
 
+/**
+ * The inspector console's service worker (apps/web src/inspector-sw/sw.ts, built to dist/inspector/sw.js) is
+ * served at /inspector/sw.js like any built file, and may control every path under this scope: the console's
+ * pages, never a resident's (docs/INSPECTION.md "Opening offline").
+ */
+export const INSPECTOR_WORKER_SCOPE = '/inspector';
+
 /** An app page's HTML and status: 404 for a shareable path that names nothing (the app shows its own page). */
 export interface AppPage {
   html: string;
@@ -33,7 +40,8 @@ export interface WebAppOptions {
 /**
  * Serves the built web app (apps/web/dist) so one process is the whole site. Hashed assets are cached for
  * a year; every other GET that is not an API or file path gets index.html and the client router decides
- * (its 404 page included). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
+ * (its 404 page included). The inspector console's service worker, /inspector/sw.js, is never cached and may
+ * control /inspector (INSPECTOR_WORKER_SCOPE). Shareable pages (/events/{id}, /business/{code}, /item-guide/{code},
  * /contents/{slug}) get their own title, description and Open Graph tags in that HTML (`renderPages`),
  * with absolute URLs on the site's address (config.siteUrl, lib/site-url.ts: PUBLIC_URL, in demo mode else
  * http://localhost:PORT; never the request's Host); one that names no event,
@@ -47,6 +55,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const inspectorWorkerFile = path.join(distDir, 'inspector', 'sw.js');
   const pages =
     opts.renderPages?.(indexHtml, (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed')) ??
     null;
@@ -57,7 +66,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own cache-control below: with @fastify/static's, its 'public, max-age=0' replaces what setHeaders set.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
+      if (filePath === inspectorWorkerFile) {
+        // The browser must see a new worker at once, and the worker controls every console page: /inspector
+        // (the console's home) sits outside its own folder's default scope, /inspector/.
+        res.setHeader('cache-control', 'no-cache');
+        res.setHeader('service-worker-allowed', INSPECTOR_WORKER_SCOPE);
+        return;
+      }
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },

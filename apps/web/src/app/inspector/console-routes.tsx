@@ -8,12 +8,15 @@ import { InspectorConsole } from './InspectorConsole';
 import { inspectorPages } from './inspector-routes';
 import { InspectorNotFound } from './InspectorNotFound';
 import { InspectorShell } from './InspectorShell';
+import { registerInspectorServiceWorker } from './register-service-worker';
 
 // The console sends the stored partner token with inspector calls, and a refused token signs out.
 installPartnerApi();
 // The offline outbox learns how to send what the inspector records (kept on the phone until sent).
 registerInspectionSenders();
 registerInspectorPhotoSenders();
+// The console opens with no connection: its worker keeps the app shell (never a resident's pages).
+registerInspectorServiceWorker();
 
 export const INSPECTOR_CONSOLE_ROUTE_ID = 'inspector-console';
 
