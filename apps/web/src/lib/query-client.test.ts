@@ -1,5 +1,6 @@
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, createPersistOptions, OFFLINE_CACHE_KEY, PERSIST_MAX_AGE, shouldPersistQuery } from './query-client';
+import { createQueryClient, createPersistOptions, OFFLINE_CACHE_KEY, PERSIST_MAX_AGE, persistedQuery, shouldPersistQuery } from './query-client';
 
 describe('query client', () => {
   it('uses the SPEC section 9 defaults', () => {
@@ -13,11 +14,32 @@ describe('query client', () => {
     });
   });
 
-  it('persists only successful queries flagged meta.persist', () => {
+  it('persists only queries flagged meta.persist that have an answer', () => {
     expect(shouldPersistQuery({ meta: { persist: true }, state: { status: 'success' } })).toBe(true);
     expect(shouldPersistQuery({ meta: { persist: true }, state: { status: 'error' } })).toBe(false);
+    // Offline, the refresh failed over the last answer: that answer is kept for the next offline reload.
+    expect(shouldPersistQuery({ meta: { persist: true }, state: { status: 'error', data: { inspectionIdx: 1 } } })).toBe(true);
     expect(shouldPersistQuery({ meta: undefined, state: { status: 'success' } })).toBe(false);
     expect(shouldPersistQuery({ meta: { persist: 'yes' }, state: { status: 'success' } })).toBe(false);
+  });
+
+  it('keeps the last answer of a query whose refresh failed offline, and reads it back as that answer', async () => {
+    const client = createQueryClient();
+    const key = ['user', 'inspection', 7];
+    await client.fetchQuery({ queryKey: key, queryFn: async () => ({ home: '101동 1203호' }), ...persistedQuery });
+    await client.fetchQuery({ queryKey: key, queryFn: async () => Promise.reject(new TypeError('Failed to fetch')), ...persistedQuery, staleTime: 0 }).catch(() => undefined);
+    expect(client.getQueryState(key)?.status).toBe('error');
+
+    vi.useFakeTimers();
+    const options = createPersistOptions();
+    await persistQueryClientSave({ queryClient: client, persister: options.persister, dehydrateOptions: options.dehydrateOptions });
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+
+    const reopened = createQueryClient();
+    await persistQueryClientRestore({ queryClient: reopened, persister: options.persister, maxAge: options.maxAge });
+    expect(reopened.getQueryData(key)).toEqual({ home: '101동 1203호' });
+    expect(reopened.getQueryState(key)?.status).toBe('success');
   });
 
   it('keeps the cache for 24 hours under the offline-cache key', async () => {

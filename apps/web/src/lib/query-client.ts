@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 
 /** SPEC section 9 cache settings. */
 export const QUERY_STALE_TIME = 60 * 60 * 1000; // 1 hour
@@ -37,9 +37,24 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Only successful queries flagged meta.persist === true go to the offline cache. */
-export function shouldPersistQuery(query: { meta?: Record<string, unknown> | undefined; state: { status: string } }): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+/**
+ * Only queries flagged meta.persist === true with an answer go to the offline cache: a success, or a refresh
+ * that failed (no signal) over an earlier answer, which is kept (lastKnownAnswers), so reopening the page
+ * offline twice still finds it.
+ */
+export function shouldPersistQuery(query: { meta?: Record<string, unknown> | undefined; state: { status: string; data?: unknown } }): boolean {
+  if (query.meta?.persist !== true) return false;
+  return query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
+}
+
+/** A failed refresh is stored as the answer it kept, not as the failure (an error does not survive JSON anyway). */
+export function lastKnownAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -55,6 +70,7 @@ export function createPersistOptions(): PersistQueryClientProviderProps['persist
     storage: localStorageOrUndefined(),
     key: OFFLINE_CACHE_KEY,
     throttleTime: PERSIST_THROTTLE_MS,
+    serialize: (client) => JSON.stringify(lastKnownAnswers(client)),
   });
   return {
     persister,

@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useGoBack } from '../../components/layout/useGoBack';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/ui/Skeleton/Skeleton';
 import {
@@ -9,7 +9,7 @@ import {
   useInspectorHeaderState,
   type InspectorHeaderOptions,
 } from '../../features/inspector-auth';
-import { useInspectionOutboxSync } from '../../features/inspector-tasks';
+import { useInspectionOutboxSync, useKeepInspectionOffline } from '../../features/inspector-tasks';
 import { usePartner } from '../../features/partner-auth';
 import { OutboxBar } from './OutboxBar';
 import styles from './InspectorShell.module.css';
@@ -45,6 +45,13 @@ function ConsoleHeader({ companyName, page }: { companyName: string | null; page
   );
 }
 
+/** Inside the guard (signed in): keeps the open inspection's type screens ready for a reload with no signal. */
+function KeepInspectionOffline() {
+  const match = useMatch('/inspector/inspections/:inspectionId/*');
+  useKeepInspectionOffline(match ? Number(match.params.inspectionId) : null);
+  return null;
+}
+
 function PendingBody() {
   return (
     <SkeletonGroup className={styles.pending} label="점검원 정보를 확인하고 있어요">
@@ -72,6 +79,7 @@ export function InspectorShell() {
         <OutboxBar />
         <main className={styles.main}>
           <RequireInspector pending={<PendingBody />}>
+            <KeepInspectionOffline />
             <Outlet />
           </RequireInspector>
         </main>

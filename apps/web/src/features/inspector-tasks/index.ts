@@ -4,5 +4,6 @@
  */
 export { registerInspectionSenders } from './outbox-senders';
 export { useInspectionOutboxSync } from './useInspectionOutboxSync';
+export { useKeepInspectionOffline } from './useKeepInspectionOffline';
 export { taskKeys } from './api/keys';
 export { inspectorRoutes } from './routes';

@@ -19,7 +19,7 @@ export interface PartnerContextValue {
   isLoggedIn: boolean;
   /** The signed-in company (GET /partner), null when signed out or not known yet. */
   partner: PartnerProfile | null;
-  /** GET /partner failed for another reason than a refused token (offline, server error). */
+  /** GET /partner failed for another reason than a refused token (offline, server error) and no company is known. */
   loadError: unknown;
   retry: () => void;
   /** Why the partner was last signed out, for the sign-in page's notice. */
@@ -70,7 +70,8 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
       initialized: token === null || partner !== null || (profile.isError && !refused),
       isLoggedIn: partner !== null,
       partner,
-      loadError: token !== null && profile.isError && !refused ? profile.error : null,
+      // A failed refresh of a company already known (the offline cache, no signal) is no error: the console goes on.
+      loadError: token !== null && partner === null && profile.isError && !refused ? profile.error : null,
       retry,
       signOutReason: reason,
       signIn,

@@ -1,0 +1,26 @@
+import { INSPECTION_TYPES } from '@ipju/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { standardQuery } from './api/inspectorGetInspectionStandard';
+import { tasksQuery } from './api/inspectorListTasks';
+
+/** Tasks read this recently are not read again just to keep them offline (their screen still reads them). */
+const RECENT_ENOUGH_MS = 60 * 1000;
+
+/**
+ * While one of an inspection's screens is open with a connection, reads every type's tasks and standards
+ * into the offline cache (both are persisted queries): an inspector who opened the inspection at the door
+ * can reload and open any type's screen in a basement with no signal, not only the ones already visited
+ * (docs/INSPECTION.md "Opening offline"). Mounted by the signed-in console shell.
+ */
+export function useKeepInspectionOffline(inspectionIdx: number | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (inspectionIdx === null || !Number.isInteger(inspectionIdx) || !navigator.onLine) return;
+    for (const type of INSPECTION_TYPES) {
+      // prefetchQuery never throws: a failed read leaves the screen to read it (and show why) itself.
+      void queryClient.prefetchQuery({ ...tasksQuery(inspectionIdx, type), staleTime: RECENT_ENOUGH_MS });
+      void queryClient.prefetchQuery(standardQuery(inspectionIdx, type));
+    }
+  }, [inspectionIdx, queryClient]);
+}
