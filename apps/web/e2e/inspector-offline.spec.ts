@@ -29,9 +29,8 @@ async function newestInspection(page: Page): Promise<InspectionRow> {
 
 /** Resolves once the console's worker is active and controls this page (it claims pages as it activates). */
 async function waitForWorker(page: Page): Promise<string> {
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return scope;
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 }
 
 test('the console reopens with no connection, shows the inspection, and a task recorded there is sent once', async ({ page, context, browser }) => {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { InspectionDetail, InspectionListItem, InspectionStandard, InspectionTask, InspectionType, PartnerProfile } from '@ipju/contract';
 import { INSPECTION_TYPES, INSPECTION_TYPE_LABELS } from '@ipju/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { patchConsoles } from '../app/console-entries';
@@ -23,9 +23,8 @@ export const DEMO_INSPECTOR: PartnerProfile = {
 
 export { storePartnerToken };
 
-/** Renders the app's router at `path`, both consoles included. */
-export function renderInspectorConsole(path: string) {
-  const queryClient = createTestQueryClient();
+/** Renders the app's router at `path`, both consoles included; `queryClient` to start with cached data. */
+export function renderInspectorConsole(path: string, { queryClient = createTestQueryClient() }: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: patchConsoles });
   const utils = render(
     <QueryClientProvider client={queryClient}>
