@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { inspectorServiceWorker } from './vite-inspector-sw';
+import { inspectorServiceWorker } from './vite-inspector-sw.ts';
 
 const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
