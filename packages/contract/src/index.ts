@@ -51,3 +51,4 @@ export * from './partner-items';
 export * from './partner-pushes';
 export * from './inspection';
 export * from './inspection-report';
+export * from './annotation-style';

@@ -1,5 +1,5 @@
 import { ProgressiveImage } from '../../ui/ProgressiveImage/ProgressiveImage';
-import { AnnotationOverlay } from './AnnotationOverlay';
+import { AnnotationLayer } from '../../ui/PhotoAnnotator/AnnotationLayer';
 import type { ReportPhoto } from './types';
 import styles from './ReportPhotoTile.module.css';
 
@@ -27,7 +27,7 @@ export function ReportPhotoTile({
     <button type="button" className={styles.tile} onClick={onOpen} aria-label={`${alt} 크게 보기`}>
       <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
         <ProgressiveImage src={photo.url} alt={alt} fill sizes="(max-width: 580px) 50vw, 290px" priority={priority} />
-        <AnnotationOverlay shapes={photo.annotations} width={width} height={height} />
+        {photo.annotations.length > 0 && <AnnotationLayer shapes={photo.annotations} width={width} height={height} />}
         {photo.role && <span className={styles.role}>{ROLE_LABELS[photo.role]}</span>}
       </span>
     </button>

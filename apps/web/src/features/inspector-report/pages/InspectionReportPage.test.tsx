@@ -41,7 +41,7 @@ describe('InspectionReportPage', () => {
     expect(screen.queryByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).not.toBeInTheDocument();
   });
 
-  it('makes the report, previews its summary with marked photos, and sends it to the resident and others', async () => {
+  it('makes the report, previews it as the resident reads it with marked photos, and sends it to the resident and others', async () => {
     const user = userEvent.setup();
     let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });
     const view: InspectionReportView = reportViewFixture();
@@ -63,8 +63,10 @@ describe('InspectionReportPage', () => {
     expect(await screen.findByText('보고서 1판을 만들었어요.')).toBeInTheDocument();
 
     const preview = await screen.findByRole('article', { name: '보고서 미리보기' });
-    expect(within(preview).getByText('3건')).toBeInTheDocument();
-    expect(within(preview).getByText(/욕실1 · 타일 들뜸/)).toBeInTheDocument();
+    // The resident's report view: its header, summary and spaces parts, photos with their marks.
+    expect(within(preview).getByRole('heading', { name: '래미안 원베일리 101동 1203호' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: '공간별 하자' })).toBeInTheDocument();
+    expect(within(preview).getAllByText(/타일 들뜸/).length).toBeGreaterThan(0);
     expect(preview.querySelectorAll('svg path')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '보고서 다시 만들기' })).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import type { ReportSendResult } from '@ipju/contract';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ReportView } from '../../../components/entities/inspection-report';
 import { Button } from '../../../components/ui/Button/Button';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
@@ -15,7 +16,6 @@ import { useReportDocument } from '../api/getInspectionReport';
 import { useCreateReport } from '../api/inspectorCreateReport';
 import { OpinionForm } from '../components/OpinionForm';
 import { ReportDownloads } from '../components/ReportDownloads';
-import { ReportSummaryPreview } from '../components/ReportSummaryPreview';
 import { SendSection, type SentEntry } from '../components/SendSection';
 import styles from '../components/ReportSections.module.css';
 
@@ -87,7 +87,10 @@ export function InspectionReportPage() {
           ) : report.isError ? (
             <LoadError title="미리보기를 불러오지 못했어요" error={report.error} onRetry={() => void report.refetch()} />
           ) : (
-            <ReportSummaryPreview document={report.data.document} />
+            // The resident's own report view, so the preview is exactly what they will read.
+            <article className={styles.preview} aria-label="보고서 미리보기">
+              <ReportView document={report.data.document} />
+            </article>
           ))}
         {reportIdx !== null && <ReportDownloads inspectionIdx={inspectionIdx} />}
       </section>
