@@ -52,3 +52,4 @@ export * from './partner-pushes';
 export * from './inspection';
 export * from './inspection-report';
 export * from './annotation-style';
+export * from './masks';
