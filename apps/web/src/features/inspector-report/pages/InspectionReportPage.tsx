@@ -1,6 +1,4 @@
-import type { ReportSendResult } from '@ipju/contract';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ReportView } from '../../../components/entities/inspection-report';
 import { Button } from '../../../components/ui/Button/Button';
@@ -16,7 +14,7 @@ import { useReportDocument } from '../api/getInspectionReport';
 import { useCreateReport } from '../api/inspectorCreateReport';
 import { OpinionForm } from '../components/OpinionForm';
 import { ReportDownloads } from '../components/ReportDownloads';
-import { SendSection, type SentEntry } from '../components/SendSection';
+import { SendSection } from '../components/SendSection';
 import styles from '../components/ReportSections.module.css';
 
 /**
@@ -29,7 +27,6 @@ export function InspectionReportPage() {
   const inspection = useInspection(inspectionIdx);
   const create = useCreateReport();
   const toast = useToast();
-  const [history, setHistory] = useState<SentEntry[]>([]);
   const reportIdx = inspection.data?.latestReportIdx ?? null;
   const report = useReportDocument(reportIdx);
 
@@ -56,11 +53,6 @@ export function InspectionReportPage() {
         onError: (error) => toast.show(errorMessage(error, '보고서를 만들지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
     );
-
-  const onSent = (result: ReportSendResult) => {
-    const at = formatDateTime(new Date());
-    setHistory((list) => [...result.sent.map((s, n) => ({ key: `${Date.now()}-${n}`, ...s, at })), ...list]);
-  };
 
   return (
     <div className={styles.page}>
@@ -101,10 +93,7 @@ export function InspectionReportPage() {
         residentPhone={i.residentPhone}
         hasResident={i.residentIdx !== null || i.residentPhone !== null}
         canSend={reportIdx !== null}
-        history={history}
-        onSent={onSent}
       />
-      {i.sentAt && history.length === 0 && <p className={styles.muted}>마지막으로 보낸 때: {formatDateTime(i.sentAt)}</p>}
     </div>
   );
 }
