@@ -1,9 +1,8 @@
+import { PHOTO_ROLE_SHORT_LABELS } from '@ipju/contract';
 import { ProgressiveImage } from '../../ui/ProgressiveImage/ProgressiveImage';
 import { AnnotationLayer } from '../../ui/PhotoAnnotator/AnnotationLayer';
 import type { ReportPhoto } from './types';
 import styles from './ReportPhotoTile.module.css';
-
-const ROLE_LABELS = { wide: '전체', close: '근접', scale: '크기 비교' } as const;
 
 /**
  * A finding's photo with its marks, as a button that opens the full-screen viewer. The box takes the photo's
@@ -28,7 +27,7 @@ export function ReportPhotoTile({
       <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
         <ProgressiveImage src={photo.url} alt={alt} fill sizes="(max-width: 580px) 50vw, 290px" priority={priority} />
         {photo.annotations.length > 0 && <AnnotationLayer shapes={photo.annotations} width={width} height={height} />}
-        {photo.role && <span className={styles.role}>{ROLE_LABELS[photo.role]}</span>}
+        {photo.role && <span className={styles.role}>{PHOTO_ROLE_SHORT_LABELS[photo.role]}</span>}
       </span>
     </button>
   );
