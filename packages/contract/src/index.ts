@@ -51,3 +51,5 @@ export * from './partner-items';
 export * from './partner-pushes';
 export * from './inspection';
 export * from './inspection-report';
+export * from './annotation-style';
+export * from './masks';

@@ -148,3 +148,5 @@ export const TDR_REGION_LABELS: Record<TdrRegion, string> = { I: '지역 I (중�
 export const PHOTO_ROLES = ['wide', 'close', 'scale'] as const;
 export type PhotoRole = (typeof PHOTO_ROLES)[number];
 export const PHOTO_ROLE_LABELS: Record<PhotoRole, string> = { wide: '위치 (원경)', close: '하자 (근접)', scale: '자·줄자와 함께' };
+/** The same roles in one word, for a badge on a photo or a button (사진 찍기 · 근접). */
+export const PHOTO_ROLE_SHORT_LABELS: Record<PhotoRole, string> = { wide: '위치', close: '근접', scale: '자·줄자' };

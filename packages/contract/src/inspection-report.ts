@@ -193,6 +193,26 @@ export const reportSendResult = z.object({
 });
 export type ReportSendResult = z.infer<typeof reportSendResult>;
 
+/** One link sent for an inspection's report (GET /inspection/{id}/report/sends), the address masked. */
+export const reportSendEntry = z.object({
+  linkIdx: z.number().int(),
+  reportIdx: z.number().int(),
+  version: z.number().int().describe('보낸 보고서의 판'),
+  name: z.string().describe('받는 분 이름'),
+  channel: z.enum(SEND_TYPES),
+  channelLabel: z.string().describe('문자, 알림톡, 이메일'),
+  to: z.string().describe('가린 연락처 (010-****-5678, as***@builder.co.kr)'),
+  scope: z.enum(['resident', 'viewer']),
+  scopeLabel: z.string().describe('고객 (체크리스트 가능) 또는 보기만'),
+  sentAt: isoTime,
+});
+export type ReportSendEntry = z.infer<typeof reportSendEntry>;
+export const REPORT_SEND_SCOPE_LABELS: Record<ReportSendEntry['scope'], string> = { resident: '고객', viewer: '보기만' };
+/** The most sends the list shows, newest first. */
+export const REPORT_SENDS_MAX = 100;
+export const reportSendList = z.object({ items: z.array(reportSendEntry) });
+export type ReportSendList = z.infer<typeof reportSendList>;
+
 // ---- resident and public routes
 
 export const reportIdParams = z.object({ reportId: idParam('보고서 번호(reportId)') });

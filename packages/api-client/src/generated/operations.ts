@@ -2368,6 +2368,34 @@ inspectorListPhotoPage.meta = {
 } satisfies OperationMeta;
 
 /**
+ * 보고서 보낸 기록
+ *
+ * 이 점검의 보고서 링크를 보낸 기록이에요. 최근 것부터 최대 100건, 연락처는 가려서 보여줘요(010-****-5678). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+ *
+ * `GET /api/v2/inspection/{inspectionId}/report/sends` · inspection · auth: bearer
+ */
+export async function inspectorListReportSends(
+  params: Params<'inspectorListReportSends'>,
+  options?: RequestOptions,
+): Promise<Result<'inspectorListReportSends'>> {
+  return request<Result<'inspectorListReportSends'>>(inspectorListReportSends.meta, params, options);
+}
+inspectorListReportSends.meta = {
+  operationId: 'inspectorListReportSends',
+  method: 'GET',
+  path: '/api/v2/inspection/{inspectionId}/report/sends',
+  auth: 'bearer',
+  tags: ['inspection'],
+  pathParams: ['inspectionId'],
+  queryParams: [],
+  headerParams: [],
+  required: ['inspectionId'],
+  body: 'none',
+  contentType: null,
+  noCache: false,
+} satisfies OperationMeta;
+
+/**
  * 종류별 점검 기록 (열화상·육안은 inspectionSpace로 공간을 고를 수 있어요)
  *
  * `GET /api/v2/inspection/{inspectionId}/{type}/tasks` · inspection · auth: bearer
@@ -6768,6 +6796,7 @@ export const operations = {
   inspectorListInspectionsToCheck: inspectorListInspectionsToCheck.meta,
   inspectorListMeasuredInspections: inspectorListMeasuredInspections.meta,
   inspectorListPhotoPage: inspectorListPhotoPage.meta,
+  inspectorListReportSends: inspectorListReportSends.meta,
   inspectorListTasks: inspectorListTasks.meta,
   inspectorListThermalSpaces: inspectorListThermalSpaces.meta,
   inspectorListVisualSpaces: inspectorListVisualSpaces.meta,
@@ -7018,6 +7047,7 @@ export const api = {
   inspectorListInspectionsToCheck,
   inspectorListMeasuredInspections,
   inspectorListPhotoPage,
+  inspectorListReportSends,
   inspectorListTasks,
   inspectorListThermalSpaces,
   inspectorListVisualSpaces,

@@ -3934,6 +3934,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/inspection/{inspectionId}/report/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 보고서 보낸 기록
+         * @description 이 점검의 보고서 링크를 보낸 기록이에요. 최근 것부터 최대 100건, 연락처는 가려서 보여줘요(010-****-5678). 우리 업체의 점검만 다뤄요. 다른 업체의 점검은 없는 점검처럼 404예요.
+         */
+        get: operations["inspectorListReportSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/inspection/{inspectionId}/report/send/{sendType}": {
         parameters: {
             query?: never;
@@ -20053,6 +20073,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    inspectorListReportSends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            items: {
+                                linkIdx: number;
+                                reportIdx: number;
+                                /** @description 보낸 보고서의 판 */
+                                version: number;
+                                /** @description 받는 분 이름 */
+                                name: string;
+                                /** @enum {string} */
+                                channel: "sms" | "alimtalk" | "email";
+                                /** @description 문자, 알림톡, 이메일 */
+                                channelLabel: string;
+                                /** @description 가린 연락처 (010-****-5678, as***@builder.co.kr) */
+                                to: string;
+                                /** @enum {string} */
+                                scope: "resident" | "viewer";
+                                /** @description 고객 (체크리스트 가능) 또는 보기만 */
+                                scopeLabel: string;
+                                /** @description ISO 8601 시각 */
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
     };

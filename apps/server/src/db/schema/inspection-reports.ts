@@ -60,6 +60,8 @@ export const inspectionReportLinks = pgTable(
   (t) => [
     uniqueIndex('inspection_report_links_token_uq').on(t.tokenHash),
     index('inspection_report_links_recent_idx').on(t.reportIdx, t.channel, t.recipient, t.createdAt),
+    // The inspection's send history (GET /inspection/{id}/report/sends), newest first.
+    index('inspection_report_links_inspection_idx').on(t.inspectionIdx, t.createdAt),
   ],
 );
 

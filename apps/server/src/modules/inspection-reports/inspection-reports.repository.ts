@@ -110,6 +110,26 @@ export async function recentLink(
   return row ?? null;
 }
 
+/** The links sent for an inspection's reports, newest first, with the version each went out with: one query. */
+export async function listLinks(db: DbOrTx, inspectionIdx: number, limit: number) {
+  return db
+    .select({
+      linkIdx: inspectionReportLinks.linkIdx,
+      reportIdx: inspectionReportLinks.reportIdx,
+      version: inspectionReports.version,
+      recipientName: inspectionReportLinks.recipientName,
+      recipient: inspectionReportLinks.recipient,
+      channel: inspectionReportLinks.channel,
+      scope: inspectionReportLinks.scope,
+      createdAt: inspectionReportLinks.createdAt,
+    })
+    .from(inspectionReportLinks)
+    .innerJoin(inspectionReports, eq(inspectionReports.reportIdx, inspectionReportLinks.reportIdx))
+    .where(eq(inspectionReportLinks.inspectionIdx, inspectionIdx))
+    .orderBy(desc(inspectionReportLinks.createdAt), desc(inspectionReportLinks.linkIdx))
+    .limit(limit);
+}
+
 export async function insertLink(tx: DbOrTx, values: typeof inspectionReportLinks.$inferInsert): Promise<void> {
   await tx.insert(inspectionReportLinks).values(values);
 }

@@ -235,6 +235,69 @@ describe('sending the report', () => {
   });
 });
 
+describe('GET /inspection/{id}/report/sends', () => {
+  it('lists every send of every version, newest first, with the address masked', async () => {
+    const { me, id, resident } = await readyInspection();
+    await call('POST', `/inspection/${id}/report/send/sms`, me.headers);
+    const email = `as.team${Date.now()}@builder.co.kr`;
+    await call('POST', `/inspection/${id}/report/send/email/others`, me.headers, { recipients: [{ name: '시공사 AS센터', email }] });
+    // A duplicate within minutes sends nothing, so it is not in the history either.
+    await call('POST', `/inspection/${id}/report/send/sms`, me.headers);
+    const res = await call('GET', `/inspection/${id}/report/sends`, me.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { name: string; to: string; channelLabel: string; scopeLabel: string; version: number; sentAt: string }[];
+    expect(items.map((i) => [i.name, i.channelLabel, i.scopeLabel, i.version])).toEqual([
+      ['시공사 AS센터', '이메일', '보기만', 1],
+      [resident.resident.name, '문자', '고객', 1],
+    ]);
+    const phone = resident.resident.phone!;
+    expect(items[1]!.to).toBe(`${phone.slice(0, 3)}-****-${phone.slice(-4)}`);
+    expect(items[0]!.to).toMatch(/^as\*+@builder\.co\.kr$/);
+    expect(JSON.stringify(items)).not.toContain(email);
+    expect(Date.parse(items[0]!.sentAt)).toBeGreaterThanOrEqual(Date.parse(items[1]!.sentAt));
+  });
+
+  it('is empty before anything is sent, 404 for another company, 403 for a resident, 401 signed out', async () => {
+    const { me, id, resident } = await readyInspection();
+    expect((await call('GET', `/inspection/${id}/report/sends`, me.headers)).json().data.items).toEqual([]);
+    await call('POST', `/inspection/${id}/report/send/sms`, me.headers);
+    const other = await createInspector(t);
+    const res = await call('GET', `/inspection/${id}/report/sends`, other.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('점검을 찾을 수 없어요.');
+    expect((await call('GET', `/inspection/${id}/report/sends`, { cookie: resident.cookie })).statusCode).toBe(403);
+    expect((await call('GET', `/inspection/${id}/report/sends`)).statusCode).toBe(401);
+  });
+
+  it('costs the same few queries for 1 send as for 6', async () => {
+    const one = await readyInspection();
+    await call('POST', `/inspection/${one.id}/report/send/sms`, one.me.headers);
+    const six = await readyInspection();
+    await call('POST', `/inspection/${six.id}/report/send/sms`, six.me.headers);
+    const phones = Array.from({ length: 5 }, (_, i) => `0108${String(Date.now()).slice(-3)}${String(1000 + i)}`);
+    await call('POST', `/inspection/${six.id}/report/send/sms/others`, six.me.headers, {
+      recipients: phones.map((phone, i) => ({ name: `가족${i}`, phone })),
+    });
+    expect((await call('GET', `/inspection/${six.id}/report/sends`, six.me.headers)).json().data.items).toHaveLength(6);
+    // The messages just queued are delivered in the background: wait for that, so only the request is counted.
+    await delivered([one.resident.resident.phone!, six.resident.resident.phone!, ...phones]);
+    const small = await t.queries.count(() => call('GET', `/inspection/${one.id}/report/sends`, one.me.headers));
+    const large = await t.queries.count(() => call('GET', `/inspection/${six.id}/report/sends`, six.me.headers));
+    expect(large.queries, large.statements.join('\n')).toBe(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(3);
+  });
+});
+
+/** Waits until every message queued for `recipients` has left the queue (sent or failed). */
+async function delivered(recipients: string[]) {
+  for (let i = 0; i < 100; i++) {
+    const rows = (await Promise.all(recipients.map(messagesTo))).flat();
+    if (rows.every((r) => r.status !== 'pending')) return new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('messages still pending after 5 s');
+}
+
 describe('GET /inspection-reports/{reportId} and its downloads', () => {
   it('opens for the resident by cookie and the company, and is a 404 for anyone else or a token of another report', async () => {
     const a = await readyInspection();

@@ -1,5 +1,9 @@
 import {
   INSPECTION_STATUS_LABELS,
+  maskEmail,
+  maskPhone,
+  REPORT_SEND_SCOPE_LABELS,
+  REPORT_SENDS_MAX,
   SEND_TYPE_LABELS,
   seoulToday,
   type CreatedReport,
@@ -8,6 +12,7 @@ import {
   type InspectionStatus,
   type ReportRecipient,
   type ReportRepair,
+  type ReportSendList,
   type ReportSendResult,
   type ReportSendType,
   type ResidentInspection,
@@ -257,6 +262,29 @@ export function createInspectionReportsService(deps: AppDeps) {
         recipients.map((r) => ({ ...r, scope: 'viewer' as const })),
         (r) => (channel === 'email' ? r.email!.toLowerCase() : r.phone!),
       );
+    },
+
+    /**
+     * GET /inspection/{id}/report/sends: every link sent for the inspection's reports (any version, from any
+     * device of the company), newest first, the address masked. One query after the ownership check.
+     */
+    async sends(partnerIdx: number, inspectionIdx: number): Promise<ReportSendList> {
+      await ownInspection(db, partnerIdx, inspectionIdx);
+      const rows = await repo.listLinks(db, inspectionIdx, REPORT_SENDS_MAX);
+      return {
+        items: rows.map((r) => ({
+          linkIdx: r.linkIdx,
+          reportIdx: r.reportIdx,
+          version: r.version,
+          name: r.recipientName,
+          channel: r.channel,
+          channelLabel: SEND_TYPE_LABELS[r.channel],
+          to: r.channel === 'email' ? maskEmail(r.recipient) : maskPhone(r.recipient),
+          scope: r.scope,
+          scopeLabel: REPORT_SEND_SCOPE_LABELS[r.scope],
+          sentAt: r.createdAt.toISOString(),
+        })),
+      };
     },
 
     readable,

@@ -2,6 +2,7 @@ import {
   createdReport,
   downloadReportBody,
   reportInspectionParams,
+  reportSendList,
   reportSendParams,
   reportSendResult,
   sendReportOthersBody,
@@ -66,6 +67,19 @@ export async function inspectorReportRoutes(app: ApiInstance, service: Inspectio
       params: reportInspectionParams,
     },
     handler: async (req, reply) => sendDownload(reply, service, await service.latestForInspector(partnerIdx(req), req.params.inspectionId), 'excel'),
+  });
+
+  app.get('/inspection/:inspectionId/report/sends', {
+    config,
+    schema: {
+      operationId: 'inspectorListReportSends',
+      summary: '보고서 보낸 기록',
+      description: `이 점검의 보고서 링크를 보낸 기록이에요. 최근 것부터 최대 100건, 연락처는 가려서 보여줘요(010-****-5678). ${OWN}`,
+      tags,
+      params: reportInspectionParams,
+      response: { 200: success(reportSendList) },
+    },
+    handler: async (req) => ok(await service.sends(partnerIdx(req), req.params.inspectionId)),
   });
 
   app.post('/inspection/:inspectionId/report/send/:sendType', {

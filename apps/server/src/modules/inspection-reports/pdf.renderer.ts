@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportMeasurementRow, ReportPhoto, ReportShape } from '@ipju/contract';
+import { ANNOTATION_STYLE, annotationSizes, annotationText, arrowHeadCorners } from '@ipju/contract';
 import PDFDocument from 'pdfkit';
 import { reportFonts } from './pdf.fonts';
 import { photoPipeline } from './pdf.photos';
@@ -14,7 +15,6 @@ const PAGE_W = 595.28;
 const PAGE_H = 841.89;
 const CONTENT_W = PAGE_W - MARGIN * 2;
 const BOTTOM = PAGE_H - MARGIN - 16; // room for the page number
-const RED = '#e5383b';
 const INK = '#1f2329';
 const MUTED = '#6b7280';
 const LINE = '#d8dce2';
@@ -189,30 +189,28 @@ class Writer {
     for (const shape of photo.annotations) this.shape(shape, dx, dy, dw, dh);
   }
 
+  /** One mark, drawn with the contract's ANNOTATION_STYLE: the same sizes, shares of the photo, as on screen. */
   private shape(shape: ReportShape, x: number, y: number, w: number, h: number) {
     const pdf = this.pdf;
-    pdf.save().lineWidth(2).strokeColor(RED).fillColor(RED);
+    const size = annotationSizes(w, h);
+    const colour = ANNOTATION_STYLE.color;
+    pdf.save().lineWidth(size.stroke).lineCap('round').lineJoin('round').strokeColor(colour).fillColor(colour);
     if (shape.kind === 'circle') {
-      pdf.ellipse(x + shape.x * w, y + shape.y * h, Math.max(shape.rx * w, 2), Math.max(shape.ry * h, 2)).stroke();
+      pdf.ellipse(x + shape.x * w, y + shape.y * h, Math.max(shape.rx * w, size.stroke), Math.max(shape.ry * h, size.stroke)).stroke();
     } else if (shape.kind === 'arrow') {
       const [x1, y1, x2, y2] = [x + shape.x1 * w, y + shape.y1 * h, x + shape.x2 * w, y + shape.y2 * h];
       pdf.moveTo(x1, y1).lineTo(x2, y2).stroke();
-      const angle = Math.atan2(y2 - y1, x2 - x1);
-      const head = 7;
-      pdf
-        .moveTo(x2, y2)
-        .lineTo(x2 - head * Math.cos(angle - Math.PI / 7), y2 - head * Math.sin(angle - Math.PI / 7))
-        .lineTo(x2 - head * Math.cos(angle + Math.PI / 7), y2 - head * Math.sin(angle + Math.PI / 7))
-        .closePath()
-        .fill();
+      const [a, b] = arrowHeadCorners(x1, y1, x2, y2, size.arrowHead);
+      pdf.moveTo(x2, y2).lineTo(a.x, a.y).lineTo(b.x, b.y).closePath().fill();
     } else {
-      pdf.font('B').fontSize(8);
-      const text = [...shape.text].slice(0, 30).join('');
-      const tw = pdf.widthOfString(text) + 6;
+      pdf.font('B').fontSize(size.fontSize);
+      const text = annotationText(shape.text);
+      const tw = pdf.widthOfString(text) + size.padding * 2;
+      // (x, y) is the label's top-left corner; a label near an edge is pulled back onto the photo.
       const tx = Math.min(x + shape.x * w, x + w - tw);
-      const ty = Math.min(y + shape.y * h, y + h - 12);
-      pdf.rect(tx, ty, tw, 12).fill('#ffffff');
-      pdf.fillColor(RED).text(text, tx + 3, ty + 2, { lineBreak: false });
+      const ty = Math.min(y + shape.y * h, y + h - size.boxHeight);
+      pdf.rect(tx, ty, tw, size.boxHeight).fill(ANNOTATION_STYLE.textBackground);
+      pdf.fillColor(colour).text(text, tx + size.padding, ty + (size.boxHeight - size.fontSize) / 2, { lineBreak: false });
     }
     pdf.restore();
   }

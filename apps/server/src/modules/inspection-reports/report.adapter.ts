@@ -1,4 +1,4 @@
-import type { InspectionTask, ReportStandard } from '@ipju/contract';
+import { INSPECTION_TYPE_LABELS, type InspectionTask, type ReportStandard } from '@ipju/contract';
 import type { InspectionReportSource } from '../inspections';
 import type { ReportSource, SourceTask, TaskType } from './report.source';
 
@@ -12,7 +12,7 @@ function measurementOf(task: InspectionTask): NonNullable<SourceTask['measuremen
   const v = task.values;
   switch (v.type) {
     case 'level':
-      return { item: '바닥 수평', category: 'flooring', substance: null };
+      return { item: INSPECTION_TYPE_LABELS.level, category: 'flooring', substance: null };
     case 'gradient':
       return { item: v.kindLabel, category: v.kind === 'wall_plumb' ? 'other' : 'tile', substance: null };
     case 'thermal': {

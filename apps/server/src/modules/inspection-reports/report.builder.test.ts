@@ -1,3 +1,4 @@
+import { judgeTask } from '@ipju/contract';
 import { describe, expect, it } from 'vitest';
 import { reportSource } from '../../../test/factories/inspection-reports';
 import { buildReportDocument, DISCLAIMERS, safeFileName, WHOLE_HOME, WORST_MAX } from './report.builder';
@@ -70,6 +71,23 @@ describe('buildReportDocument', () => {
     expect(doc.disclaimers).toContain(DISCLAIMERS.radon);
     expect(doc.disclaimers).toContain(DISCLAIMERS.thermal);
     expect(doc.disclaimers.join(' ')).toMatch(/48~72시간/);
+  });
+
+  it('says a reading no standard covers needs checking once, without "기준 기준 없음"', () => {
+    const source = reportSource({ findings: 0 });
+    // A thermal reading on a wall: the standards have no TDR limit for walls, so the judge finds none.
+    const judgement = judgeTask(
+      { type: 'thermal', surface: 'wall', surfaceTempC: 14, indoorTempC: 22, outdoorTempC: -2 },
+      [],
+      { region: 'II', approvedFrom2019_07: true },
+    )!;
+    const wall = source.tasks.find((t) => t.type === 'thermal')!;
+    wall.measurement = { item: '벽 결로 의심', category: 'other', substance: null };
+    wall.judgement = judgement;
+    const finding = allFindings(buildReportDocument(source, meta)).find((f) => f.taskIdx === wall.taskIdx)!;
+    expect(finding.verdictLabel).toBe('확인 필요');
+    expect(finding.description).toBe(`벽 결로 의심 ${judgement.measuredText}: 확인이 필요해요 (적용할 기준이 없어요).`);
+    expect(finding.description).not.toMatch(/기준 기준/);
   });
 
   it('keeps names usable as zip paths', () => {

@@ -1,6 +1,6 @@
 import {
-  formatPhone,
   INSPECTION_STATUS_LABELS,
+  maskPhone,
   seoulToday,
   type InspectionDetail,
   type InspectionListItem,
@@ -26,13 +26,6 @@ import * as tasksRepo from './tasks.repository';
 /** The most a console list shows (SPEC's lists take no page; the reports list has pages of REPORT_PAGE). */
 const LIST_LIMIT = 200;
 const REPORT_PAGE = 20;
-
-/** 010-1234-5678 -> 010-****-5678: enough to tell residents apart, not enough to call them. */
-export const maskPhone = (digits: string | null) => {
-  if (!digits) return '';
-  const f = formatPhone(digits).split('-');
-  return f.length === 3 ? `${f[0]}-${'*'.repeat(f[1]!.length)}-${f[2]}` : '';
-};
 
 /**
  * A resident's inspections (not cancelled), newest first, for the resident's pages (the report module's

@@ -1,9 +1,8 @@
+import { PHOTO_ROLE_SHORT_LABELS } from '@ipju/contract';
 import { ProgressiveImage } from '../../ui/ProgressiveImage/ProgressiveImage';
-import { AnnotationOverlay } from './AnnotationOverlay';
+import { AnnotationLayer } from '../../ui/PhotoAnnotator/AnnotationLayer';
 import type { ReportPhoto } from './types';
 import styles from './ReportPhotoTile.module.css';
-
-const ROLE_LABELS = { wide: '전체', close: '근접', scale: '크기 비교' } as const;
 
 /**
  * A finding's photo with its marks, as a button that opens the full-screen viewer. The box takes the photo's
@@ -27,8 +26,8 @@ export function ReportPhotoTile({
     <button type="button" className={styles.tile} onClick={onOpen} aria-label={`${alt} 크게 보기`}>
       <span className={styles.frame} style={{ aspectRatio: `${width} / ${height}` }}>
         <ProgressiveImage src={photo.url} alt={alt} fill sizes="(max-width: 580px) 50vw, 290px" priority={priority} />
-        <AnnotationOverlay shapes={photo.annotations} width={width} height={height} />
-        {photo.role && <span className={styles.role}>{ROLE_LABELS[photo.role]}</span>}
+        {photo.annotations.length > 0 && <AnnotationLayer shapes={photo.annotations} width={width} height={height} />}
+        {photo.role && <span className={styles.role}>{PHOTO_ROLE_SHORT_LABELS[photo.role]}</span>}
       </span>
     </button>
   );

@@ -40,7 +40,7 @@ describe('ReportView', () => {
     const bedroom = screen.getByRole('article', { name: '3. 도배 · 창문 아래 벽' });
     expect(within(bedroom).getByText('벽지 이음매가 3cm 벌어졌어요')).toBeInTheDocument();
     expect(within(bedroom).getByText('보수 필요')).toBeInTheDocument();
-    expect(within(bedroom).getByTestId('annotation-overlay').querySelector('ellipse')).not.toBeNull();
+    expect(bedroom.querySelector('svg ellipse')).not.toBeNull();
     // A thermal finding says it needs confirming, with measured against allowed.
     const thermal = screen.getByRole('article', { name: '1. 단열 · 발코니 쪽 천장 모서리' });
     expect(within(thermal).getByText('확인 필요')).toBeInTheDocument();
@@ -59,11 +59,14 @@ describe('ReportView', () => {
     expect(screen.getByRole('list', { name: '유의사항' })).toHaveTextContent('열화상은 선별 검사예요.');
   });
 
-  it('opens a photo in the full-screen viewer', async () => {
+  it('opens a photo in the full-screen viewer with its marks, letterboxed like the photo', async () => {
     renderReport();
     const bedroom = screen.getByRole('article', { name: '3. 도배 · 창문 아래 벽' });
     await userEvent.click(within(bedroom).getByRole('button', { name: '침실1 도배 · 창문 아래 벽 사진 1 크게 보기' }));
-    expect(await screen.findByRole('dialog', { name: '사진 크게 보기' })).toBeInTheDocument();
+    const viewer = await screen.findByRole('dialog', { name: '사진 크게 보기' });
+    const marks = viewer.querySelector('svg[viewBox="0 0 1600 1200"]');
+    expect(marks?.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
+    expect(marks?.querySelector('ellipse')).not.toBeNull();
   });
 
   it('puts what the page gives under each finding of the spaces part only', () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { ImageViewer } from '../../ui/ImageViewer/ImageViewer';
+import { AnnotationLayer } from '../../ui/PhotoAnnotator/AnnotationLayer';
 import { FindingCard } from './FindingCard';
 import { MeasurementTables } from './MeasurementTables';
 import { ReportSummary } from './ReportSummary';
@@ -18,7 +19,7 @@ export interface ReportViewProps {
 }
 
 interface ViewerState {
-  images: string[];
+  photos: readonly ReportPhoto[];
   alts: string[];
   index: number;
 }
@@ -31,7 +32,7 @@ interface ViewerState {
 export function ReportView({ document, renderFindingFooter, afterCover }: ReportViewProps) {
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   const openPhoto = (photos: readonly ReportPhoto[], index: number, alt: string) =>
-    setViewer({ images: photos.map((p) => p.url), alts: photos.map((_, i) => `${alt} 사진 ${i + 1}`), index });
+    setViewer({ photos, alts: photos.map((_, i) => `${alt} 사진 ${i + 1}`), index });
   const { home } = document;
   const withFindings = document.spaces.filter((space) => space.findings.length > 0);
   const clean = document.spaces.filter((space) => space.findings.length === 0);
@@ -104,10 +105,20 @@ export function ReportView({ document, renderFindingFooter, afterCover }: Report
       <ImageViewer
         isOpen={viewer !== null}
         onClose={() => setViewer(null)}
-        images={viewer?.images ?? []}
+        images={viewer?.photos.map((p) => p.url) ?? []}
         alts={viewer?.alts}
         startIndex={viewer?.index ?? 0}
+        renderOverlay={(i) => <PhotoMarks photo={viewer?.photos[i]} />}
       />
     </div>
   );
+}
+
+/**
+ * The marks over a photo in the full-screen viewer, letterboxed like the photo. Only with the photo's size known:
+ * without it the photo's true shape is unknown there, and the marks could not be placed.
+ */
+function PhotoMarks({ photo }: { photo: ReportPhoto | undefined }) {
+  if (!photo || !photo.width || !photo.height || photo.annotations.length === 0) return null;
+  return <AnnotationLayer shapes={photo.annotations} width={photo.width} height={photo.height} fit="contain" />;
 }

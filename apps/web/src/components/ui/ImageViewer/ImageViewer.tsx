@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import { optimizedImageUrl } from '../../../lib/image';
 import { FullScreenModal } from '../FullScreenModal/FullScreenModal';
@@ -19,6 +19,8 @@ export interface ImageViewerProps {
   /** Accessible name of the viewer. Default '사진 크게 보기'. */
   'aria-label'?: string;
   onIndexChange?: (index: number) => void;
+  /** Drawn over image `index`, filling its slide (the image is contained in the slide, centred): e.g. marks. */
+  renderOverlay?: (index: number) => ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ function ViewerBody({
   alts,
   onIndexChange,
   onClose,
+  renderOverlay,
 }: Omit<ImageViewerProps, 'isOpen' | 'aria-label'>) {
   const count = images.length;
   const first = Math.max(0, Math.min(Math.trunc(startIndex), count - 1));
@@ -142,6 +145,7 @@ function ViewerBody({
                   priority={i === first}
                   className={styles.slideImage}
                 />
+                {renderOverlay?.(i)}
               </div>
             ))}
           </div>

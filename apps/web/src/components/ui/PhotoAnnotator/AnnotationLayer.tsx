@@ -1,5 +1,6 @@
-import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
-import { ANNOTATION_COLOR, arrowHead, STROKE_RATIO, TEXT_RATIO, type AnnotationShape } from './shapes';
+import { ANNOTATION_STYLE, annotationSizes, annotationText, arrowHeadCorners, type AnnotationSizes } from '@ipju/contract';
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import { ANNOTATION_COLOR, type AnnotationShape } from './shapes';
 import styles from './PhotoAnnotator.module.css';
 
 export interface AnnotationLayerProps {
@@ -18,12 +19,18 @@ export interface AnnotationLayerProps {
   onPointerUp?: (event: ReactPointerEvent<SVGSVGElement>) => void;
   svgRef?: Ref<SVGSVGElement>;
   label?: string;
+  /**
+   * `fill` (default): the element has the photo's aspect ratio. `contain`: the photo is letterboxed in a larger
+   * element (`object-fit: contain`, as in the full-screen viewer); the drawing is letterboxed the same way.
+   */
+  fit?: 'fill' | 'contain';
 }
 
 /**
  * The shapes over a photo, as an SVG laid exactly over it. The view box is the photo's pixel size and the
  * SVG stretches to the element, so a 0-1 coordinate is the same spot of the photo at any display size;
- * stroke width and text size are shares of the photo's shorter side, as the PDF draws them.
+ * stroke width, arrow head and text size are the contract's ANNOTATION_STYLE (shares of the photo's shorter
+ * side), the numbers the report PDF draws with, so a mark looks the same on screen and on paper.
  */
 export function AnnotationLayer({
   shapes,
@@ -37,16 +44,17 @@ export function AnnotationLayer({
   onPointerUp,
   svgRef,
   label,
+  fit = 'fill',
 }: AnnotationLayerProps) {
   const w = width > 0 ? width : 1;
   const h = height > 0 ? height : 1;
-  const unit = Math.min(w, h);
+  const size = annotationSizes(w, h);
   return (
     <svg
       ref={svgRef}
       className={interactive ? `${styles.layer} ${styles.interactive}` : styles.layer}
       viewBox={`0 0 ${w} ${h}`}
-      preserveAspectRatio="none"
+      preserveAspectRatio={fit === 'contain' ? 'xMidYMid meet' : 'none'}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
@@ -56,9 +64,9 @@ export function AnnotationLayer({
       onPointerCancel={onPointerUp}
     >
       {shapes.map((shape, index) => (
-        <ShapeView key={index} shape={shape} index={index} w={w} h={h} unit={unit} selected={index === selectedIndex} interactive={interactive} />
+        <ShapeView key={index} shape={shape} index={index} w={w} h={h} size={size} selected={index === selectedIndex} interactive={interactive} />
       ))}
-      {draft && <ShapeView shape={draft} w={w} h={h} unit={unit} dashed />}
+      {draft && <ShapeView shape={draft} w={w} h={h} size={size} dashed />}
     </svg>
   );
 }
@@ -68,7 +76,7 @@ function ShapeView({
   index,
   w,
   h,
-  unit,
+  size,
   selected = false,
   dashed = false,
   interactive = false,
@@ -77,12 +85,12 @@ function ShapeView({
   index?: number;
   w: number;
   h: number;
-  unit: number;
+  size: AnnotationSizes;
   selected?: boolean;
   dashed?: boolean;
   interactive?: boolean;
 }) {
-  const stroke = unit * STROKE_RATIO;
+  const stroke = size.stroke;
   const common = {
     stroke: ANNOTATION_COLOR,
     strokeWidth: selected ? stroke * 1.6 : stroke,
@@ -92,7 +100,7 @@ function ShapeView({
     fill: 'none',
   };
   // A wide transparent copy under each shape is what a finger hits when moving it.
-  const hit = interactive ? { stroke: 'transparent', strokeWidth: unit * 0.06, fill: 'none', className: styles.hit } : null;
+  const hit = interactive ? { stroke: 'transparent', strokeWidth: Math.min(w, h) * 0.06, fill: 'none', className: styles.hit } : null;
   const data = index === undefined ? {} : { 'data-shape-index': index, 'data-kind': shape.kind };
 
   if (shape.kind === 'arrow') {
@@ -100,12 +108,15 @@ function ShapeView({
     const y1 = shape.y1 * h;
     const x2 = shape.x2 * w;
     const y2 = shape.y2 * h;
-    const [a, b] = arrowHead(x1, y1, x2, y2, unit * 0.05);
-    const d = `M${x1} ${y1}L${x2} ${y2}M${a.x} ${a.y}L${x2} ${y2}L${b.x} ${b.y}`;
+    const [a, b] = arrowHeadCorners(x1, y1, x2, y2, size.arrowHead);
+    const line = `M${x1} ${y1}L${x2} ${y2}`;
+    // The head is a filled triangle, as in the PDF.
+    const head = `M${x2} ${y2}L${a.x} ${a.y}L${b.x} ${b.y}Z`;
     return (
       <g {...data}>
-        {hit && <path d={d} {...hit} />}
-        <path d={d} {...common} />
+        {hit && <path d={line + head} {...hit} />}
+        <path d={line} {...common} />
+        <path d={head} {...common} fill={ANNOTATION_COLOR} />
       </g>
     );
   }
@@ -118,24 +129,59 @@ function ShapeView({
       </g>
     );
   }
-  // Text: (x, y) is the label's top-left corner, as the PDF places it; a white halo keeps it legible on any surface.
-  const fontSize = unit * TEXT_RATIO;
+  return <TextMark shape={shape} data={data} w={w} h={h} size={size} selected={selected} interactive={interactive} />;
+}
+
+/**
+ * Text: (x, y) is the label's top-left corner, on a white box, as the PDF draws it; a label near the right or
+ * bottom edge is pulled back onto the photo. The box's width is the text's measured width (an estimate
+ * until the browser has laid it out).
+ */
+function TextMark({
+  shape,
+  data,
+  w,
+  h,
+  size,
+  selected,
+  interactive,
+}: {
+  shape: Extract<AnnotationShape, { kind: 'text' }>;
+  data: object;
+  w: number;
+  h: number;
+  size: AnnotationSizes;
+  selected: boolean;
+  interactive: boolean;
+}) {
+  const text = annotationText(shape.text);
+  const ref = useRef<SVGTextElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    // jsdom and a not-yet-rendered SVG have no layout: keep the estimate.
+    const width = el && typeof el.getComputedTextLength === 'function' ? el.getComputedTextLength() : 0;
+    setMeasured(width > 0 ? width : null);
+  }, [text, size.fontSize]);
+  const textWidth = measured ?? [...text].length * size.fontSize * 0.9;
+  const boxW = textWidth + size.padding * 2;
+  const x = Math.min(shape.x * w, w - boxW);
+  const y = Math.min(shape.y * h, h - size.boxHeight);
   return (
     <g {...data}>
+      <rect x={x} y={y} width={boxW} height={size.boxHeight} fill={ANNOTATION_STYLE.textBackground} />
       <text
-        x={shape.x * w}
-        y={shape.y * h}
-        fontSize={fontSize}
+        ref={ref}
+        x={x + size.padding}
+        y={y + (size.boxHeight - size.fontSize) / 2}
+        fontSize={size.fontSize}
         fontWeight={700}
         dominantBaseline="hanging"
         fill={ANNOTATION_COLOR}
-        stroke="#FFFFFF"
-        strokeWidth={fontSize * 0.18}
-        paintOrder="stroke"
         textDecoration={selected ? 'underline' : undefined}
         className={interactive ? styles.hitText : undefined}
       >
-        {shape.text}
+        {text}
       </text>
     </g>
   );

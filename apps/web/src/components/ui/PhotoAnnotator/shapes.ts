@@ -1,8 +1,11 @@
+import { ANNOTATION_STYLE } from '@ipju/contract';
+
 /**
  * Annotation shapes drawn on a photo. Every coordinate is a fraction (0-1) of the photo's own width or
  * height, never pixels, so a shape lands on the same spot of the photo at any display size and in the
  * PDF. The shape is the contract's inspection `Shape` (DESIGN-13); the kit keeps its own copy of the
- * type so it stays free of domain imports, and the two are structurally the same.
+ * type so it stays free of domain types, and the two are structurally the same; only the drawing style
+ * (ANNOTATION_STYLE) comes from the contract, since the report PDF draws with the same numbers.
  */
 export type AnnotationShape =
   | { kind: 'arrow'; x1: number; y1: number; x2: number; y2: number }
@@ -16,12 +19,8 @@ export interface Point {
   y: number;
 }
 
-/** The only colour for now (DESIGN-13): red, readable on walls, floors and tiles. */
-export const ANNOTATION_COLOR = '#F04452';
-
-/** Stroke width and text size as fractions of the photo's shorter side, so they scale with the photo. */
-export const STROKE_RATIO = 0.01;
-export const TEXT_RATIO = 0.05;
+/** The only colour for now (DESIGN-13), shared with the report PDF through the contract's ANNOTATION_STYLE. */
+export const ANNOTATION_COLOR = ANNOTATION_STYLE.color;
 
 /** Below this length (fraction of the photo) a drag is a tap, not a shape. */
 export const MIN_DRAG = 0.02;
@@ -70,14 +69,4 @@ export function isValidShape(shape: AnnotationShape): boolean {
         ? [shape.x, shape.y, shape.rx, shape.ry]
         : [shape.x, shape.y];
   return nums.every((n) => Number.isFinite(n) && n >= 0 && n <= 1) && (shape.kind !== 'text' || shape.text.trim() !== '');
-}
-
-/** The two short strokes of an arrow's head, in the drawing's units (pixels of the photo). */
-export function arrowHead(x1: number, y1: number, x2: number, y2: number, size: number): [Point, Point] {
-  const angle = Math.atan2(y2 - y1, x2 - x1);
-  const spread = Math.PI / 7;
-  return [
-    { x: x2 - size * Math.cos(angle - spread), y: y2 - size * Math.sin(angle - spread) },
-    { x: x2 - size * Math.cos(angle + spread), y: y2 - size * Math.sin(angle + spread) },
-  ];
 }

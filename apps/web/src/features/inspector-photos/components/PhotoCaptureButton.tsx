@@ -1,4 +1,4 @@
-import type { InspectionPhoto, InspectionType, PhotoRole, PhotoShape } from '@ipju/contract';
+import { PHOTO_ROLE_SHORT_LABELS, type InspectionPhoto, type InspectionType, type PhotoRole, type PhotoShape } from '@ipju/contract';
 import { Camera } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -194,7 +194,7 @@ export function PhotoCaptureButton({
       />
       <label htmlFor={inputId} className={styles.cameraButton} aria-disabled={saving || undefined}>
         <Camera size={20} aria-hidden />
-        {saving ? '사진 저장 중…' : role && offerRule ? `사진 찍기 · ${shortRole(role)}` : '사진 찍기'}
+        {saving ? '사진 저장 중…' : role && offerRule ? `사진 찍기 · ${PHOTO_ROLE_SHORT_LABELS[role]}` : '사진 찍기'}
       </label>
       <PhotoMarkEditor
         photo={marking?.photo ?? null}
@@ -205,8 +205,4 @@ export function PhotoCaptureButton({
       />
     </div>
   );
-}
-
-function shortRole(role: PhotoRole): string {
-  return role === 'wide' ? '위치' : role === 'close' ? '근접' : '자·줄자';
 }

@@ -2,6 +2,7 @@ import { api } from '@ipju/api-client';
 import type { ReportSendResult, ReportSendType } from '@ipju/contract';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { inspectionKeys } from '../../inspector-inspections';
+import { inspectorReportKeys } from './keys';
 
 /** Sends the latest report's link to the resident (POST /inspection/{id}/report/send/{sendType}). */
 export const sendReportMutation = (queryClient: QueryClient) =>
@@ -11,6 +12,7 @@ export const sendReportMutation = (queryClient: QueryClient) =>
     onSuccess: (_, { inspectionIdx }) => Promise.all([
         queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionIdx) }),
         queryClient.invalidateQueries({ queryKey: inspectionKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: inspectorReportKeys.sends(inspectionIdx) }),
       ]),
   });
 

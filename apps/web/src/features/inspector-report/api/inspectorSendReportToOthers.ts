@@ -2,6 +2,7 @@ import { api } from '@ipju/api-client';
 import type { ReportRecipient, ReportSendResult, ReportSendType } from '@ipju/contract';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { inspectionKeys } from '../../inspector-inspections';
+import { inspectorReportKeys } from './keys';
 
 /** Sends a read-only report link to up to five others (POST /inspection/{id}/report/send/{sendType}/others). */
 export const sendReportOthersMutation = (queryClient: QueryClient) =>
@@ -18,6 +19,7 @@ export const sendReportOthersMutation = (queryClient: QueryClient) =>
     onSuccess: (_, { inspectionIdx }) => Promise.all([
         queryClient.invalidateQueries({ queryKey: inspectionKeys.detail(inspectionIdx) }),
         queryClient.invalidateQueries({ queryKey: inspectionKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: inspectorReportKeys.sends(inspectionIdx) }),
       ]),
   });
 

@@ -4,4 +4,5 @@ import { inspectorKeys } from '../../inspector-auth';
 export const inspectorReportKeys = {
   all: [...inspectorKeys.all, 'report'] as const,
   document: (reportIdx: number) => [...inspectorReportKeys.all, 'document', reportIdx] as const,
+  sends: (inspectionIdx: number) => [...inspectorReportKeys.all, 'sends', inspectionIdx] as const,
 };

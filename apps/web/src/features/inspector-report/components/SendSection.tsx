@@ -1,4 +1,4 @@
-import { REPORT_OTHERS_MAX, SEND_TYPE_LABELS, type ReportRecipient, type ReportSendResult, type ReportSendType } from '@ipju/contract';
+import { REPORT_OTHERS_MAX, SEND_TYPE_LABELS, type ReportRecipient, type ReportSendType } from '@ipju/contract';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button';
@@ -8,23 +8,14 @@ import { PhoneInput } from '../../../components/ui/TextField/PhoneInput';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
-import { formatPhone } from '../../../lib/format';
 import { useSendReport } from '../api/inspectorSendReport';
 import { useSendReportOthers } from '../api/inspectorSendReportToOthers';
+import { SendHistory } from './SendHistory';
 import styles from './ReportSections.module.css';
 
 const CHANNELS: ReportSendType[] = ['alimtalk', 'sms', 'email'];
 /** '알림톡으로', '문자로', '이메일로': the channel with its particle. */
 const BY: Record<ReportSendType, string> = { alimtalk: '알림톡으로', sms: '문자로', email: '이메일로' };
-
-export interface SentEntry {
-  key: string;
-  name: string;
-  to: string;
-  channel: ReportSendType;
-  at: string;
-  duplicate: boolean;
-}
 
 interface OtherRow {
   id: number;
@@ -50,7 +41,7 @@ export function recipientsOf(rows: readonly OtherRow[], channel: ReportSendType)
 
 /**
  * 보내기: the report link to the resident (알림톡, 문자 or 이메일), or a read-only link to up to five others
- * (family, the builder's AS office), and what was sent from this screen.
+ * (family, the builder's AS office), and everything sent for the inspection so far.
  */
 export function SendSection({
   inspectionIdx,
@@ -58,8 +49,6 @@ export function SendSection({
   residentPhone,
   hasResident,
   canSend,
-  history,
-  onSent,
 }: {
   inspectionIdx: number;
   residentName: string | null;
@@ -68,8 +57,6 @@ export function SendSection({
   hasResident: boolean;
   /** A report exists to send. */
   canSend: boolean;
-  history: readonly SentEntry[];
-  onSent: (result: ReportSendResult) => void;
 }) {
   const toast = useToast();
   const [channel, setChannel] = useState<ReportSendType>('alimtalk');
@@ -84,8 +71,9 @@ export function SendSection({
       { inspectionIdx, sendType: channel },
       {
         onSuccess: (result) => {
-          onSent(result);
-          toast.show(`${residentName ? `${residentName}님께` : '입주민에게'} ${BY[channel]} 보냈어요.`);
+          const who = residentName ? `${residentName}님께` : '입주민에게';
+          // The server sends the same link to the same person once in 10 minutes.
+          toast.show(result.sent.every((s) => s.duplicate) ? `${who} 방금 ${BY[channel]} 보낸 링크가 있어요. 10분 뒤에 다시 보낼 수 있어요.` : `${who} ${BY[channel]} 보냈어요.`);
         },
         onError: (error) => toast.show(errorMessage(error, '보내지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
@@ -100,9 +88,9 @@ export function SendSection({
       { inspectionIdx, sendType: othersChannel, recipients },
       {
         onSuccess: (result) => {
-          onSent(result);
           setRows([emptyRow()]);
-          toast.show(`${recipients.length}명에게 보냈어요.`);
+          const fresh = result.sent.filter((s) => !s.duplicate).length;
+          toast.show(fresh === recipients.length ? `${fresh}명에게 보냈어요.` : `${fresh}명에게 보냈어요. ${recipients.length - fresh}명은 방금 보낸 링크가 있어요.`);
         },
         onError: (error) => setProblem(errorMessage(error, '보내지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
@@ -179,24 +167,7 @@ export function SendSection({
         </Button>
       </form>
 
-      {history.length > 0 && (
-        <>
-          <h3 className={styles.subTitle}>보낸 기록</h3>
-          <ul className={styles.history} aria-label="보낸 기록">
-            {history.map((h) => (
-              <li key={h.key}>
-                <span>
-                  {h.name} · {h.to.includes('@') ? h.to : formatPhone(h.to)}
-                </span>
-                <span className={styles.muted}>
-                  {SEND_TYPE_LABELS[h.channel]} · {h.at}
-                  {h.duplicate ? ' · 이미 보낸 링크' : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <SendHistory inspectionIdx={inspectionIdx} />
     </section>
   );
 }

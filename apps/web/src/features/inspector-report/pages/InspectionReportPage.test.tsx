@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InspectionDetail, InspectionReportView } from '@ipju/contract';
+import { REPORT_SEND_SCOPE_LABELS, SEND_TYPE_LABELS, type InspectionDetail, type InspectionReportView, type ReportSendEntry } from '@ipju/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
@@ -21,7 +21,7 @@ describe('InspectionReportPage', () => {
   it('saves the 총평, or shows the server’s reason it cannot yet', async () => {
     const user = userEvent.setup();
     let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });
-    mockApi({ inspectorGetInspection: async () => ok(detail) });
+    mockApi({ inspectorGetInspection: async () => ok(detail), inspectorListReportSends: async () => ok({ items: [] }) });
     apiMock.inspectorSaveInspectionResult
       .mockRejectedValueOnce(apiError(409, '다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.'))
       .mockImplementationOnce(async ({ body }) => {
@@ -41,30 +41,42 @@ describe('InspectionReportPage', () => {
     expect(screen.queryByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).not.toBeInTheDocument();
   });
 
-  it('makes the report, previews its summary with marked photos, and sends it to the resident and others', async () => {
+  it('makes the report, previews it as the resident reads it with marked photos, and sends it to the resident and others', async () => {
     const user = userEvent.setup();
     let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });
     const view: InspectionReportView = reportViewFixture();
+    // What the server has kept: a send made earlier on another phone, then whatever this screen sends.
+    const sends: ReportSendEntry[] = [sendEntry(1, '김입주', '010-****-5678', 'alimtalk', 'resident')];
     mockApi({
+      inspectorListReportSends: async () => ok({ items: [...sends].reverse() }),
       inspectorGetInspection: async () => ok(detail),
       inspectorCreateReport: async () => {
         detail = { ...detail, latestReportIdx: view.document.reportIdx, reportedAt: '2026-11-26T03:00:00.000Z' };
         return ok({ reportIdx: view.document.reportIdx, version: 1, createdAt: '2026-11-26T03:00:00.000Z' });
       },
       getInspectionReport: async () => ok(view),
-      inspectorSendReport: async ({ sendType }) => ok({ reportIdx: 90, sent: [{ name: '김입주', to: '010-1234-5678', channel: sendType, duplicate: false }] }),
-      inspectorSendReportToOthers: async ({ sendType, body }) =>
-        ok({ reportIdx: 90, sent: body.recipients.map((r) => ({ name: r.name, to: r.email ?? r.phone ?? '', channel: sendType, duplicate: false })) }),
+      inspectorSendReport: async ({ sendType }) => {
+        sends.push(sendEntry(2, '김입주', '010-****-5678', sendType, 'resident'));
+        return ok({ reportIdx: 90, sent: [{ name: '김입주', to: '01012345678', channel: sendType, duplicate: false }] });
+      },
+      inspectorSendReportToOthers: async ({ sendType, body }) => {
+        body.recipients.forEach((r, n) => sends.push(sendEntry(3 + n, r.name, 'as***@builder.co.kr', sendType, 'viewer')));
+        return ok({ reportIdx: 90, sent: body.recipients.map((r) => ({ name: r.name, to: r.email ?? r.phone ?? '', channel: sendType, duplicate: false })) });
+      },
     });
     renderPage();
 
     expect(await screen.findByRole('button', { name: '입주민에게 보내기' })).toBeDisabled();
+    // The history is the server's, so a send from another phone shows too.
+    expect(within(await screen.findByRole('list', { name: '보낸 기록' })).getByText('김입주 · 010-****-5678')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '보고서 만들기' }));
     expect(await screen.findByText('보고서 1판을 만들었어요.')).toBeInTheDocument();
 
     const preview = await screen.findByRole('article', { name: '보고서 미리보기' });
-    expect(within(preview).getByText('3건')).toBeInTheDocument();
-    expect(within(preview).getByText(/욕실1 · 타일 들뜸/)).toBeInTheDocument();
+    // The resident's report view: its header, summary and spaces parts, photos with their marks.
+    expect(within(preview).getByRole('heading', { name: '래미안 원베일리 101동 1203호' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: '공간별 하자' })).toBeInTheDocument();
+    expect(within(preview).getAllByText(/타일 들뜸/).length).toBeGreaterThan(0);
     expect(preview.querySelectorAll('svg path')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '보고서 다시 만들기' })).toBeInTheDocument();
 
@@ -89,8 +101,14 @@ describe('InspectionReportPage', () => {
         body: { recipients: [{ name: '시공사 AS팀', email: 'as@builder.co.kr' }] },
       }),
     );
-    const history = await screen.findByRole('list', { name: '보낸 기록' });
-    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(history).getByText('시공사 AS팀 · as@builder.co.kr')).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: '보낸 기록' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('시공사 AS팀 · as***@builder.co.kr이메일 · ');
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('1판 · 보기만');
   });
 });
+
+function sendEntry(linkIdx: number, name: string, to: string, channel: ReportSendEntry['channel'], scope: ReportSendEntry['scope']): ReportSendEntry {
+  const labels = { channelLabel: SEND_TYPE_LABELS[channel], scopeLabel: REPORT_SEND_SCOPE_LABELS[scope] };
+  return { linkIdx, reportIdx: 90, version: 1, name, channel, to, scope, ...labels, sentAt: `2026-11-26T0${linkIdx}:00:00.000Z` };
+}

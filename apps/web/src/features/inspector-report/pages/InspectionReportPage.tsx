@@ -1,7 +1,6 @@
-import type { ReportSendResult } from '@ipju/contract';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ReportView } from '../../../components/entities/inspection-report';
 import { Button } from '../../../components/ui/Button/Button';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
@@ -15,8 +14,7 @@ import { useReportDocument } from '../api/getInspectionReport';
 import { useCreateReport } from '../api/inspectorCreateReport';
 import { OpinionForm } from '../components/OpinionForm';
 import { ReportDownloads } from '../components/ReportDownloads';
-import { ReportSummaryPreview } from '../components/ReportSummaryPreview';
-import { SendSection, type SentEntry } from '../components/SendSection';
+import { SendSection } from '../components/SendSection';
 import styles from '../components/ReportSections.module.css';
 
 /**
@@ -29,7 +27,6 @@ export function InspectionReportPage() {
   const inspection = useInspection(inspectionIdx);
   const create = useCreateReport();
   const toast = useToast();
-  const [history, setHistory] = useState<SentEntry[]>([]);
   const reportIdx = inspection.data?.latestReportIdx ?? null;
   const report = useReportDocument(reportIdx);
 
@@ -57,11 +54,6 @@ export function InspectionReportPage() {
       },
     );
 
-  const onSent = (result: ReportSendResult) => {
-    const at = formatDateTime(new Date());
-    setHistory((list) => [...result.sent.map((s, n) => ({ key: `${Date.now()}-${n}`, ...s, at })), ...list]);
-  };
-
   return (
     <div className={styles.page}>
       <p className={styles.home}>
@@ -87,7 +79,10 @@ export function InspectionReportPage() {
           ) : report.isError ? (
             <LoadError title="미리보기를 불러오지 못했어요" error={report.error} onRetry={() => void report.refetch()} />
           ) : (
-            <ReportSummaryPreview document={report.data.document} />
+            // The resident's own report view, so the preview is exactly what they will read.
+            <article className={styles.preview} aria-label="보고서 미리보기">
+              <ReportView document={report.data.document} />
+            </article>
           ))}
         {reportIdx !== null && <ReportDownloads inspectionIdx={inspectionIdx} />}
       </section>
@@ -98,10 +93,7 @@ export function InspectionReportPage() {
         residentPhone={i.residentPhone}
         hasResident={i.residentIdx !== null || i.residentPhone !== null}
         canSend={reportIdx !== null}
-        history={history}
-        onSent={onSent}
       />
-      {i.sentAt && history.length === 0 && <p className={styles.muted}>마지막으로 보낸 때: {formatDateTime(i.sentAt)}</p>}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "inspection_report_links_inspection_idx" ON "inspection_report_links" USING btree ("inspection_idx","created_at");
