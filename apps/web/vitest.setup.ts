@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetApiMock } from './src/test/api-mock';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: a lazy page's first import can take over a second when
+// the suite shares 2 cores with other work, and a longer wait only costs time when a test would fail anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test starts with every API operation mocked and unstubbed (src/test/api-mock.ts): a test stubs what it uses.
 beforeEach(() => {
