@@ -38,7 +38,7 @@ export function ReportSummaryPreview({ document }: { document: InspectionReportD
           <li key={t.type}>
             <span>{t.label}</span>
             <strong>
-              {t.findingCount}건 / 기록 {t.taskCount}개
+              하자 {t.findingCount}건 · 기록 {t.taskCount}건
             </strong>
           </li>
         ))}
