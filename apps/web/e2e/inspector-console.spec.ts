@@ -158,11 +158,12 @@ test('a task recorded without a connection survives a reload and reaches the ser
   await expect(page.getByTestId('task-row')).toHaveAttribute('data-sync', 'pending');
   await expect(page.getByTestId('inspector-unsent-badge')).toHaveText(/전송 안 된 기록 1건/);
 
-  // The signal is good again: from the unsent list, 지금 보내기.
-  await page.unroute('**/api/v2/inspection/*/level/tasks');
+  // The unsent list, then the signal is good again: 지금 보내기. The route is lifted only right before the tap: lifted
+  // earlier, the outbox's own retry timer could send the task while the list is read, and the button would be gone.
   await page.getByTestId('inspector-unsent-badge').click();
   await expect(page.getByTestId('unsent-item')).toContainText('침실1 · 바닥 수평 1.5mm');
   await shot(page, 'unsent-list');
+  await page.unroute('**/api/v2/inspection/*/level/tasks');
   await page.getByRole('button', { name: '지금 보내기' }).click();
   await expect(page.getByText('모든 기록을 보냈어요')).toBeVisible();
   await expect(page.getByTestId('inspector-unsent-badge')).toHaveCount(0);
