@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { data } from './support/api';
-import { INSPECTION_COMPANY, inspectorHeaders, orderHomeInspection } from './support/inspection';
+import { inspectorHeaders, orderHomeInspection } from './support/inspection';
+import { completeType, DEMO_INSPECTOR, saveTask, signInToConsole } from './support/inspector-console';
 import { expectClean, screenshots } from './support/screens';
 
 /**
@@ -39,34 +40,6 @@ async function newestInspection(page: Page): Promise<Inspection> {
   return inspections.reduce((a, b) => (b.inspectionIdx > a.inspectionIdx ? b : a));
 }
 
-/** ipju's own inspection team, seeded for the demo (README). */
-const DEMO_INSPECTOR = { email: 'inspector@ipju.kr', password: 'ipju-inspector-1234' } as const;
-
-async function signInToConsole(page: Page, account: { email: string; password: string } = INSPECTION_COMPANY) {
-  await page.goto('/inspector');
-  await expect(page).toHaveURL(/\/inspector\/login$/);
-  await page.getByLabel('이메일').fill(account.email);
-  await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/inspector$/);
-}
-
-/** Saves the form and waits for the server to have the task (the row loses its 전송 대기 mark). */
-async function saveTask(page: Page, type: string) {
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/${type}/tasks`) && r.status() === 200);
-  await page.getByRole('button', { name: '기록 저장' }).click();
-  await created;
-  await expect(page.getByTestId('task-row')).toHaveCount(1);
-  await expect(page.getByTestId('task-row').first()).toHaveAttribute('data-sync', 'sent');
-}
-
-async function complete(page: Page, type: string) {
-  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/${type}/completed`) && r.status() === 200);
-  await page.getByRole('button', { name: '작성 완료' }).click();
-  await patched;
-  await expect(page.getByTestId('type-state')).toHaveText('작성 완료');
-}
-
 test('the inspector records one task of each type and completes the five types', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const pageErrors: string[] = [];
@@ -94,7 +67,7 @@ test('the inspector records one task of each type and completes the five types',
   await saveTask(page, 'level');
   await expect(page.getByTestId('task-row').first()).toContainText('기준 초과');
   await shot(page, 'level-saved', { fullPage: true });
-  await complete(page, 'level');
+  await completeType(page, 'level');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
 
   // 기울기: the bathroom floor drops 12 mm over 1 m toward the drain (1.2 %, at least 1 %).
@@ -103,7 +76,7 @@ test('the inspector records one task of each type and completes the five types',
   await page.getByRole('textbox', { name: '배수구 쪽 낮아짐' }).fill('12');
   await expect(page.getByTestId('verdict-preview')).toContainText('적합');
   await saveTask(page, 'gradient');
-  await complete(page, 'gradient');
+  await completeType(page, 'gradient');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
 
   // 열화상: a window edge at 9 ℃ in a 22 ℃ room with 0 ℃ outside; thermal only screens (확인 필요 or 적합).
@@ -117,7 +90,7 @@ test('the inspector records one task of each type and completes the five types',
   await expect(page.getByTestId('verdict-preview')).toContainText(/확인 필요|적합/);
   await shot(page, 'thermal-form');
   await saveTask(page, 'thermal');
-  await complete(page, 'thermal');
+  await completeType(page, 'thermal');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
 
   // 라돈·공기질: 95 Bq/㎥ for the whole home is under 148.
@@ -127,7 +100,7 @@ test('the inspector records one task of each type and completes the five types',
   await expect(page.getByTestId('verdict-preview')).toContainText('적합');
   await saveTask(page, 'radon');
   await expect(page.getByTestId('task-row').first()).toContainText('세대 전체');
-  await complete(page, 'radon');
+  await completeType(page, 'radon');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
 
   // 육안 점검: a wallpaper defect, 보수 필요.
@@ -138,7 +111,7 @@ test('the inspector records one task of each type and completes the five types',
   await page.getByLabel('하자 내용').fill('걸레받이 위 도배지 들뜸 10cm');
   await shot(page, 'visual-form');
   await saveTask(page, 'visual');
-  await complete(page, 'visual');
+  await completeType(page, 'visual');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
 
   // Every type 작성 완료 with its one record, on the screen and on the server.
@@ -185,11 +158,12 @@ test('a task recorded without a connection survives a reload and reaches the ser
   await expect(page.getByTestId('task-row')).toHaveAttribute('data-sync', 'pending');
   await expect(page.getByTestId('inspector-unsent-badge')).toHaveText(/전송 안 된 기록 1건/);
 
-  // The signal is good again: from the unsent list, 지금 보내기.
-  await page.unroute('**/api/v2/inspection/*/level/tasks');
+  // The unsent list, then the signal is good again: 지금 보내기. The route is lifted only right before the tap: lifted
+  // earlier, the outbox's own retry timer could send the task while the list is read, and the button would be gone.
   await page.getByTestId('inspector-unsent-badge').click();
   await expect(page.getByTestId('unsent-item')).toContainText('침실1 · 바닥 수평 1.5mm');
   await shot(page, 'unsent-list');
+  await page.unroute('**/api/v2/inspection/*/level/tasks');
   await page.getByRole('button', { name: '지금 보내기' }).click();
   await expect(page.getByText('모든 기록을 보냈어요')).toBeVisible();
   await expect(page.getByTestId('inspector-unsent-badge')).toHaveCount(0);
@@ -203,10 +177,12 @@ test('a task recorded without a connection survives a reload and reaches the ser
 });
 
 test("the demo inspector signs in and finds today's visit to the demo resident", async ({ page }) => {
-  // Read only: other journeys may record into this seeded visit.
+  // Read only. The browser journey (inspection-journey.spec.ts, earlier in file order) completes this visit and
+  // sends its report, which takes it off the 점검 예정·진행 tab: 전체 lists it in every state.
   await signInToConsole(page, DEMO_INSPECTOR);
   await expect(page.getByTestId('inspector-company-name')).toHaveText('입주 사전점검팀');
   await expect(page.getByTestId('summary-today')).not.toHaveText('0건');
+  await page.getByRole('tab', { name: '전체' }).click();
   const visit = page.getByTestId('inspection-card').filter({ hasText: '김입주 님' }).first();
   await expect(visit).toBeVisible();
   await visit.click();

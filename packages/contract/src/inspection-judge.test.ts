@@ -63,7 +63,7 @@ describe('judgeTask', () => {
     // (22 - 16) / (22 - -3) = 0.24: at the region II limit; region III allows 0.27.
     expect(judgeTask({ type: 'thermal', surface: 'glass_edge', surfaceTempC: 16, indoorTempC: 22, outdoorTempC: -3 }, STANDARDS, CTX)).toMatchObject({ verdict: 'pass', measuredText: 'TDR 0.24' });
     const cold = judgeTask({ type: 'thermal', surface: 'glass_edge', surfaceTempC: 12, indoorTempC: 22, outdoorTempC: -3 }, STANDARDS, CTX)!;
-    expect(cold).toMatchObject({ verdict: 'check', verdictLabel: '확인 필요', measuredText: 'TDR 0.4', allowedText: 'TDR 0.24 이하 (지역 II (중부2))' });
+    expect(cold).toMatchObject({ verdict: 'check', verdictLabel: '확인 필요', measuredText: 'TDR 0.4', allowedText: 'TDR 0.24 이하 · 지역 II (중부2)' });
     expect(cold.note).toBe('열화상은 선별 검사예요. 확인이 필요해요.');
     expect(judgeTask({ type: 'thermal', surface: 'glass_edge', surfaceTempC: 12, indoorTempC: 22, outdoorTempC: null }, STANDARDS, CTX)!.note).toContain('외기 온도가 없어');
     expect(judgeTask({ type: 'thermal', surface: 'wall', surfaceTempC: 12, indoorTempC: 22, outdoorTempC: -3 }, STANDARDS, CTX)).toMatchObject({ verdict: 'check', allowedText: '기준 없음' });

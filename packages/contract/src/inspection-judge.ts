@@ -107,7 +107,7 @@ export function judgeTask(input: JudgeInput, standards: readonly InspectionStand
       }
       const measured = `TDR ${n(tdr, 2)}`;
       if (!item) return judged('check', measured, NO_STANDARD, THERMAL_SCREEN_NOTE, key);
-      const allowed = `TDR ${n(item.limit, 2)} 이하 (${TDR_REGION_LABELS[context.region]})`;
+      const allowed = `TDR ${n(item.limit, 2)} 이하 · ${TDR_REGION_LABELS[context.region]}`;
       // Thermal never says 기준 초과: an image only screens, so over the limit is 확인 필요.
       return tdr <= item.limit ? judged('pass', measured, allowed, unverified, key) : judged('check', measured, allowed, THERMAL_SCREEN_NOTE, key);
     }

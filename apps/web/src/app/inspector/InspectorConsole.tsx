@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { UIProvider } from '../../components/ui/UIProvider';
 import { PartnerProvider } from '../../features/partner-auth';
+import { scrollKey } from '../../lib/scroll-key';
 
 /**
  * The root of every /inspector path: the sign-in state (an inspector is a partner account, so the partner
@@ -11,7 +12,7 @@ export function InspectorConsole() {
     <PartnerProvider>
       <UIProvider>
         <Outlet />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </UIProvider>
     </PartnerProvider>
   );

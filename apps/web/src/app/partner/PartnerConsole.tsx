@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { UIProvider } from '../../components/ui/UIProvider';
 import { PartnerProvider } from '../../features/partner-auth';
+import { scrollKey } from '../../lib/scroll-key';
 
 /**
  * The root of every console path (/partner/..., /business/items): the partner's sign-in state, toasts and
@@ -11,7 +12,7 @@ export function PartnerConsole() {
     <PartnerProvider>
       <UIProvider>
         <Outlet />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </UIProvider>
     </PartnerProvider>
   );

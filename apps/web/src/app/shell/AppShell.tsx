@@ -12,6 +12,7 @@ import { FloatingActions } from './FloatingActions';
 import { isBottomNavHiddenRoute } from './nav-config';
 import { useHideOnScrollDown, useScrolledPast } from './useScrollDirection';
 import styles from './AppShell.module.css';
+import { scrollKey } from '../../lib/scroll-key';
 
 /** Only wide desktop screens show it: loaded on demand (QR code library). */
 const SidePanel = lazy(async () => ({ default: (await import('./SidePanel')).SidePanel }));
@@ -67,7 +68,7 @@ export function AppShell() {
           {navOnRoute && <BottomNav pathname={pathname} hidden={slidOut} />}
           <FloatingActions showScrollTop={wide && scrolled} showChat={wide || pathname === '/'} bottom={floatingBottom} />
           <NativeLayer />
-          <ScrollRestoration />
+          <ScrollRestoration getKey={scrollKey} />
         </ModalProvider>
       </ToastProvider>
     </ShellContext.Provider>

@@ -48,6 +48,23 @@ describe('ReportView', () => {
     expect(screen.getByText('하자가 없는 공간').parentElement).toHaveTextContent('하자가 없는 공간 욕실1');
   });
 
+  it('prints each standard with its own value and unit', () => {
+    const standard = reportDocument().standards[0]!;
+    renderReport(
+      reportDocument({
+        standards: [
+          standard,
+          { ...standard, type: 'thermal', typeLabel: '열화상', label: '창 유리 모서리 TDR', unit: 'TDR', limit: 0.24, condition: '설계 외기 -15℃' },
+          { ...standard, type: 'level', typeLabel: '바닥 수평', label: '바닥 수평', unit: 'mm', limit: 2, condition: null },
+        ],
+      }),
+    );
+    const list = within(screen.getByRole('region', { name: '판정 기준과 안내' }));
+    expect(list.getByText((_, el) => el?.tagName === 'P' && el.textContent === '라돈 권고 기준 148 Bq/㎥ 이하 (2019년 7월 이후 사업승인)')).toBeInTheDocument();
+    expect(list.getByText((_, el) => el?.tagName === 'P' && el.textContent === '창 유리 모서리 TDR 0.24 이하 (설계 외기 -15℃)')).toBeInTheDocument();
+    expect(list.getByText((_, el) => el?.tagName === 'P' && el.textContent === '바닥 수평 2 mm 이하')).toBeInTheDocument();
+  });
+
   it('lists each measurement type, saying when nothing was measured', () => {
     renderReport();
     const gradient = within(screen.getByRole('list', { name: '기울기 측정' }));

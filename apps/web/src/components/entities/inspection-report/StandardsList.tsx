@@ -1,4 +1,3 @@
-import { formatNumber } from '../../../lib/format';
 import type { InspectionReportDocument, ReportStandard } from './types';
 import styles from './ReportView.module.css';
 
@@ -10,6 +9,16 @@ function groupByType(standards: readonly ReportStandard[]): { label: string; ite
     groups.set(standard.type, group);
   }
   return [...groups.values()];
+}
+
+/**
+ * A standard's value with its unit: '0.24', '148 Bq/㎥', '1%'. Not formatNumber, which rounds to whole numbers (a
+ * TDR limit of 0.24 read 0); the unit is left out when the label already ends with it ('창 유리 모서리 TDR').
+ */
+function limitText(item: Pick<ReportStandard, 'label' | 'limit' | 'unit'>): string {
+  const value = String(Number(item.limit.toFixed(2))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  if (!item.unit || item.label.endsWith(item.unit)) return value;
+  return item.unit === '%' ? `${value}%` : `${value} ${item.unit}`;
 }
 
 /** The thresholds this report was judged by (copied when the inspection started), each with its source. */
@@ -26,8 +35,7 @@ export function StandardsList({ standards, disclaimers }: Pick<InspectionReportD
             {group.items.map((item) => (
               <li key={`${item.label}-${item.condition ?? ''}`}>
                 <p className={styles.standardLine}>
-                  {item.label} {formatNumber(item.limit)}
-                  {item.unit} {item.comparator === 'max' ? '이하' : '이상'}
+                  {item.label} {limitText(item)} {item.comparator === 'max' ? '이하' : '이상'}
                   {item.condition && <span className={styles.rowComment}> ({item.condition})</span>}
                 </p>
                 <p className={styles.source}>출처: {item.source}</p>

@@ -61,8 +61,9 @@ export function TaskList({ type, rows, actions }: { type: InspectionType; rows: 
               <CloudOff aria-hidden="true" size={14} /> 바꾼 내용 전송 대기
             </p>
           )}
+          {/* The photos take the row's width: in the actions' row they were pushed right beside 메모·삭제. */}
+          {actions.photos && <div className={styles.photos}>{actions.photos(row)}</div>}
           <div className={styles.actions}>
-            {actions.photos?.(row)}
             {canEdit(type, row) && (
               <button type="button" className={styles.action} onClick={() => actions.onEdit(row)}>
                 <Pencil aria-hidden="true" size={16} /> 수정
