@@ -9,7 +9,7 @@ function signedIn() {
   mockApi({
     partnerGetProfile: async () => ok(DEMO_INSPECTOR),
     partnerIsInspection: async () => ok({ isInspection: true }),
-    inspectorGetInspectionSummary: async () => ok({ scheduled: 2, inProgress: 1, measured: 1, reported: 0, sent: 3, today: 1 }),
+    inspectorGetInspectionSummary: async () => ok({ scheduled: 2, inProgress: 1, measured: 1, reported: 2, sent: 3, today: 1 }),
     inspectorListInspectionsToCheck: async () => ok({ inspections: [inspectionItem()] }),
   });
 }
@@ -23,6 +23,7 @@ describe('점검원 홈', () => {
 
     expect(await screen.findByText('래미안 원베일리 101동 1203호', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByTestId('summary-sent')).toHaveTextContent('3건');
+    expect(screen.getByTestId('summary-reported')).toHaveTextContent('2건');
     expect(screen.getByTestId('inspection-card')).toHaveTextContent('점검 0/5 완료 · 기록 0건');
 
     await userEvent.click(screen.getByRole('tab', { name: '보고서' }));
