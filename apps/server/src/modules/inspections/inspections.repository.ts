@@ -57,7 +57,8 @@ function listWhere(f: ListFilter): SQL {
   if (f.partnerIdx !== undefined) where.push(eq(inspections.partnerIdx, f.partnerIdx));
   if (f.residentIdx !== undefined) where.push(eq(inspections.residentIdx, f.residentIdx));
   if (!where.length) where.push(sql`false`);
-  if (f.statuses) where.push(inArray(inspections.status, f.statuses));
+  // The work queues (예정·진행, 결과 작성) hold only real visits: the sample shown to residents is never work to do.
+  if (f.statuses) where.push(inArray(inspections.status, f.statuses), eq(inspections.isSample, false));
   else where.push(ne(inspections.status, 'cancelled'));
   if (f.reported) where.push(isNotNull(inspections.reportedAt));
   if (f.keyword) {
@@ -186,7 +187,8 @@ export async function summary(db: DbOrTx, partnerIdx: number, today: string) {
     })
     .from(inspections)
     .leftJoin(orderLines, eq(orderLines.lineIdx, inspections.orderLineIdx))
-    .where(eq(inspections.partnerIdx, partnerIdx));
+    // The sample report residents read before buying is not work: it stays out of the console's counts.
+    .where(and(eq(inspections.partnerIdx, partnerIdx), eq(inspections.isSample, false)));
   return row!;
 }
 

@@ -26,6 +26,18 @@ const data = async (url: string, headers: Record<string, string>) => {
 const reported = (id: number, reportIdx = 1) => t.db.transaction((tx) => markInspectionReported(tx, id, reportIdx));
 
 describe('the console lists', () => {
+  it('keeps the sample report residents read out of the work queues and the counts, but lists it under 전체', async () => {
+    const me = await createInspector(t);
+    const real = await createTestInspection(t, me.partner.partnerIdx, { visitDate: '2027-03-01' });
+    const sample = await createTestInspection(t, me.partner.partnerIdx, { visitDate: '2027-03-01' });
+    await t.db.update(inspections).set({ isSample: true }).where(eq(inspections.inspectionIdx, sample.inspectionIdx));
+
+    const ids = (list: { inspections: { inspectionIdx: number }[] }) => list.inspections.map((i) => i.inspectionIdx);
+    expect(ids(await data('/inspection/check-inspection', me.headers))).toEqual([real.inspectionIdx]);
+    expect(await data('/inspection/summary', me.headers)).toMatchObject({ scheduled: 1 });
+    expect(ids(await data('/inspection', me.headers))).toEqual(expect.arrayContaining([real.inspectionIdx, sample.inspectionIdx]));
+  });
+
   it('lists by keyword, what to inspect by visit date, what is measured, and counts by status', async () => {
     const me = await createInspector(t);
     const later = await createTestInspection(t, me.partner.partnerIdx, { visitDate: '2027-02-01' });
