@@ -12,12 +12,14 @@ import {
 import { useInspectionOutboxSync, useKeepInspectionOffline } from '../../features/inspector-tasks';
 import { usePartner } from '../../features/partner-auth';
 import { OutboxBar } from './OutboxBar';
+import frame from '../../components/layout/ConsoleShell.module.css';
+import { cx } from '../../lib/cx';
 import styles from './InspectorShell.module.css';
 
 function BackButton({ to }: { to: string }) {
   const goBack = useGoBack(to);
   return (
-    <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
+    <button type="button" className={frame.iconButton} aria-label="뒤로 가기" onClick={goBack}>
       <ChevronLeft aria-hidden="true" size={26} />
     </button>
   );
@@ -26,18 +28,18 @@ function BackButton({ to }: { to: string }) {
 function ConsoleHeader({ companyName, page }: { companyName: string | null; page: InspectorHeaderOptions | null }) {
   const title = page?.title ?? '사전점검';
   return (
-    <header className={styles.header}>
+    <header className={frame.header}>
       <title>{`${title} | 입주 사전점검`}</title>
       {page?.backTo && <BackButton to={page.backTo} />}
-      <div className={styles.heading}>
+      <div className={frame.heading}>
         {companyName === null ? (
           <Skeleton width={140} height={20} />
         ) : (
           <>
-            <span className={styles.caption} data-testid="inspector-company-name">
+            <span className={frame.caption} data-testid="inspector-company-name">
               {companyName}
             </span>
-            <h1 className={styles.title}>{title}</h1>
+            <h1 className={frame.title}>{title}</h1>
           </>
         )}
       </div>
@@ -54,7 +56,7 @@ function KeepInspectionOffline() {
 
 function PendingBody() {
   return (
-    <SkeletonGroup className={styles.pending} label="점검원 정보를 확인하고 있어요">
+    <SkeletonGroup className={frame.pending} label="점검원 정보를 확인하고 있어요">
       <Skeleton height={96} radius={12} />
       <SkeletonText lines={3} />
       <Skeleton height={120} radius={12} />
@@ -74,10 +76,10 @@ export function InspectorShell() {
   useInspectionOutboxSync();
   return (
     <InspectorHeaderContext.Provider value={headerContext}>
-      <div className={styles.shell} data-testid="inspector-shell">
+      <div className={cx(frame.shell, styles.shell)} data-testid="inspector-shell">
         <ConsoleHeader companyName={partner?.companyName ?? null} page={page} />
         <OutboxBar />
-        <main className={styles.main}>
+        <main className={frame.main}>
           <RequireInspector pending={<PendingBody />}>
             <KeepInspectionOffline />
             <Outlet />

@@ -13,12 +13,14 @@ import {
 } from '../../features/partner-auth';
 import { PartnerPushRegistration, usePartnerUnreadCount } from '../../features/partner-notifications';
 import { PartnerTabBar } from './PartnerTabBar';
+import frame from '../../components/layout/ConsoleShell.module.css';
+import { cx } from '../../lib/cx';
 import styles from './PartnerShell.module.css';
 
 function BackButton({ to }: { to: string }) {
   const goBack = useGoBack(to);
   return (
-    <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
+    <button type="button" className={frame.iconButton} aria-label="뒤로 가기" onClick={goBack}>
       <ChevronLeft aria-hidden="true" size={26} />
     </button>
   );
@@ -28,7 +30,7 @@ function BackButton({ to }: { to: string }) {
 function NotificationsLink() {
   const unread = usePartnerUnreadCount();
   return (
-    <Link to="/partner/notifications" className={styles.iconButton} aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'}>
+    <Link to="/partner/notifications" className={frame.iconButton} aria-label={unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'}>
       <Bell aria-hidden="true" size={22} />
       {unread > 0 && (
         <span className={styles.badge} aria-hidden="true" data-testid="partner-unread-badge">
@@ -42,21 +44,21 @@ function NotificationsLink() {
 function ConsoleHeader({ companyName, page }: { companyName: string | null; page: PartnerHeaderOptions | null }) {
   const title = page?.title ?? companyName;
   return (
-    <header className={styles.header}>
+    <header className={frame.header}>
       {title && <title>{`${title} | 입주 파트너`}</title>}
       {page?.backTo && <BackButton to={page.backTo} />}
-      <div className={styles.heading}>
+      <div className={frame.heading}>
         {companyName === null ? (
           <Skeleton width={140} height={20} />
         ) : page ? (
           <>
-            <span className={styles.caption} data-testid="partner-company-name">
+            <span className={frame.caption} data-testid="partner-company-name">
               {companyName}
             </span>
-            <h1 className={styles.title}>{page.title}</h1>
+            <h1 className={frame.title}>{page.title}</h1>
           </>
         ) : (
-          <h1 className={styles.title} data-testid="partner-company-name">
+          <h1 className={frame.title} data-testid="partner-company-name">
             {companyName}
           </h1>
         )}
@@ -68,7 +70,7 @@ function ConsoleHeader({ companyName, page }: { companyName: string | null; page
 
 function PendingBody() {
   return (
-    <SkeletonGroup className={styles.pending} label="업체 정보를 확인하고 있어요">
+    <SkeletonGroup className={frame.pending} label="업체 정보를 확인하고 있어요">
       <Skeleton height={120} radius={12} />
       <SkeletonText lines={3} />
       <Skeleton height={120} radius={12} />
@@ -88,9 +90,9 @@ export function PartnerShell() {
   const headerContext = useMemo(() => setPage, [setPage]);
   return (
     <PartnerHeaderContext.Provider value={headerContext}>
-      <div className={styles.shell} data-testid="partner-shell">
+      <div className={cx(frame.shell, styles.shell)} data-testid="partner-shell">
         <ConsoleHeader companyName={companyName} page={page} />
-        <main className={styles.main}>
+        <main className={frame.main}>
           <RequirePartner pending={<PendingBody />}>
             <Outlet />
           </RequirePartner>
