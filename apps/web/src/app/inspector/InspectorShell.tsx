@@ -1,8 +1,9 @@
-import { ChevronLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Outlet, useMatch } from 'react-router';
-import { useGoBack } from '../../components/layout/useGoBack';
+import { ConsoleBackButton } from '../../components/layout/ConsoleBackButton';
+import frame from '../../components/layout/ConsoleShell.module.css';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/ui/Skeleton/Skeleton';
+import { cx } from '../../lib/cx';
 import {
   InspectorHeaderContext,
   RequireInspector,
@@ -12,25 +13,14 @@ import {
 import { useInspectionOutboxSync, useKeepInspectionOffline } from '../../features/inspector-tasks';
 import { usePartner } from '../../features/partner-auth';
 import { OutboxBar } from './OutboxBar';
-import frame from '../../components/layout/ConsoleShell.module.css';
-import { cx } from '../../lib/cx';
 import styles from './InspectorShell.module.css';
-
-function BackButton({ to }: { to: string }) {
-  const goBack = useGoBack(to);
-  return (
-    <button type="button" className={frame.iconButton} aria-label="뒤로 가기" onClick={goBack}>
-      <ChevronLeft aria-hidden="true" size={26} />
-    </button>
-  );
-}
 
 function ConsoleHeader({ companyName, page }: { companyName: string | null; page: InspectorHeaderOptions | null }) {
   const title = page?.title ?? '사전점검';
   return (
     <header className={frame.header}>
       <title>{`${title} | 입주 사전점검`}</title>
-      {page?.backTo && <BackButton to={page.backTo} />}
+      {page?.backTo && <ConsoleBackButton to={page.backTo} />}
       <div className={frame.heading}>
         {companyName === null ? (
           <Skeleton width={140} height={20} />

@@ -1,8 +1,10 @@
-import { Bell, ChevronLeft } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useGoBack } from '../../components/layout/useGoBack';
+import { ConsoleBackButton } from '../../components/layout/ConsoleBackButton';
+import frame from '../../components/layout/ConsoleShell.module.css';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/ui/Skeleton/Skeleton';
+import { cx } from '../../lib/cx';
 import {
   PARTNER_HOME,
   PartnerHeaderContext,
@@ -13,18 +15,7 @@ import {
 } from '../../features/partner-auth';
 import { PartnerPushRegistration, usePartnerUnreadCount } from '../../features/partner-notifications';
 import { PartnerTabBar } from './PartnerTabBar';
-import frame from '../../components/layout/ConsoleShell.module.css';
-import { cx } from '../../lib/cx';
 import styles from './PartnerShell.module.css';
-
-function BackButton({ to }: { to: string }) {
-  const goBack = useGoBack(to);
-  return (
-    <button type="button" className={frame.iconButton} aria-label="뒤로 가기" onClick={goBack}>
-      <ChevronLeft aria-hidden="true" size={26} />
-    </button>
-  );
-}
 
 /** The header's bell with the number of unread notices (99+ past 99). */
 function NotificationsLink() {
@@ -46,7 +37,7 @@ function ConsoleHeader({ companyName, page }: { companyName: string | null; page
   return (
     <header className={frame.header}>
       {title && <title>{`${title} | 입주 파트너`}</title>}
-      {page?.backTo && <BackButton to={page.backTo} />}
+      {page?.backTo && <ConsoleBackButton to={page.backTo} />}
       <div className={frame.heading}>
         {companyName === null ? (
           <Skeleton width={140} height={20} />
