@@ -8,7 +8,7 @@ import {
   type ThermalSurface,
   type Verdict,
 } from './inspection-enums';
-import type { InspectionStandardItem } from './inspection-standards';
+import { THERMAL_SCREEN_NOTE, type InspectionStandardItem } from './inspection-standards';
 import type { TaskJudgement } from './inspection-tasks';
 
 /**
@@ -41,7 +41,6 @@ export function temperatureDifferenceRatio(indoorC: number, surfaceC: number, ou
 }
 
 export const RADON_SCREEN_NOTE = '점검 중 짧게 측정한 선별 결과예요. 정확한 값은 48~72시간 측정해야 해요.';
-export const THERMAL_SCREEN_NOTE = '열화상은 선별 검사예요. 확인이 필요해요.';
 
 /** The standard key a reading is judged by, or null when none applies (visual, thermal wall/floor). */
 export function standardKeyFor(input: JudgeInput, context: JudgeContext): string | null {

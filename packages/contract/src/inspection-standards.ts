@@ -33,12 +33,15 @@ export const inspectionStandard = z.object({
 });
 export type InspectionStandard = z.infer<typeof inspectionStandard>;
 
+/** What a thermal finding says, in the type's note and on each reading that needs confirming. */
+export const THERMAL_SCREEN_NOTE = '열화상은 선별 검사예요. 확인이 필요해요.';
+
 /** What every report says about a type's readings, whatever the numbers (docs/INSPECTION.md). */
 export const INSPECTION_TYPE_NOTES: Record<InspectionType, string[]> = {
   visual: ['육안 점검은 점검 당시 보이는 하자를 기록해요. 가구·마감재에 가려진 부분은 확인하지 못했어요.'],
   level: ['바닥 수평은 레이저 레벨기로 측정한 높이 차이를 측정 길이에 대해 비교해요.'],
   gradient: ['욕실 바닥과 문턱은 배수구 쪽으로 1/100 이상 기울어야 해요. 음수는 반대쪽으로 기운 것이에요.'],
-  thermal: ['열화상은 선별 검사예요. 확인이 필요해요.', 'TDR은 실내·외 온도 차가 클 때 정확해요. 외기 온도가 없으면 계산하지 않아요.'],
+  thermal: [THERMAL_SCREEN_NOTE, 'TDR은 실내·외 온도 차가 클 때 정확해요. 외기 온도가 없으면 계산하지 않아요.'],
   radon: [
     '점검 중 측정한 라돈 값은 선별 결과예요. 정확한 값은 문을 닫은 채 48~72시간 측정해야 해요.',
     '실내공기질 측정 결과는 입주 7일 전까지 단지에 공고돼요.',
