@@ -13,6 +13,8 @@ import { measure, warmUp, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
 import { measureHomeBundle } from './web-bundle';
 import { benchReportPdf } from './report-pdf';
+import { benchStartup } from './startup';
+import { benchLighthouse } from './lighthouse';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -96,4 +98,6 @@ await benchApi();
 benchBundle();
 log('');
 await benchReportPdf(log);
+await benchStartup(log);
+await benchLighthouse(log);
 process.exit(0);

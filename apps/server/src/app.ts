@@ -8,6 +8,7 @@ import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth';
 import { sharePagesRenderer } from './modules/share-meta';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin, frameworkErrorsWith, MAX_PARAM_LENGTH } from './plugins/error-handler';
 import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  // Before any route: it hooks each route as the route is declared.
+  await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);

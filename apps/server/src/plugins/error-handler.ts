@@ -1,10 +1,10 @@
-import * as Sentry from '@sentry/node';
 import { errorNameFor, koreanIssueMessage, type ErrorBody } from '@ipju/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, type FieldError } from '../lib/errors';
+import { reportError } from '../lib/error-reports';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -71,7 +71,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return send(reply, error.statusCode, 'BAD_REQUEST', '요청을 처리할 수 없어요. 입력한 내용을 확인해 주세요.');
   }
   request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-  Sentry.captureException(error, { tags: { requestId: String(request.id) } });
+  reportError(error, { requestId: String(request.id) });
   return send(reply, 500, 'INTERNAL', '일시적인 오류가 발생했어요. 잠시 후 다시 시도해 주세요.');
 }
 

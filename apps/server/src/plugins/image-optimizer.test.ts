@@ -49,6 +49,13 @@ describe('/_image', () => {
     expect(other.headers.etag).not.toBe(res.headers.etag);
   });
 
+  it('sends the image as it is to a browser that accepts compressed answers (it is compressed already)', async () => {
+    const res = await image(`url=${encodeURIComponent(url)}&w=640`, 'image/webp,*/*', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+  });
+
   it('does not enlarge beyond the source width', async () => {
     const res = await image(`url=${encodeURIComponent(url)}&w=3840`, 'image/webp');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1000);

@@ -23,6 +23,8 @@ export const imageOptimizerPlugin = fp(async (instance: FastifyInstance, opts: {
     schema: { hide: true, querystring: imageQuery },
     // Pages load many images; the resize work itself is bounded by sharp's thread pool.
     config: { rateLimit: { max: opts.config.rateLimitMax * 4, timeWindow: '1 minute' } },
+    // AVIF and WebP are compressed already: another pass would cost time and save nothing.
+    compress: false,
     handler: async (request, reply) => {
       const { url, w, q } = request.query;
       const file = resolveLocalFile(url, roots);

@@ -1,18 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
-
-/**
- * The inspector console's service worker (apps/web src/inspector-sw/sw.ts, built to dist/inspector/sw.js) is
- * served at /inspector/sw.js like any built file, and may control every path under this scope: the console's
- * pages, never a resident's (docs/INSPECTION.md "Opening offline").
- */
-export const INSPECTOR_WORKER_SCOPE = '/inspector';
+import { registerWebFiles } from './web-files';
 
 /** An app page's HTML and status: 404 for a shareable path that names nothing (the app shows its own page). */
 export interface AppPage {
@@ -55,31 +48,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const inspectorWorkerFile = path.join(distDir, 'inspector', 'sw.js');
   const pages =
     opts.renderPages?.(indexHtml, (error, pagePath) => app.log.error({ err: error, path: pagePath }, 'link preview lookup failed')) ??
     null;
   // Never the request's Host: these pages are cached and end up in other people's link previews.
   const siteUrl = opts.config.siteUrl;
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // Our own cache-control below: with @fastify/static's, its 'public, max-age=0' replaces what setHeaders set.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      if (filePath === inspectorWorkerFile) {
-        // The browser must see a new worker at once, and the worker controls every console page: /inspector
-        // (the console's home) sits outside its own folder's default scope, /inspector/.
-        res.setHeader('cache-control', 'no-cache');
-        res.setHeader('service-worker-allowed', INSPECTOR_WORKER_SCOPE);
-        return;
-      }
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
+  await registerWebFiles(app, distDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/image/sharp';
 
 /**
  * Demo review photos: simple drawn scenes of finished work (grout lines in a bathroom, a coated veranda
@@ -121,7 +121,9 @@ export function reviewPhotoRenderer() {
     const scene = scenes[n % scenes.length]!;
     const variant = Math.floor(n / scenes.length) % PALETTES.length;
     const id = `${scene}-${variant}`;
-    if (!rendered.has(id)) rendered.set(id, sharp(Buffer.from(sceneSvg(scene, variant))).webp({ quality: 78 }).toBuffer());
+    if (!rendered.has(id)) {
+      rendered.set(id, loadSharp().then((sharp) => sharp(Buffer.from(sceneSvg(scene, variant))).webp({ quality: 78 }).toBuffer()));
+    }
     return rendered.get(id)!;
   };
 }

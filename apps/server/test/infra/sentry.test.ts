@@ -1,12 +1,16 @@
 import * as Sentry from '@sentry/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startErrorReports } from '../../src/lib/error-reports';
 import { createInfraApp, type InfraApp } from './infra-app';
 
 vi.mock('@sentry/node', () => ({ captureException: vi.fn(), init: vi.fn(), close: vi.fn(async () => true) }));
 
 let t: InfraApp;
+const DSN = 'https://public@o0.ingest.sentry.io/1';
 beforeAll(async () => {
-  t = await createInfraApp({ SENTRY_DSN: 'https://public@o0.ingest.sentry.io/1' });
+  // What main.ts does when SENTRY_DSN is set, before it builds the app.
+  await startErrorReports({ dsn: DSN, environment: 'demo' });
+  t = await createInfraApp({ SENTRY_DSN: DSN });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { randomToken } from '../tokens';
 import { CONTENT_TYPES, type ImageFormat } from './format';
 
@@ -61,6 +61,7 @@ export class ImageOptimizer {
     await mkdir(path.dirname(result.path), { recursive: true });
     const temporary = `${result.path}.${randomToken().slice(0, 8)}.part`;
     try {
+      const sharp = await loadSharp();
       const pipeline = sharp(request.file, { failOn: 'error' })
         .rotate()
         .resize({ width: request.width, withoutEnlargement: true });

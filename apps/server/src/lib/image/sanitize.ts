@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { decodeHeic, HeicDecodeError } from './heic';
+import { loadSharp } from './sharp';
 
 /**
  * Uploaded photos are decoded and encoded again before they are stored: `.rotate()` applies the EXIF
@@ -30,6 +30,7 @@ export interface CleanImage {
 
 export async function reencodeImage(bytes: Buffer, mimeType: ReencodedMimeType): Promise<CleanImage> {
   if (mimeType === 'image/heic' || mimeType === 'image/heif') return heicToJpeg(bytes);
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -69,6 +70,7 @@ async function heicToJpeg(bytes: Buffer): Promise<CleanImage> {
     throw error;
   }
   const { width, height, data } = decoded;
+  const sharp = await loadSharp();
   const { data: jpeg, info } = await sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90, mozjpeg: true })
@@ -79,6 +81,7 @@ async function heicToJpeg(bytes: Buffer): Promise<CleanImage> {
 /** Width and height of a stored image as shown (EXIF orientation applied); null when unreadable. */
 export async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(file).metadata();
     if (!meta.width || !meta.height) return null;
     const swapped = (meta.orientation ?? 1) >= 5;

@@ -1,3 +1,4 @@
+import { setImmediate as letRequestsIn } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { JobHandler, JobName, JobQueue } from './types';
@@ -51,14 +52,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     schedule(name, cron) {
       schedules.push([name, cron]);
     },
+    // Runs after the server listens. On PGlite each statement holds the event loop (the database runs in this
+    // thread), so the steps let waiting requests in between them, and queues that exist are not created again
+    // (create_queue is a PL/pgSQL call that costs ~0.1 s on PGlite even when it does nothing).
     async start() {
       if (started) return;
       await boss.start();
       started = true;
+      await letRequestsIn();
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       for (const name of new Set<JobName>([...handlers.keys(), ...schedules.map(([n]) => n)])) {
+        if (existing.has(name)) continue;
         await boss.createQueue(name);
+        await letRequestsIn();
       }
       for (const [name, handler] of handlers) {
+        await letRequestsIn();
         await boss.work<Record<string, unknown>>(name, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
           for (const job of jobs) {
             try {
@@ -70,7 +79,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           }
         });
       }
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
+      for (const [name, cron] of schedules) {
+        await letRequestsIn();
+        await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
+      }
     },
     async stop() {
       if (!started) return;

@@ -1,6 +1,6 @@
-import { JWT } from 'google-auth-library';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { lazyModule } from '../lazy-module';
 import { forgetPushToken } from '../notifications/device-tokens';
 import { MessageSendError } from './solapi-sender';
 import type { MessageSender, OutgoingMessage } from './types';
@@ -39,10 +39,16 @@ function dataOf(payload: Record<string, unknown> | undefined): Record<string, st
   return data;
 }
 
+/** google-auth-library, loaded with the first push rather than at start-up. */
+const loadGoogleAuth = lazyModule(() => import('google-auth-library'));
+
 function serviceAccountToken(options: FcmSenderOptions): () => Promise<string> {
-  const client = new JWT({ email: options.clientEmail, key: options.privateKey, scopes: [FCM_SCOPE] });
+  const client = lazyModule(async () => {
+    const { JWT } = await loadGoogleAuth();
+    return new JWT({ email: options.clientEmail, key: options.privateKey, scopes: [FCM_SCOPE] });
+  });
   return async () => {
-    const { token } = await client.getAccessToken();
+    const { token } = await (await client()).getAccessToken();
     if (!token) throw new MessageSendError('FCM: no access token from the service account');
     return token;
   };

@@ -1,6 +1,7 @@
-import { SolapiMessageService } from 'solapi';
+import type { SolapiMessageService } from 'solapi';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { lazyModule } from '../lazy-module';
 import type { MessageSender, OutgoingMessage } from './types';
 
 /** The part of the Solapi SDK we use; tests pass a fake. */
@@ -17,8 +18,14 @@ export interface SolapiSenderOptions {
   client?: SolapiClient;
 }
 
-function wrapSdk(service: SolapiMessageService): SolapiClient {
-  return { send: (message) => service.send(message as unknown as Parameters<SolapiMessageService['send']>[0]) };
+/** The SDK, loaded with the first message rather than at start-up. */
+const loadSolapi = lazyModule(() => import('solapi'));
+
+function sdkClient(apiKey: string, apiSecret: string): SolapiClient {
+  const service = lazyModule(async () => new (await loadSolapi()).SolapiMessageService(apiKey, apiSecret));
+  return {
+    send: async (message) => (await service()).send(message as unknown as Parameters<SolapiMessageService['send']>[0]),
+  };
 }
 
 /** Thrown when the provider refused or could not be reached; the message is safe to log (no recipient). */
@@ -42,7 +49,7 @@ function describeFailure(error: unknown): string {
  * AlimTalk needs payload { pfId, templateId, variables? }; without them the text goes as SMS/LMS.
  */
 export function createSolapiSender(db: Db, options: SolapiSenderOptions): MessageSender {
-  const client: SolapiClient = options.client ?? wrapSdk(new SolapiMessageService(options.apiKey, options.apiSecret));
+  const client: SolapiClient = options.client ?? sdkClient(options.apiKey, options.apiSecret);
   const from = options.sender.replace(/\D/g, '');
 
   async function record(message: OutgoingMessage, status: 'sent' | 'failed' | 'recorded', error?: string) {

@@ -1,6 +1,9 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyModule } from '../lazy-module';
 import type { FileStorage, UploadRequest, UploadTarget } from './types';
+
+/** The AWS SDK, loaded with the first upload rather than at start-up (it is large). */
+const loadS3 = lazyModule(async () => ({ ...(await import('@aws-sdk/client-s3')), ...(await import('@aws-sdk/s3-request-presigner')) }));
 
 export interface S3StorageOptions {
   bucket: string;
@@ -18,16 +21,18 @@ export interface S3StorageOptions {
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private readonly client: () => Promise<S3Client>;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = options.client ?? new S3Client({ region: options.region });
+    const { client, region } = options;
+    this.client = client ? async () => client : lazyModule(async () => new (await loadS3()).S3Client({ region }));
   }
 
   async createUploadTarget({ key, mimeType, expiresAt }: UploadRequest): Promise<UploadTarget> {
     const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+    const { PutObjectCommand, getSignedUrl } = await loadS3();
     const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: mimeType });
-    const uploadUrl = await getSignedUrl(this.client, command, {
+    const uploadUrl = await getSignedUrl(await this.client(), command, {
       expiresIn,
       signableHeaders: new Set(['content-type']),
     });

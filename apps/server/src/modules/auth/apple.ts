@@ -1,6 +1,10 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazy-module';
+
+/** jose, loaded with the first Apple sign-in rather than at start-up. */
+const loadJose = lazyModule(() => import('jose'));
 
 export const APPLE_ISSUER = 'https://appleid.apple.com';
 
@@ -18,12 +22,15 @@ export type AppleVerifier = (idToken: string) => Promise<AppleIdentity>;
  */
 export function createAppleVerifier(config: AppConfig): AppleVerifier {
   const clientId = config.apple.clientId;
-  const jwks = createRemoteJWKSet(new URL(config.apple.keysUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const keySet = lazyModule(async () =>
+    (await loadJose()).createRemoteJWKSet(new URL(config.apple.keysUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 }),
+  );
   return async (idToken) => {
     if (!clientId) throw new AppError('UNAVAILABLE', 'Apple 로그인을 지금은 사용할 수 없어요. 휴대폰 번호로 로그인해 주세요.');
+    const { errors, jwtVerify } = await loadJose();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(idToken, jwks, { issuer: APPLE_ISSUER, audience: clientId, algorithms: ['RS256'] }));
+      ({ payload } = await jwtVerify(idToken, await keySet(), { issuer: APPLE_ISSUER, audience: clientId, algorithms: ['RS256'] }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw new AppError('UNAUTHORIZED', 'Apple 로그인 정보가 만료되었어요. Apple 로그인을 다시 해 주세요.');

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportRepair } from '@ipju/contract';
 import { REPAIR_STATUS_LABELS } from '@ipju/contract';
-import ExcelJS from '@protobi/exceljs';
+import { lazyModule } from '../../lib/lazy-module';
 
 /**
  * The builder's 하자 list as .xlsx: one row per finding on the first sheet, the home's facts on the second.
@@ -39,12 +39,16 @@ export function findingRow(f: ReportFinding, repairs: Record<string, ReportRepai
   ];
 }
 
+/** exceljs, loaded with the first spreadsheet. */
+const loadExcelJs = lazyModule(async () => (await import('@protobi/exceljs')).default);
+
 export async function writeFindingsXlsx(
   report: InspectionReportDocument,
   findings: ReportFinding[],
   repairs: Record<string, ReportRepair>,
   out: Writable,
 ): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = report.company.name;
   const sheet = workbook.addWorksheet('하자 목록', { views: [{ state: 'frozen', ySplit: 1 }] });

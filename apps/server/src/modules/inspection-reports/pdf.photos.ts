@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/image/sharp';
 
 /** Longest side of a photo in the PDF, in pixels: sharp enough for A4 at the size it is drawn (about 250 pt). */
 const PDF_PHOTO_MAX_PX = 720;
@@ -10,6 +10,7 @@ const PDF_PHOTO_MAX_PX = 720;
  */
 export async function preparePdfPhoto(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width: PDF_PHOTO_MAX_PX, height: PDF_PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportMeasurementRow, ReportPhoto, ReportShape } from '@ipju/contract';
 import { ANNOTATION_STYLE, annotationSizes, annotationText, arrowHeadCorners } from '@ipju/contract';
-import PDFDocument from 'pdfkit';
+import { deferredStream } from '../../lib/deferred-stream';
+import { lazyModule } from '../../lib/lazy-module';
 import { reportFonts } from './pdf.fonts';
 import { photoPipeline } from './pdf.photos';
 import { wrapKeepAll } from './pdf.wrap';
@@ -23,12 +24,19 @@ const VERDICT_COLOURS: Record<string, string> = { fail: '#d92d20', check: '#f790
 
 type Doc = PDFKit.PDFDocument;
 
+const loadPdfKit = lazyModule(async () => (await import('pdfkit')).default);
+
 /**
  * The report as a PDF, streamed: the returned stream gives bytes while pages are drawn (each photo is read,
  * downscaled and embedded one at a time, then released). Korean text uses Pretendard and breaks at spaces
- * (pdf.wrap.ts); annotations are vector shapes over the photos; every page carries "n / total".
+ * (pdf.wrap.ts); annotations are vector shapes over the photos; every page carries "n / total". pdfkit is
+ * loaded with the first report.
  */
 export function renderReportPdf(report: InspectionReportDocument, loadPhoto: PhotoLoader): Readable {
+  return deferredStream(async () => drawPdf(report, loadPhoto, await loadPdfKit()));
+}
+
+function drawPdf(report: InspectionReportDocument, loadPhoto: PhotoLoader, PDFDocument: Awaited<ReturnType<typeof loadPdfKit>>): Readable {
   const fonts = reportFonts();
   const pdf = new PDFDocument({
     size: 'A4',

@@ -1,0 +1,113 @@
+/**
+ * Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) on the production build, signed out:
+ * `/`, `/business/cleaning` and `/cart`, each run LIGHTHOUSE_RUNS times (default 3) and reported as the
+ * median of each figure, since single runs vary by several points. The server is `node apps/server/dist/main.js`
+ * on a new data directory and a free port, as `npm start` runs it; this builds nothing (`npm run build` first).
+ * Chromium is the system's (CHROME_PATH, default /usr/bin/chromium). Run alone: `npx tsx bench/lighthouse.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, missingBuild, startServerProcess } from './server-process';
+
+const PAGES = ['/', '/business/cleaning', '/cart'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  /** What the page moved over the network, compressed (for reading the report; no target). */
+  transferKb: number;
+}
+
+/** Each figure with its target (issue 14) and how to print it. */
+const FIGURES: Array<{ label: string; pick: (f: PageFigures) => number; met: (v: number) => boolean; show: (v: number) => string; target: string }> = [
+  { label: 'performance', pick: (f) => f.performance, met: (v) => v >= 90, show: (v) => String(Math.round(v)), target: '>= 90' },
+  { label: 'LCP', pick: (f) => f.lcpMs, met: (v) => v < 2500, show: (v) => `${(v / 1000).toFixed(1)} s`, target: '< 2.5 s' },
+  { label: 'TBT', pick: (f) => f.tbtMs, met: (v) => v < 200, show: (v) => `${Math.round(v)} ms`, target: '< 200 ms' },
+  { label: 'CLS', pick: (f) => f.cls, met: (v) => v < 0.1, show: (v) => v.toFixed(3), target: '< 0.1' },
+  { label: 'accessibility', pick: (f) => f.accessibility, met: (v) => v >= 95, show: (v) => String(Math.round(v)), target: '>= 95' },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function audit(url: string, chromePort: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: (categories.performance?.score ?? 0) * 100,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: (categories.accessibility?.score ?? 0) * 100,
+    transferKb: numeric('total-byte-weight') / 1024,
+  };
+}
+
+export async function benchLighthouse(log: (line: string) => void) {
+  log('');
+  const missing = missingBuild();
+  if (missing) {
+    log(`Lighthouse: ${missing} is missing; run npm run build first (skipped)`);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ipju-bench-lh-'));
+  log('Lighthouse: starting the production server on a new demo database...');
+  const server = await startServerProcess({ dataDir, port: await freePort() });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    log(`Lighthouse 12, mobile preset, signed out, median of ${RUNS} runs per page:`);
+    for (const page of PAGES) {
+      const runs: PageFigures[] = [];
+      // Each run starts from an empty browser cache and storage (Lighthouse resets them), so signed out.
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port));
+      log(`  ${page}  (transferred ${Math.round(median(runs.map((r) => r.transferKb)))} KB)`);
+      for (const figure of FIGURES) {
+        const value = median(runs.map(figure.pick));
+        log(
+          `    ${figure.label.padEnd(14)} ${figure.show(value).padStart(8)}   (target ${figure.target}: ${figure.met(value) ? 'met' : 'NOT met'})` +
+            `   runs: ${runs.map((r) => figure.show(figure.pick(r))).join(', ')}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await benchLighthouse((line) => console.log(line));
+}
