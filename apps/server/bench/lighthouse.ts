@@ -3,7 +3,9 @@
  * `/`, `/business/cleaning` and `/cart`, each run LIGHTHOUSE_RUNS times (default 3) and reported as the
  * median of each figure, since single runs vary by several points. The server is `node apps/server/dist/main.js`
  * on a new data directory and a free port, as `npm start` runs it; this builds nothing (`npm run build` first).
- * Chromium is the system's (CHROME_PATH, default /usr/bin/chromium). Run alone: `npx tsx bench/lighthouse.ts`.
+ * Chromium is the system's (CHROME_PATH, default /usr/bin/chromium). Run alone: `npx tsx bench/lighthouse.ts`;
+ * LIGHTHOUSE_BASE_URL=http://host:port audits a server that is already running instead (another build, a
+ * deployment).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,23 +73,38 @@ async function audit(url: string, chromePort: number): Promise<PageFigures> {
   };
 }
 
-export async function benchLighthouse(log: (line: string) => void) {
-  log('');
+/** The production server on a new demo database, or the one LIGHTHOUSE_BASE_URL names; null when not built. */
+async function serverToAudit(log: (line: string) => void): Promise<{ baseUrl: string; stop(): Promise<void> } | null> {
+  const given = process.env.LIGHTHOUSE_BASE_URL;
+  if (given) return { baseUrl: given.replace(/\/+$/, ''), stop: async () => {} };
   const missing = missingBuild();
   if (missing) {
     log(`Lighthouse: ${missing} is missing; run npm run build first (skipped)`);
-    return;
+    return null;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ipju-bench-lh-'));
   log('Lighthouse: starting the production server on a new demo database...');
   const server = await startServerProcess({ dataDir, port: await freePort() });
+  return {
+    baseUrl: server.baseUrl,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchLighthouse(log: (line: string) => void) {
+  log('');
+  const server = await serverToAudit(log);
+  if (!server) return;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   try {
-    log(`Lighthouse 12, mobile preset, signed out, median of ${RUNS} runs per page:`);
+    log(`Lighthouse 12 on ${server.baseUrl}, mobile preset, signed out, median of ${RUNS} runs per page:`);
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
       // Each run starts from an empty browser cache and storage (Lighthouse resets them), so signed out.
@@ -104,7 +121,6 @@ export async function benchLighthouse(log: (line: string) => void) {
   } finally {
     chrome.kill();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { WEB_DIST_DIR } from '../src/lib/paths';
@@ -30,11 +30,27 @@ export interface ServerProcess {
   baseUrl: string;
   /** Milliseconds from spawning `node dist/main.js` until GET /api/v2/health answered 200. */
   startMs: number;
+  /** CPU milliseconds (user + system) the process had used by then; null where /proc is not there. */
+  cpuMs: number | null;
   /** SIGTERM, then waits for the process to close the database and exit. */
   stop(): Promise<void>;
 }
 
 const HEALTH_POLL_MS = 20;
+/** Linux counts CPU time in /proc in ticks of 10 ms (USER_HZ 100). */
+const MS_PER_TICK = 10;
+
+/** User + system CPU time of a process from /proc/<pid>/stat (fields 14 and 15), or null off Linux. */
+function cpuTimeMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Starts `node apps/server/dist/main.js` in demo mode on `dataDir` (its embedded PGlite database) and `port`,
@@ -78,6 +94,7 @@ export async function startServerProcess(options: { dataDir: string; port: numbe
   return {
     baseUrl,
     startMs,
+    cpuMs: cpuTimeMs(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
