@@ -107,9 +107,5 @@ function DeferredService({
       </div>
     );
   }
-  return (
-    <div className={styles.drawn}>
-      <ItemGroups categories={[category]} items={items} perCategory={1} />
-    </div>
-  );
+  return <ItemGroups categories={[category]} items={items} perCategory={1} />;
 }
