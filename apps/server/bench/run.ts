@@ -11,7 +11,7 @@ import { benchCheckout } from './checkout';
 import { benchReviewPaging, REVIEW_COUNT } from './review-paging';
 import { measure, warmUp, type LoadResult } from './load';
 import { startBenchServer } from './bench-server';
-import { measureHomeBundle } from './web-bundle';
+import { benchWebBundle } from './web-bundle';
 import { benchReportPdf } from './report-pdf';
 import { benchStartup } from './startup';
 import { benchLighthouse } from './lighthouse';
@@ -20,7 +20,6 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
-const TARGET_BUNDLE_KB = 150;
 const CHECKOUT_SHOPPERS = 20;
 const TARGET_PAGING_RATIO = 1.5;
 const PAGING_CONNECTIONS = 20;
@@ -82,20 +81,8 @@ async function benchApi() {
   }
 }
 
-function benchBundle() {
-  log('');
-  const size = measureHomeBundle();
-  if (!size) {
-    log('home route JavaScript: apps/web/dist is missing; run npm run build first');
-    return;
-  }
-  for (const f of size.files) log(`  ${f.file}  ${(f.gzipBytes / 1024).toFixed(1)} KB gzip`);
-  const kb = size.totalGzipBytes / 1024;
-  log(`home route JavaScript: ${kb.toFixed(1)} KB gzip  (target < ${TARGET_BUNDLE_KB} KB: ${mark(kb < TARGET_BUNDLE_KB)})`);
-}
-
 await benchApi();
-benchBundle();
+benchWebBundle(log);
 log('');
 await benchReportPdf(log);
 await benchStartup(log);

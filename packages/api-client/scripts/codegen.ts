@@ -18,9 +18,19 @@ export interface GenerateOptions {
 export interface GeneratedFiles {
   /** src/generated/schema.ts: openapi-typescript's `paths`, `components`, `operations`. */
   schema: string;
-  /** src/generated/operations.ts: one function per operation, `operations` metadata, `api`. */
+  /** src/generated/operations.ts: every operation re-exported (the package's `api` namespace). */
   operations: string;
+  /** src/generated/metadata.ts: the `operations` map, each operation's metadata by operationId. */
+  metadata: string;
+  /**
+   * src/generated/ops/<operationId>.ts: one module per operation (its metadata and function). A bundler places
+   * modules, not parts of them, in chunks: one module each lets a page's chunk hold only the operations it calls.
+   */
+  operationFiles: Record<string, string>;
 }
+
+/** Folder of the per-operation modules, beside operations.ts. */
+export const OPERATION_DIR = 'ops';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -209,65 +219,85 @@ function docComment(operation: OperationInfo): string {
   return ['/**', ...lines.map((line) => (line ? ` * ${line}` : ' *')), ' */'].join('\n');
 }
 
-function renderOperation(operation: OperationInfo): string {
-  const id = operation.operationId;
-  const key = quote(id);
-  const paramsDeclaration = operation.required.length
-    ? `params: Params<${key}>`
-    : `params: Params<${key}> = {}`;
-  return [
-    docComment(operation),
-    `export async function ${id}(`,
-    `  ${paramsDeclaration},`,
-    '  options?: RequestOptions,',
-    `): Promise<Result<${key}>> {`,
-    `  return request<Result<${key}>>(${id}.meta, params, options);`,
-    '}',
-    `${id}.meta = {`,
-    `  operationId: ${key},`,
-    `  method: ${quote(operation.method)},`,
-    `  path: ${quote(operation.path)},`,
-    `  auth: ${quote(operation.auth)},`,
-    `  tags: ${list(operation.tags)},`,
-    `  pathParams: ${list(operation.pathParams)},`,
-    `  queryParams: ${list(operation.queryParams)},`,
-    `  headerParams: ${list(operation.headerParams)},`,
-    `  required: ${list(operation.required)},`,
-    `  body: ${quote(operation.body)},`,
-    `  contentType: ${operation.contentType === null ? 'null' : quote(operation.contentType)},`,
-    `  noCache: ${operation.noCache},`,
-    '} satisfies OperationMeta;',
-  ].join('\n');
+/** The runtime's module specifier as seen from ops/<operationId>.ts, one folder below operations.ts. */
+function runtimeFromOperationFile(options: GenerateOptions): string {
+  const runtime = options.runtimeImport ?? '../runtime';
+  return runtime.startsWith('.') ? `../${runtime}` : runtime;
 }
 
+/**
+ * ops/<operationId>.ts: the operation's metadata as a constant, then the function, made by a call marked pure
+ * so that a bundle that only reads the metadata (or nothing) drops it.
+ */
+export function renderOperationFile(operation: OperationInfo, options: GenerateOptions = {}): string {
+  const id = operation.operationId;
+  const key = quote(id);
+  const type = operation.required.length ? 'Operation' : 'OperationWithOptionalParams';
+  return [
+    HEADER + `// One operation of ${options.source ?? 'apps/server/openapi.json'}; all of them: ../operations.ts.`,
+    [
+      `import type { operations as Operations } from '../schema';`,
+      `import { defineOperation, type ${type}, type OperationMeta, type ParamsOf, type ResponseOf } from ${quote(runtimeFromOperationFile(options))};`,
+    ].join('\n'),
+    [
+      `export const ${metaName(id)} = {`,
+      `  operationId: ${key},`,
+      `  method: ${quote(operation.method)},`,
+      `  path: ${quote(operation.path)},`,
+      `  auth: ${quote(operation.auth)},`,
+      `  tags: ${list(operation.tags)},`,
+      `  pathParams: ${list(operation.pathParams)},`,
+      `  queryParams: ${list(operation.queryParams)},`,
+      `  headerParams: ${list(operation.headerParams)},`,
+      `  required: ${list(operation.required)},`,
+      `  body: ${quote(operation.body)},`,
+      `  contentType: ${operation.contentType === null ? 'null' : quote(operation.contentType)},`,
+      `  noCache: ${operation.noCache},`,
+      '} satisfies OperationMeta;',
+    ].join('\n'),
+    [
+      docComment(operation),
+      `export const ${id}: ${type}<ParamsOf<Operations[${key}]>, ResponseOf<Operations[${key}]>> =`,
+      `  /* @__PURE__ */ defineOperation(${metaName(id)});`,
+    ].join('\n'),
+  ].join('\n\n') + '\n';
+}
+
+function metaName(operationId: string): string {
+  return `${operationId}Meta`;
+}
+
+/** operations.ts: every operation re-exported from its module; nothing else, as it is the `api` namespace. */
 export function renderOperationsFile(operations: OperationInfo[], options: GenerateOptions = {}): string {
-  const runtime = options.runtimeImport ?? '../runtime';
+  const source = options.source ?? 'apps/server/openapi.json';
+  return (
+    HEADER +
+    `// Source: ${source}. Regenerate with \`npm run generate\` at the repository root.\n` +
+    '// One function per operation (sorted by operationId), each in its own module (ops/); each takes one flat\n' +
+    '// params object (path, query and header parameters by name, `body` for the JSON body) and resolves with\n' +
+    "// { status: 'success', data }. The package exports them one by one and as the namespace `api`\n" +
+    "// (`api.listItems(...)`), which bundlers tree-shake: a page's bundle holds only the operations it calls.\n\n" +
+    operations.map((operation) => `export { ${operation.operationId} } from ${quote(`./${OPERATION_DIR}/${operation.operationId}`)};`).join('\n') +
+    '\n'
+  );
+}
+
+/** metadata.ts: the metadata of every operation by operationId (the package's `operations`). */
+export function renderMetadataFile(operations: OperationInfo[], options: GenerateOptions = {}): string {
   const source = options.source ?? 'apps/server/openapi.json';
   const parts = [
-    HEADER +
-      `// Source: ${source}. Regenerate with \`npm run generate\` at the repository root.\n` +
-      '// One function per operation (sorted by operationId); each takes one flat params object (path, query\n' +
-      '// and header parameters by name, `body` for the JSON body) and resolves with { status: \'success\', data }.',
+    HEADER + `// Source: ${source}. Every operation's metadata, by operationId.`,
     [
-      `import type { operations as Operations } from './schema';`,
-      `import { request, type OperationMeta, type ParamsOf, type RequestOptions, type ResponseOf } from ${quote(runtime)};`,
+      `import type { OperationMeta } from ${quote(options.runtimeImport ?? '../runtime')};`,
+      ...operations.map(
+        (operation) => `import { ${metaName(operation.operationId)} } from ${quote(`./${OPERATION_DIR}/${operation.operationId}`)};`,
+      ),
     ].join('\n'),
-    [
-      'type Params<K extends keyof Operations> = ParamsOf<Operations[K]>;',
-      'type Result<K extends keyof Operations> = ResponseOf<Operations[K]>;',
-    ].join('\n'),
-    ...operations.map(renderOperation),
     [
       '/** Metadata of every operation, by operationId. */',
       'export const operations = {',
-      ...operations.map((operation) => `  ${operation.operationId}: ${operation.operationId}.meta,`),
+      ...operations.map((operation) => `  ${operation.operationId}: ${metaName(operation.operationId)},`),
       '} as const satisfies Record<string, OperationMeta>;',
-    ].join('\n'),
-    [
-      '/** Every operation function, by operationId. */',
-      'export const api = {',
-      ...operations.map((operation) => `  ${operation.operationId},`),
-      '} as const;',
     ].join('\n'),
   ];
   return `${parts.join('\n\n')}\n`;
@@ -289,5 +319,9 @@ export async function generateClient(document: unknown, options: GenerateOptions
   return {
     schema: await renderSchemaFile(document, options),
     operations: renderOperationsFile(operations, options),
+    metadata: renderMetadataFile(operations, options),
+    operationFiles: Object.fromEntries(
+      operations.map((operation) => [`${operation.operationId}.ts`, renderOperationFile(operation, options)]),
+    ),
   };
 }

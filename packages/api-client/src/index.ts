@@ -7,15 +7,21 @@
  *   const { data } = await api.searchApartments({ q: '잠실' });
  */
 import type { operations as GeneratedOperations } from './generated/schema';
-import { operations as operationMetadata } from './generated/operations';
+import { operations as operationMetadata } from './generated/metadata';
 import type { DataOf, ParamsOf, ResponseOf } from './runtime';
 
 export * from './generated/operations';
+/**
+ * Every operation by operationId, as a module namespace: `api.listItems(...)` is resolved by the bundler, so a
+ * bundle holds only the operations its code calls (an object listing them all would hold all of them).
+ */
+export * as api from './generated/operations';
 export type { components, paths } from './generated/schema';
 export {
   assertRequired,
   buildUrl,
   configureApi,
+  defineOperation,
   getApiConfig,
   request,
   requestFile,
@@ -28,7 +34,9 @@ export {
   type DataOf,
   type FileResult,
   type HttpMethod,
+  type Operation,
   type OperationMeta,
+  type OperationWithOptionalParams,
   type ParamsOf,
   type RequestOptions,
   type ResponseOf,

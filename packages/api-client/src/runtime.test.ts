@@ -302,6 +302,7 @@ describe('failures (SPEC section 8)', () => {
     expect(onError.mock.calls[0]![1]).toEqual({
       operationId: 'listApartments',
       method: 'GET',
+      auth: 'public',
       url: '/api/v2/aparts',
       report: true,
     });

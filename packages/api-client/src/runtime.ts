@@ -45,6 +45,25 @@ export interface OperationMeta {
   noCache: boolean;
 }
 
+/** An operation of the generated client (its params required): `listItems(params, options?)`, and its `meta`. */
+export type Operation<P, R> = ((params: P, options?: RequestOptions) => Promise<R>) & { readonly meta: OperationMeta };
+/** An operation whose params are all optional: `getMe()`. */
+export type OperationWithOptionalParams<P, R> = ((params?: P, options?: RequestOptions) => Promise<R>) & {
+  readonly meta: OperationMeta;
+};
+
+/**
+ * Makes an operation function from its metadata (the generated file calls it once per operation, marked pure
+ * so that unused operations drop out of a bundle). A call goes to `request`, or to `intercept` when set.
+ */
+export function defineOperation<F>(meta: OperationMeta): F {
+  const call = (...args: unknown[]) =>
+    config.intercept
+      ? config.intercept(meta, args)
+      : request(meta, args[0] as object | undefined, args[1] as RequestOptions | undefined);
+  return Object.assign(call, { meta }) as F;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Types derived from the openapi-typescript `operations` entries
 // ---------------------------------------------------------------------------------------------------
@@ -108,6 +127,8 @@ export type ResponseOf<O> = SuccessEnvelope<DataOf<O>>;
 export interface ApiErrorContext {
   operationId: string;
   method: HttpMethod;
+  /** The operation's credential kind (a 401 of a `bearer` operation means the partner token was refused). */
+  auth: AuthKind;
   url: string;
   /** shouldReportApiError's verdict for this error (SPEC section 8). */
   report: boolean;
@@ -122,6 +143,11 @@ export interface ApiConfig {
   onError?: (error: ApiError, context: ApiErrorContext) => void;
   /** The fetch to use; defaults to the global one at call time. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Answers operation calls instead of the network (the web's tests: src/test/api-mock.ts): receives the
+   * operation's metadata and the arguments exactly as the caller passed them.
+   */
+  intercept?: (meta: OperationMeta, args: readonly unknown[]) => Promise<unknown>;
 }
 
 const DEFAULT_CONFIG: ApiConfig = { baseUrl: '' };
@@ -250,6 +276,7 @@ function fail(meta: OperationMeta, url: string, error: ApiError): never {
     config.onError?.(error, {
       operationId: meta.operationId,
       method: meta.method,
+      auth: meta.auth,
       url,
       report: shouldReportApiError(error),
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './fields';
+import { CAUTION_TIMINGS, GUEST_KEY_PATTERN } from './caution-words';
 import { ORDER_STATUSES } from './order-status';
 
 /**
@@ -9,19 +10,6 @@ import { ORDER_STATUSES } from './order-status';
  * general ones. A guest (no account yet) asks with guestKey, a random key its device keeps for later guest
  * bookings, and gets the general precautions; the key is checked for shape and never stored.
  */
-export const CAUTION_TIMINGS = ['before', 'on_day', 'after'] as const;
-export type CautionTiming = (typeof CAUTION_TIMINGS)[number];
-
-export const CAUTION_TIMING_LABELS: Record<CautionTiming, string> = {
-  before: '방문 전',
-  on_day: '방문 당일',
-  after: '작업 후',
-};
-
-/** The statuses of a booked visit (paid or awaiting the deposit, not finished). */
-export const BOOKED_VISIT_STATUSES = ['awaiting_deposit', 'awaiting_work', 'in_progress'] as const;
-
-export const GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const cautionsQuery = z.object({
   residentIdx: idParam('회원 번호').optional().describe('로그인한 본인의 회원 번호'),

@@ -42,6 +42,7 @@ export * from './questions';
 export * from './zzims';
 export * from './events';
 export * from './cautions';
+export * from './caution-words';
 export * from './surveys';
 export * from './consultation';
 export * from './offline-orders';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homeScripts, measureHomeBundle } from '../../bench/web-bundle';
+import { homeScripts, measureHomeBundle, staticImports } from '../../bench/web-bundle';
 
 const INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -27,5 +27,27 @@ describe('bench: home route JavaScript size', () => {
     expect(size.totalGzipBytes).toBe(size.files[0]!.gzipBytes + size.files[1]!.gzipBytes);
     expect(size.files[0]!.gzipBytes).toBeLessThan(1000);
     expect(measureHomeBundle(path.join(dist, 'missing'))).toBeNull();
+  });
+
+  it('follows static imports of chunks, not dynamic ones', () => {
+    const code =
+      'import{a as e}from"./chunk-1.js";import"./side-2.js";export{b}from"./re-3.js";' +
+      'const p=()=>import("./Later-4.js");import { c } from "./spaced-5.js";';
+    expect(staticImports(code)).toEqual(['./chunk-1.js', './side-2.js', './re-3.js', './spaced-5.js']);
+  });
+
+  it('adds the home page chunk and what it imports, each file once', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'ipju-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'import"./vendor-def.js";const h=()=>import("./HomePage-x1.js");');
+    writeFileSync(path.join(dist, 'assets', 'vendor-def.js'), 'export const x = 1;');
+    writeFileSync(path.join(dist, 'assets', 'HomePage-x1.js'), 'import{x}from"./vendor-def.js";import{y}from"./ItemCard-y2.js";');
+    writeFileSync(path.join(dist, 'assets', 'ItemCard-y2.js'), 'export const y = 2;');
+    writeFileSync(path.join(dist, 'assets', 'Other-z3.js'), 'export const z = 3;');
+    const size = measureHomeBundle(dist)!;
+    expect(size.files.map((f) => f.file).sort()).toEqual(
+      ['/assets/HomePage-x1.js', '/assets/ItemCard-y2.js', '/assets/index-abc.js', '/assets/vendor-def.js'].sort(),
+    );
   });
 });

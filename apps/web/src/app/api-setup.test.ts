@@ -14,7 +14,7 @@ function installedOnError(): NonNullable<ApiConfig['onError']> {
   return onError;
 }
 
-const context = (report: boolean): ApiErrorContext => ({ operationId: 'listItems', method: 'GET', url: '/api/v2/items', report });
+const context = (report: boolean): ApiErrorContext => ({ operationId: 'listItems', method: 'GET', auth: 'public', url: '/api/v2/items', report });
 
 describe('setupApi', () => {
   it('signs the visitor out when the session has expired', () => {

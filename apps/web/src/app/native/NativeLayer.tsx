@@ -1,7 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { NotificationSheet } from '../../components/ui/NotificationSheet/NotificationSheet';
-import { UpdateModal } from '../../components/ui/Modal/UpdateModal';
 import { useAuth } from '../../features/auth';
 import {
   getNativeState,
@@ -17,6 +15,15 @@ import { evaluateAppVersion, shouldCheckAppVersion } from '../../lib/native/vers
 import { readSession, SESSION_KEYS } from '../../lib/session-keys';
 import { getClientAppVersion } from './api/getClientAppVersion';
 import { registerFcmToken } from './api/registerFcmToken';
+
+/*
+ * The update modal and the push-permission sheet open only inside the native app, and rarely: their code (a
+ * dialog, a bottom sheet) is fetched when one is about to open, not with every page of the web.
+ */
+const UpdateModal = lazy(async () => ({ default: (await import('../../components/ui/Modal/UpdateModal')).UpdateModal }));
+const NotificationSheet = lazy(async () => ({
+  default: (await import('../../components/ui/NotificationSheet/NotificationSheet')).NotificationSheet,
+}));
 
 /** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */
 const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
@@ -62,22 +69,27 @@ export function NativeLayer() {
     native.permissionGranted ?? (storedPermission === null ? null : storedPermission === 'true');
 
   return (
-    <>
-      <UpdateModal
-        isOpen={updateRequired}
-        onUpdate={() => {
-          const platform = currentNativeApp().platform;
-          const url = platform === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;
-          if (!postToNative('OPEN_URL', { url })) window.location.assign(url);
-        }}
-      />
-      <NotificationSheet
-        permissionGranted={permissionGranted}
-        active={!updateRequired && NOTIFICATION_SHEET_ROUTES.has(pathname)}
-        onEnable={() => {
-          if (!postToNative('OPEN_NOTIFICATION_SETTINGS')) navigate('/notification/setting');
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      {updateRequired && (
+        <UpdateModal
+          isOpen
+          onUpdate={() => {
+            const platform = currentNativeApp().platform;
+            const url = platform === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;
+            if (!postToNative('OPEN_URL', { url })) window.location.assign(url);
+          }}
+        />
+      )}
+      {/* The sheet only ever opens when the app reports the permission denied (NotificationSheet). */}
+      {permissionGranted === false && (
+        <NotificationSheet
+          permissionGranted={permissionGranted}
+          active={!updateRequired && NOTIFICATION_SHEET_ROUTES.has(pathname)}
+          onEnable={() => {
+            if (!postToNative('OPEN_NOTIFICATION_SETTINGS')) navigate('/notification/setting');
+          }}
+        />
+      )}
+    </Suspense>
   );
 }

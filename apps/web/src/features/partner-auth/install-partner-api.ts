@@ -1,12 +1,15 @@
-import { configureApi, getApiConfig, operations, type OperationId } from '@ipju/api-client';
+import { configureApi, getApiConfig, type AuthKind } from '@ipju/api-client';
 import { clearPartnerCredential, getPartnerToken } from './partner-credential';
 
 let installed = false;
 
-/** Whether a failed call is a partner (bearer) operation the server answered 401: the token is no longer valid. */
-export function isPartnerCredentialRefused(error: { status: number }, operationId: string): boolean {
-  const meta = operations[operationId as OperationId] as { auth?: string } | undefined;
-  return error.status === 401 && meta?.auth === 'bearer';
+/**
+ * Whether a failed call is a partner (bearer) operation the server answered 401: the token is no longer valid.
+ * The kind comes with the error's context (not from the client's table of every operation, which would put
+ * all of them in the bundle).
+ */
+export function isPartnerCredentialRefused(error: { status: number }, auth: AuthKind): boolean {
+  return error.status === 401 && auth === 'bearer';
 }
 
 /**
@@ -22,7 +25,7 @@ export function installPartnerApi(): void {
     getPartnerToken,
     onError: (error, context) => {
       previous?.(error, context);
-      if (isPartnerCredentialRefused(error, context.operationId)) clearPartnerCredential('expired');
+      if (isPartnerCredentialRefused(error, context.auth)) clearPartnerCredential('expired');
     },
   });
 }

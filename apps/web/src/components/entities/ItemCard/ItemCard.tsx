@@ -15,7 +15,10 @@ export interface ItemCardProps {
   showCategory?: boolean;
   /** Where the card links; default the item on its category page. */
   to?: string;
-  /** Above the fold: load the image eagerly. */
+  /**
+   * On the first screen: the photo loads at once (not lazily). At normal fetch priority: a card's 104 px photo
+   * is never a page's largest element, so it does not compete with the one that is.
+   */
   priority?: boolean;
   /** Rank shown on comparison lists. */
   selected?: boolean;
@@ -45,7 +48,7 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
           aspectRatio={1}
           // The thumbnail is square (the category's icon, no words): drawn for this box, nothing cropped.
           sizes="104px"
-          priority={priority}
+          eager={priority}
           className={styles.thumb}
         />
         <div className={styles.body}>

@@ -93,9 +93,10 @@ describe('useModal', () => {
       </ModalProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: '묻기' }));
-    await userEvent.click(screen.getByRole('button', { name: '쿠폰 쓰기' }));
+    // The dialog's code arrives with the first confirm (loaded on demand), so it shows a moment after the tap.
+    await userEvent.click(await screen.findByRole('button', { name: '쿠폰 쓰기' }));
     await userEvent.click(screen.getByRole('button', { name: '묻기', hidden: true }));
-    await userEvent.click(screen.getByRole('button', { name: '나중에' }));
+    await userEvent.click(await screen.findByRole('button', { name: '나중에' }));
     expect(results).toEqual([true, false]);
   });
 

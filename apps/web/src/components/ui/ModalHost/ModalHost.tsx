@@ -1,8 +1,26 @@
-import { createContext, Fragment, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SHEET_CLOSE_MS } from '../../../styles/tokens';
-import { AlertModal, ConfirmModal } from '../Modal/ConfirmModal';
 import type { AlertModalProps, ConfirmModalProps } from '../Modal/ConfirmModal';
+import type * as ConfirmModalModule from '../Modal/ConfirmModal';
+
+/*
+ * The host sits in every page's shell, but a confirm or alert opens only after a tap: their code (and the
+ * dialog's styles) is fetched once the page is up instead of blocking every page's first paint. Once it is
+ * here (nearly always before the first tap) the modals render at once; before, they show when it arrives.
+ */
+let modals: typeof ConfirmModalModule | undefined;
+const loadModals = () => import('../Modal/ConfirmModal').then((module) => (modals = module));
+const LazyConfirmModal = lazy(async () => ({ default: (await loadModals()).ConfirmModal }));
+const LazyAlertModal = lazy(async () => ({ default: (await loadModals()).AlertModal }));
+
+function ConfirmModal(props: ConfirmModalProps) {
+  return modals ? <modals.ConfirmModal {...props} /> : <LazyConfirmModal {...props} />;
+}
+
+function AlertModal(props: AlertModalProps) {
+  return modals ? <modals.AlertModal {...props} /> : <LazyAlertModal {...props} />;
+}
 
 /** What a queued modal's render function receives. */
 export interface ModalControls {
@@ -81,15 +99,20 @@ export function ModalProvider({ children }: { children?: ReactNode }) {
     return () => set.forEach(clearTimeout);
   }, []);
 
+  // After the first paint: fetch the confirm and alert modals' code so that the first one opens at once.
+  useEffect(() => {
+    void loadModals();
+  }, []);
+
   const store = useMemo(() => ({ entries, open, close }), [entries, open, close]);
 
   return (
     <ModalContext.Provider value={store}>
       {children}
       {entries.map((entry) => (
-        <Fragment key={entry.id}>
+        <Suspense key={entry.id} fallback={null}>
           {entry.render({ isOpen: entry.isOpen, close: () => close(entry.owner, entry.id) })}
-        </Fragment>
+        </Suspense>
       ))}
     </ModalContext.Provider>
   );

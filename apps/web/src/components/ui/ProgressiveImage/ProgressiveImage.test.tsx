@@ -16,7 +16,7 @@ describe('ProgressiveImage', () => {
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('4 / 3');
   });
 
-  it('stays blurred until loaded', () => {
+  it('is marked loading until the picture arrives', () => {
     const { container } = render(<ProgressiveImage src="/files/a.jpg" alt="사진" aspectRatio={1} />);
     const wrapper = container.firstChild as HTMLElement;
     expect(wrapper).toHaveAttribute('data-status', 'loading');
@@ -35,5 +35,12 @@ describe('ProgressiveImage', () => {
   it('loads eagerly with priority', () => {
     render(<ProgressiveImage src="/files/a.jpg" alt="배너" aspectRatio={2} priority />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads eagerly at normal priority when only on the first screen', () => {
+    render(<ProgressiveImage src="/files/a.jpg" alt="타일" aspectRatio={1} eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 });

@@ -19,8 +19,10 @@ interface CommonProps {
   /** CSS object-position: which part of the picture a cropped frame keeps (default centre). */
   position?: string;
   quality?: number;
-  /** Above the fold: eager loading and high fetch priority. */
+  /** The page's largest picture on the first screen (its LCP): eager loading and high fetch priority. */
   priority?: boolean;
+  /** On the first screen but not the largest: loaded at once, at normal priority. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
   style?: CSSProperties;
@@ -35,8 +37,9 @@ export type ProgressiveImageProps = CommonProps &
 type Status = 'loading' | 'loaded' | 'error';
 
 /**
- * Image through the optimizer (/_image, widths 320-1600), blurred until loaded, with a grey
- * placeholder and icon on error instead of a broken image.
+ * Image through the optimizer (/_image, widths 320-1600) over a grey box of its final shape until it
+ * arrives, with a grey placeholder and icon on error instead of a broken image. The picture is drawn as
+ * soon as the browser has it (no blur waiting for the script), so a server-rendered page shows it sharp.
  */
 export function ProgressiveImage({
   src,
@@ -46,6 +49,7 @@ export function ProgressiveImage({
   position,
   quality = IMAGE_QUALITY,
   priority = false,
+  eager = false,
   className,
   imgClassName,
   style,
@@ -81,13 +85,13 @@ export function ProgressiveImage({
       ) : (
         <img
           ref={imgRef}
-          className={cx(styles.img, status === 'loaded' && styles.loaded, imgClassName)}
+          className={cx(styles.img, imgClassName)}
           src={optimizedImageUrl(src, 640, quality)}
           srcSet={buildSrcSet(src, IMAGE_WIDTHS, quality)}
           sizes={sizes}
           alt={alt}
           style={{ objectFit: fit, objectPosition: position }}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}

@@ -102,7 +102,7 @@ function SearchStep({ onPick, autoFocus }: { onPick: (apartment: Apartment) => v
     );
   } else {
     body = (
-      <ul id={resultsId} className={styles.results} aria-label="검색된 단지">
+      <ul className={styles.results} aria-label="검색된 단지">
         {search.data.map((apartment) => (
           <li key={apartment.apartmentIdx}>
             <button type="button" className={styles.result} onClick={() => onPick(apartment)}>
@@ -136,7 +136,10 @@ function SearchStep({ onPick, autoFocus }: { onPick: (apartment: Apartment) => v
         autoFocus={autoFocus}
         aria-controls={resultsId}
       />
-      <div aria-live="polite">{body}</div>
+      {/* aria-controls names this region, which is always there (the list inside comes and goes). */}
+      <div id={resultsId} aria-live="polite">
+        {body}
+      </div>
     </div>
   );
 }

@@ -30,9 +30,18 @@ export function searchServices(query: string, categories: readonly Category[], i
 
 /**
  * The service search on home: finds categories and services by name or by 초성 (ㅇㅈㅊㅅ finds 입주청소)
- * as the resident types, and links each result to its service page.
+ * as the resident types, and links each result to its service page. `onUse` tells the page when the
+ * resident starts using it (focus), so the page can fetch the services list only then.
  */
-export function ServiceSearch({ categories, items }: { categories: readonly Category[]; items: readonly ItemCard[] }) {
+export function ServiceSearch({
+  categories,
+  items,
+  onUse,
+}: {
+  categories: readonly Category[];
+  items: readonly ItemCard[];
+  onUse?: () => void;
+}) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const resultsId = useId();
@@ -51,7 +60,11 @@ export function ServiceSearch({ categories, items }: { categories: readonly Cate
           className={styles.input}
           placeholder="서비스 이름이나 초성으로 찾기"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={onUse}
+          onChange={(event) => {
+            onUse?.();
+            setQuery(event.target.value);
+          }}
           aria-controls={typed ? resultsId : undefined}
           autoComplete="off"
           enterKeyHint="search"

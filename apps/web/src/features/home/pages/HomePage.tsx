@@ -1,43 +1,54 @@
-import type { Category } from '@ipju/contract';
-import { BadgePercent, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { BadgePercent } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { ItemCard } from '../../../components/entities/ItemCard/ItemCard';
 import { ItemCardSkeleton } from '../../../components/entities/ItemCard/ItemCardSkeleton';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
+import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
-import { UpcomingVisit } from '../../cautions';
-import { ItemGroups, useCategories, useItems } from '../../catalog';
+import { UpcomingVisitSlot } from '../../cautions';
+import { useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
 import { EventBannerStrip } from '../../events';
 import { ZzimButton } from '../../zzims';
+import { CategoryGrid } from '../components/CategoryGrid';
+import { ChapterSections } from '../components/ChapterSections';
 import { ServiceSearch } from '../components/ServiceSearch';
 import styles from './HomePage.module.css';
 
-const OTHER_GROUP = '더 많은 서비스';
+/** Specials shown at the top, and the loading boxes held for them (the usual count, so nothing jumps). */
+const SPECIALS_SHOWN = 4;
 
 /**
  * Home: asks for the complex and 평형 first; then the service categories grouped by chapter with
  * this complex's special prices.
+ *
+ * The item list (prices of every service) is asked for only when something on screen needs it: the specials
+ * of a chosen complex, the chapter sections as they come near the viewport, or the search once it is
+ * used. A first visit's first screen (the complex question, the search, the events and the tiles) needs
+ * none of it.
  */
 export default function HomePage() {
   const chosen = useAdoptAccountApartment();
   const { choose, saving } = useChooseApartment();
   const categories = useCategories();
-  const items = useItems({
-    itemSortType: 'recommended',
-    limit: 100,
-    apartmentIdx: chosen?.apartmentIdx,
-    pyeong: chosen?.pyeong ?? undefined,
-  });
+  const [itemsWanted, setItemsWanted] = useState(false);
+  const wantItems = useCallback(() => setItemsWanted(true), []);
+  const items = useItems(
+    {
+      itemSortType: 'recommended',
+      limit: 100,
+      apartmentIdx: chosen?.apartmentIdx,
+      pyeong: chosen?.pyeong ?? undefined,
+    },
+    chosen != null || itemsWanted,
+  );
 
   const specials = (items.data?.items ?? [])
     .filter((item) => item.price.priceType === 'special' && item.price.discountRate > 0)
     .sort((a, b) => b.price.discountRate - a.price.discountRate)
-    .slice(0, 4);
+    .slice(0, SPECIALS_SHOWN);
 
   return (
     <>
@@ -73,8 +84,8 @@ export default function HomePage() {
         )}
 
         <div className={styles.quick}>
-          <ServiceSearch categories={categories.data?.categories ?? []} items={items.data?.items ?? []} />
-          <UpcomingVisit />
+          <ServiceSearch categories={categories.data?.categories ?? []} items={items.data?.items ?? []} onUse={wantItems} />
+          <UpcomingVisitSlot />
         </div>
 
         {chosen && (
@@ -89,8 +100,9 @@ export default function HomePage() {
               <LoadError title="특가를 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
             ) : items.isPending ? (
               <SkeletonGroup label="특가를 불러오는 중이에요" className={styles.list}>
-                <ItemCardSkeleton />
-                <ItemCardSkeleton />
+                {Array.from({ length: SPECIALS_SHOWN }, (_, i) => (
+                  <ItemCardSkeleton key={i} />
+                ))}
               </SkeletonGroup>
             ) : specials.length === 0 ? (
               <p className={styles.note}>
@@ -113,35 +125,14 @@ export default function HomePage() {
           </section>
         )}
 
-        <EventBannerStrip />
+        {/* A first visit's first screen ends with the first banner, its largest picture. */}
+        <EventBannerStrip priority={!chosen} />
 
         <section className={styles.section} aria-labelledby="home-categories">
           <h2 id="home-categories" className={styles.sectionTitle}>
             서비스 한눈에 보기
           </h2>
-          {categories.isError ? (
-            <LoadError title="서비스 목록을 불러오지 못했어요" error={categories.error} onRetry={() => void categories.refetch()} />
-          ) : categories.isPending ? (
-            <SkeletonGroup label="서비스 목록을 불러오는 중이에요" className={styles.grid}>
-              {Array.from({ length: 8 }, (_, i) => (
-                <div key={i} className={styles.tile}>
-                  <Skeleton height="auto" radius={16} style={{ aspectRatio: '1 / 1' }} />
-                  <Skeleton width="70%" height={13} />
-                </div>
-              ))}
-            </SkeletonGroup>
-          ) : (
-            <ul className={styles.grid}>
-              {categories.data.categories.map((category) => (
-                <li key={category.code}>
-                  <Link to={`/business/${category.code}`} className={styles.tile}>
-                    <ProgressiveImage src={category.imageUrl} alt="" aspectRatio={1} sizes="80px" className={styles.tileImage} />
-                    <span className={styles.tileName}>{category.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryGrid categories={categories} />
         </section>
 
         <section className={styles.section} aria-label="입주 지식인">
@@ -153,66 +144,10 @@ export default function HomePage() {
             chapters={categories.data.chapters}
             categories={categories.data.categories}
             items={items}
+            onNear={wantItems}
           />
         )}
       </main>
-    </>
-  );
-}
-
-function ChapterSections({
-  chapters,
-  categories,
-  items,
-}: {
-  chapters: { code: string; name: string; categoryCodes: string[] }[];
-  categories: Category[];
-  items: ReturnType<typeof useItems>;
-}) {
-  const grouped = new Set(chapters.flatMap((c) => c.categoryCodes));
-  const groups = [
-    ...chapters.map((chapter) => ({
-      key: chapter.code,
-      title: `${chapter.name} 서비스`,
-      link: `/business/${chapter.code}`,
-      categories: chapter.categoryCodes
-        .map((code) => categories.find((c) => c.code === code))
-        .filter((c): c is Category => c != null),
-    })),
-    {
-      key: 'other',
-      title: OTHER_GROUP,
-      link: null,
-      categories: categories.filter((c) => !grouped.has(c.code)),
-    },
-  ].filter((group) => group.categories.length > 0);
-
-  return (
-    <>
-      {groups.map((group) => (
-        <section key={group.key} className={styles.section} aria-labelledby={`home-group-${group.key}`}>
-          <div className={styles.sectionHead}>
-            <h2 id={`home-group-${group.key}`} className={styles.sectionTitle}>
-              {group.title}
-            </h2>
-            {group.link && (
-              <Link to={group.link} className={styles.more}>
-                전체 보기
-                <ChevronRight size={16} aria-hidden="true" />
-              </Link>
-            )}
-          </div>
-          {items.isError ? (
-            <LoadError title="가격을 불러오지 못했어요" error={items.error} onRetry={() => void items.refetch()} />
-          ) : items.isPending ? (
-            <SkeletonGroup className={styles.list}>
-              <ItemCardSkeleton />
-            </SkeletonGroup>
-          ) : (
-            <ItemGroups categories={group.categories} items={items.data.items} perCategory={1} />
-          )}
-        </section>
-      ))}
     </>
   );
 }
