@@ -1,26 +1,17 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SHEET_CLOSE_MS } from '../../../styles/tokens';
 import type { AlertModalProps, ConfirmModalProps } from '../Modal/ConfirmModal';
-import type * as ConfirmModalModule from '../Modal/ConfirmModal';
+import { onDemand } from '../../../lib/on-demand';
 
 /*
  * The host sits in every page's shell, but a confirm or alert opens only after a tap: their code (and the
- * dialog's styles) is fetched once the page is up instead of blocking every page's first paint. Once it is
- * here (nearly always before the first tap) the modals render at once; before, they show when it arrives.
+ * dialog's styles) is fetched once the page is up instead of blocking every page's first paint.
  */
-let modals: typeof ConfirmModalModule | undefined;
-const loadModals = () => import('../Modal/ConfirmModal').then((module) => (modals = module));
-const LazyConfirmModal = lazy(async () => ({ default: (await loadModals()).ConfirmModal }));
-const LazyAlertModal = lazy(async () => ({ default: (await loadModals()).AlertModal }));
-
-function ConfirmModal(props: ConfirmModalProps) {
-  return modals ? <modals.ConfirmModal {...props} /> : <LazyConfirmModal {...props} />;
-}
-
-function AlertModal(props: AlertModalProps) {
-  return modals ? <modals.AlertModal {...props} /> : <LazyAlertModal {...props} />;
-}
+const confirmModal = onDemand(async () => (await import('../Modal/ConfirmModal')).ConfirmModal);
+const alertModal = onDemand(async () => (await import('../Modal/ConfirmModal')).AlertModal);
+const ConfirmModal = confirmModal.Component;
+const AlertModal = alertModal.Component;
 
 /** What a queued modal's render function receives. */
 export interface ModalControls {
@@ -101,7 +92,8 @@ export function ModalProvider({ children }: { children?: ReactNode }) {
 
   // After the first paint: fetch the confirm and alert modals' code so that the first one opens at once.
   useEffect(() => {
-    void loadModals();
+    void confirmModal.preload();
+    void alertModal.preload();
   }, []);
 
   const store = useMemo(() => ({ entries, open, close }), [entries, open, close]);

@@ -312,7 +312,7 @@ describe('date change', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '일정 변경' }));
     const dialog = await screen.findByRole('dialog', { name: '바꿀 방문일을 선택해 주세요' });
-    expect(apiMock.getItemAvailability).toHaveBeenCalledWith({ id: 101, month: current.slice(0, 7) });
+    await waitFor(() => expect(apiMock.getItemAvailability).toHaveBeenCalledWith({ id: 101, month: current.slice(0, 7) }));
     await waitFor(() => expect(dialog.querySelector(`[data-date="${full}"]`)).toHaveAttribute('aria-disabled', 'true'));
     await user.click(dialog.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)!);
     await user.click(within(dialog).getByRole('button', { name: '다음' }));
