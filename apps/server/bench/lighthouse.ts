@@ -46,11 +46,35 @@ const FIGURES: Array<{ label: string; pick: (f: PageFigures) => number; met: (v:
   { label: 'accessibility', pick: (f) => f.accessibility, met: (v) => v >= 95, show: (v) => String(Math.round(v)), target: '>= 95' },
 ];
 
+/** Tries per run: on a busy machine Lighthouse now and then loses its trace (NO_NAVSTART) and says to run again. */
+const ATTEMPTS = 3;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/**
+ * One run in a browser of its own (a Chromium reused across runs sometimes loses the trace of a later page),
+ * tried again when Lighthouse reports a failed load; the last failure is thrown.
+ */
+async function auditWithRetry(url: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    try {
+      return await audit(url, chrome.port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    } finally {
+      chrome.kill();
+    }
+  }
+}
 
 async function audit(url: string, chromePort: number): Promise<PageFigures> {
   const result = await lighthouse(url, {
@@ -98,17 +122,17 @@ export async function benchLighthouse(log: (line: string) => void) {
   log('');
   const server = await serverToAudit(log);
   if (!server) return;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
   try {
     log(`Lighthouse 12 on ${server.baseUrl}, mobile preset, signed out, median of ${RUNS} runs per page:`);
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
-      // Each run starts from an empty browser cache and storage (Lighthouse resets them), so signed out.
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port));
+      try {
+        // Each run starts from an empty browser cache and storage (Lighthouse resets them), so signed out.
+        for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${server.baseUrl}${page}`));
+      } catch (error) {
+        log(`  ${page}  NOT measured: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
       log(`  ${page}  (transferred ${Math.round(median(runs.map((r) => r.transferKb)))} KB)`);
       for (const figure of FIGURES) {
         const value = median(runs.map(figure.pick));
@@ -119,7 +143,6 @@ export async function benchLighthouse(log: (line: string) => void) {
       }
     }
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }
