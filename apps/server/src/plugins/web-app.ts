@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
+import { createWebRender, type RendererEntry } from './web-render';
 
 /**
  * The inspector console's service worker (apps/web src/inspector-sw/sw.ts, built to dist/inspector/sw.js) is
@@ -35,6 +36,11 @@ export interface WebAppOptions {
   renderPages?: AppPageRenderer;
   /** The built web app (default apps/web/dist); tests pass a directory with their own index.html. */
   distDir?: string;
+  /**
+   * Server rendering of the public pages (plugins/web-render, docs/RENDERING.md), when given: app.ts turns it
+   * on with the built renderer (apps/web/dist-ssr); tests may load the renderer from the web app's sources.
+   */
+  serverRender?: { loadEntry?: () => Promise<RendererEntry> };
 }
 
 /**
@@ -81,9 +87,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     },
   });
 
+  const rendered = opts.serverRender
+    ? await createWebRender(app, { distDir, ttlMs: opts.config.catalogCacheTtlMs, loadEntry: opts.serverRender.loadEntry })
+    : null;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    // The public pages arrive with their content (web-render); the share-meta head tags stay as they are.
+    const html = rendered ? await rendered.renderInto(request, page.html) : page.html;
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

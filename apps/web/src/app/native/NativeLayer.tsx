@@ -18,6 +18,10 @@ import { readSession, SESSION_KEYS } from '../../lib/session-keys';
 import { getClientAppVersion } from './api/getClientAppVersion';
 import { registerFcmToken } from './api/registerFcmToken';
 
+const noSubscription = () => () => {};
+const readStoredPermission = () => readSession(SESSION_KEYS.permission);
+const noStoredPermission = () => null;
+
 /** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */
 const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
 
@@ -57,7 +61,8 @@ export function NativeLayer() {
     };
   }, []);
 
-  const storedPermission = readSession(SESSION_KEYS.permission);
+  // sessionStorage exists only in the browser: server render and hydration see none (docs/RENDERING.md).
+  const storedPermission = useSyncExternalStore(noSubscription, readStoredPermission, noStoredPermission);
   const permissionGranted =
     native.permissionGranted ?? (storedPermission === null ? null : storedPermission === 'true');
 
