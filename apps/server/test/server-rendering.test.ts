@@ -48,11 +48,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   // The whole app (API and pages) in one process, as in production: the renderer's API calls go in-process.
   t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' }, {
-    beforeReady: async (app) => {
+    beforeReady: async (app, { config, services }) => {
       await app.register(webAppPlugin, {
-        config: t.config,
+        config,
         distDir,
-        renderPages: sharePagesRenderer(t.services),
+        renderPages: sharePagesRenderer(services),
         serverRender: { loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<RendererEntry> },
       });
     },

@@ -46,6 +46,12 @@ export interface PageRendererOptions {
   fetch: typeof globalThis.fetch;
 }
 
+/** The source module a loaded route's component came from (React Router keeps it as `element` once loaded). */
+function moduleOfRoute(route: object): string | undefined {
+  const { Component, element } = route as { Component?: unknown; element?: { type?: unknown } | null };
+  return routeModuleOf(Component) ?? routeModuleOf(element?.type);
+}
+
 const pathnameOf = (url: string) => new URL(url, 'http://ipju.invalid').pathname;
 
 /**
@@ -95,13 +101,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       appHtml = renderPass();
     }
 
-    const modules = [
-      ...new Set(
-        context.matches
-          .map(({ route }) => routeModuleOf(route.Component) ?? routeModuleOf((route.element as { type?: unknown } | null | undefined)?.type))
-          .filter((id): id is string => id !== undefined),
-      ),
-    ];
+    const modules = [...new Set(context.matches.map(({ route }) => moduleOfRoute(route)).filter((id): id is string => id !== undefined))];
     const stateScript = serverStateScript({
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
