@@ -8,11 +8,11 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The <head> tags a server-rendered page needs for its matched route modules: their stylesheets (so the first
- * paint is styled) and modulepreloads of their scripts and the chunks they import (so hydration does not wait
- * for a second round trip). Files index.html already links (the entry chunk and its CSS) are left out.
+ * The links a server-rendered page needs for its matched route modules: their stylesheets (so the first paint
+ * is styled) and modulepreloads of their scripts and the chunks they import (so hydration does not wait for a
+ * second round trip). Files index.html already links (the entry chunk and its CSS) are left out.
  */
-export function assetLinks(manifest: ViteManifest, modules: readonly string[], indexHtml: string): string {
+export function assetLinks(manifest: ViteManifest, modules: readonly string[], indexHtml: string): { styles: string; preloads: string } {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -27,9 +27,10 @@ export function assetLinks(manifest: ViteManifest, modules: readonly string[], i
   };
   for (const id of modules) visit(id);
   const linked = (file: string) => indexHtml.includes(`/${file}"`);
-  const tags = [
-    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return tags.map((tag) => `    ${tag}\n`).join('');
+  const tags = (files: Set<string>, rel: string) =>
+    [...files]
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="${rel}" crossorigin href="/${file}">`)
+      .join('');
+  return { styles: tags(css, 'stylesheet'), preloads: tags(scripts, 'modulepreload') };
 }

@@ -67,7 +67,7 @@ export async function createWebRender(app: FastifyInstance, opts: WebRenderOptio
           renderer.render({ url, apartmentCookie: cookie }),
         );
         if (!page) return html;
-        return composePage(html, { appHtml: page.appHtml, stateScript: page.stateScript, headTags: assetLinks(manifest, page.modules, html) }) ?? html;
+        return composePage(html, { appHtml: page.appHtml, stateScript: page.stateScript, ...assetLinks(manifest, page.modules, html) }) ?? html;
       } catch (error) {
         request.log.error({ err: error, url }, 'server render failed; sending the page unrendered');
         return html;

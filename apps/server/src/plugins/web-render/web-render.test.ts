@@ -41,15 +41,24 @@ describe('the rendered page cache', () => {
 describe('a rendered page', () => {
   const html = '<html><head><title>입주</title></head><body><div id="root"></div></body></html>';
 
-  it('puts the app into #root, its state after it and the route links before </head>', () => {
-    const page = composePage(html, { appHtml: '<main>$& 특가</main>', stateScript: '<script type="application/json" id="s">{}</script>', headTags: '<link rel="stylesheet" href="/assets/a.css">' });
+  it("puts the app into #root and its state after it, the page's then the route's stylesheets ahead of the head scripts, the preloads last", () => {
+    const index =
+      '<html><head><title>입주</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+    const page = composePage(index, {
+      appHtml: '<main>$& 특가</main>',
+      stateScript: '<script type="application/json" id="s">{}</script>',
+      styles: '<link rel="stylesheet" href="/assets/a.css">',
+      preloads: '<link rel="modulepreload" href="/assets/a.js">',
+    });
     expect(page).toBe(
-      '<html><head><title>입주</title><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script></body></html>',
+      '<html><head><title>입주</title><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/index.js"></script></head>' +
+        '<body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"></body></html>',
     );
+    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<link>', preloads: '' })).toContain('<title>입주</title><link></head>');
   });
 
   it('is left alone when index.html has no empty #root', () => {
-    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', headTags: '' })).toBeNull();
+    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '' })).toBeNull();
   });
 
   it("links the matched routes' CSS and preloads their chunks, but not what index.html already loads", () => {
@@ -60,7 +69,9 @@ describe('a rendered page', () => {
       'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-4.js', css: ['assets/HomePage-4.css'], imports: ['_card.js', 'index.html'] },
     };
     const index = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">';
-    const tags = assetLinks(manifest, ['src/features/home/pages/HomePage.tsx', 'src/unknown.tsx'], index);
+    const links = assetLinks(manifest, ['src/features/home/pages/HomePage.tsx', 'src/unknown.tsx'], index);
+    const tags = links.styles + links.preloads;
+    expect(links.styles).not.toContain('modulepreload');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-4.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
