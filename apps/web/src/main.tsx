@@ -47,6 +47,8 @@ async function start(root: HTMLElement) {
   }
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  // Until here a tap on the server's markup does nothing; from here React replays it once hydrated.
+  performance.mark('ipju:hydrate');
   hydrateRoot(
     root,
     <StrictMode>

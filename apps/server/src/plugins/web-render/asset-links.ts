@@ -8,29 +8,40 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The links a server-rendered page needs for its matched route modules: their stylesheets (so the first paint
- * is styled) and modulepreloads of their scripts and the chunks they import (so hydration does not wait for a
- * second round trip). Files index.html already links (the entry chunk and its CSS) are left out.
+ * The tags a server-rendered page needs for its matched route modules: their stylesheets and those of the
+ * chunks they import (so the first paint is styled); the route modules themselves as module scripts, so they
+ * run before DOMContentLoaded and the app hydrates before the page's load event (a tap after that is React's,
+ * not lost); and modulepreloads of the chunks they import (no second round trip). Files index.html already
+ * links (the entry chunk and its CSS) are left out.
  */
-export function assetLinks(manifest: ViteManifest, modules: readonly string[], indexHtml: string): { styles: string; preloads: string } {
+export function assetLinks(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  indexHtml: string,
+): { styles: string; preloads: string; scripts: string } {
   const css = new Set<string>();
-  const scripts = new Set<string>();
+  const imported = new Set<string>();
+  const routeFiles = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, route: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry) return;
-    scripts.add(chunk.file);
+    (route ? routeFiles : imported).add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const dep of chunk.imports ?? []) visit(dep, false);
   };
-  for (const id of modules) visit(id);
+  for (const id of modules) visit(id, true);
   const linked = (file: string) => indexHtml.includes(`/${file}"`);
-  const tags = (files: Set<string>, rel: string) =>
+  const tags = (files: Set<string>, tag: (file: string) => string) =>
     [...files]
       .filter((file) => !linked(file))
-      .map((file) => `<link rel="${rel}" crossorigin href="/${file}">`)
+      .map(tag)
       .join('');
-  return { styles: tags(css, 'stylesheet'), preloads: tags(scripts, 'modulepreload') };
+  return {
+    styles: tags(css, (file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    preloads: tags(imported, (file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    scripts: tags(routeFiles, (file) => `<script type="module" crossorigin src="/${file}"></script>`),
+  };
 }

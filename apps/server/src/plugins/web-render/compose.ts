@@ -10,14 +10,16 @@ export interface PageParts {
   styles: string;
   /** The route's <link rel="modulepreload">s. */
   preloads: string;
+  /** The route modules' <script type="module">s. */
+  scripts: string;
 }
 
 /**
  * A server-rendered page: the HTML the page would get anyway (index.html with the share-meta head tags), with
  * the rendered app inside #root and its state block right after it. The stylesheets (index.html's, then the
- * route's) go into the head ahead of the scripts (the first paint waits for them, the scripts do not); its modulepreloads follow the
- * state block, so on a slow link they do not queue ahead of the stylesheets. Returns null when the HTML has no
- * empty #root (a changed index.html: the page is sent as it is).
+ * route's) go into the head ahead of the scripts (the first paint waits for them, the scripts do not); the
+ * route's modulepreloads and module scripts follow the state block, so on a slow link they do not queue ahead
+ * of the stylesheets. Returns null when the HTML has no empty #root (a changed index.html: sent as it is).
  */
 export function composePage(html: string, parts: PageParts): string | null {
   const headEnd = html.search(/<\/head>/i);
@@ -33,6 +35,6 @@ export function composePage(html: string, parts: PageParts): string | null {
   // Functions as replacements, so `$&` and friends in rendered text stay literal.
   return (head.slice(0, at) + ownStyles.join('') + parts.styles + head.slice(at) + body).replace(
     ROOT,
-    () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}${parts.preloads}`,
+    () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}${parts.preloads}${parts.scripts}`,
   );
 }

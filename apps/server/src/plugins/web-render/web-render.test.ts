@@ -49,19 +49,20 @@ describe('a rendered page', () => {
       stateScript: '<script type="application/json" id="s">{}</script>',
       styles: '<link rel="stylesheet" href="/assets/a.css">',
       preloads: '<link rel="modulepreload" href="/assets/a.js">',
+      scripts: '<script type="module" src="/assets/Page.js"></script>',
     });
     expect(page).toBe(
       '<html><head><title>입주</title><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/index.js"></script></head>' +
-        '<body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"></body></html>',
+        '<body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/Page.js"></script></body></html>',
     );
-    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<link>', preloads: '' })).toContain('<title>입주</title><link></head>');
+    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<link>', preloads: '', scripts: '' })).toContain('<title>입주</title><link></head>');
   });
 
   it('is left alone when index.html has no empty #root', () => {
-    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '' })).toBeNull();
+    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '', scripts: '' })).toBeNull();
   });
 
-  it("links the matched routes' CSS and preloads their chunks, but not what index.html already loads", () => {
+  it("links the matched routes' CSS, runs their modules and preloads their chunks, but not what index.html already loads", () => {
     const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
@@ -70,12 +71,14 @@ describe('a rendered page', () => {
     };
     const index = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">';
     const links = assetLinks(manifest, ['src/features/home/pages/HomePage.tsx', 'src/unknown.tsx'], index);
-    const tags = links.styles + links.preloads;
+    const tags = links.styles + links.preloads + links.scripts;
     expect(links.styles).not.toContain('modulepreload');
+    // The route module itself runs as a module script (before DOMContentLoaded), its chunks are preloaded.
+    expect(links.scripts).toBe('<script type="module" crossorigin src="/assets/HomePage-4.js"></script>');
+    expect(links.preloads).not.toContain('HomePage-4.js');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-4.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js">');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
     expect(tags).not.toContain('index-1');
     expect(tags).not.toContain('shared-2.js');
