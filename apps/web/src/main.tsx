@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { setupApi } from './app/api-setup';
@@ -47,14 +47,18 @@ async function start(root: HTMLElement) {
   }
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  // Until here a tap on the server's markup does nothing; from here React replays it once hydrated.
+  // Until here a tap on the server's markup does nothing; from here React handles it (hydrating at once if need be).
   performance.mark('ipju:hydrate');
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App hydration={{ queryClient, router: state.router, apartment: state.apartment }} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices: the browser paints the server's HTML and answers taps in between
+  // instead of waiting for one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App hydration={{ queryClient, router: state.router, apartment: state.apartment }} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);
