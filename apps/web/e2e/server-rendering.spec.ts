@@ -86,3 +86,18 @@ test('the public pages arrive rendered and hydrate without a mismatch', async ({
     });
   }
 });
+
+test('a rendered page is styled before any script runs (route stylesheets linked in their order)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false, locale: 'ko-KR' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/business/cleaning');
+    const firstCard = page.getByRole('list', { name: '입주청소 업체 비교' }).getByRole('link').first();
+    // The card's square thumbnail keeps its 104 px (ItemCard's rule over the image kit's full width).
+    const box = await firstCard.locator('img').first().locator('..').boundingBox();
+    expect(Math.round(box!.width)).toBe(104);
+    expect(Math.round(box!.height)).toBe(104);
+  } finally {
+    await context.close();
+  }
+});

@@ -29,8 +29,10 @@ export function assetLinks(
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry) return;
     (route ? routeFiles : imported).add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    // Imports' stylesheets before the chunk's own (the order Vite loads them in): a component's CSS module
+    // overrides the kit's it builds on (ItemCard's .thumb over ProgressiveImage's .wrapper).
     for (const dep of chunk.imports ?? []) visit(dep, false);
+    for (const file of chunk.css ?? []) css.add(file);
   };
   for (const id of modules) visit(id, true);
   const linked = (file: string) => indexHtml.includes(`/${file}"`);

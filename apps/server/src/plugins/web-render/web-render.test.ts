@@ -80,6 +80,9 @@ describe('a rendered page', () => {
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
+    // In the order the browser app loads them: what a chunk imports before the chunk's own.
+    expect(links.styles.indexOf('shared-2.css')).toBeLessThan(links.styles.indexOf('card-3.css'));
+    expect(links.styles.indexOf('card-3.css')).toBeLessThan(links.styles.indexOf('HomePage-4.css'));
     expect(tags).not.toContain('index-1');
     expect(tags).not.toContain('shared-2.js');
   });
