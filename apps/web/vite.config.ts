@@ -2,14 +2,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inspectorServiceWorker } from './vite-inspector-sw.ts';
+import { ssrRouteModules } from './vite-ssr-route-modules.ts';
 
 const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /** Paths served by apps/server: API, image optimizer, uploaded files, payment sandbox. */
 const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
 
-export default defineConfig({
-  plugins: [react(), ...inspectorServiceWorker()],
+/**
+ * Two builds (docs/RENDERING.md): the browser app into dist/ (with .vite/manifest.json, which the server reads
+ * to link a rendered route's CSS and scripts), and `vite build --ssr src/entry-server.tsx` into dist-ssr/,
+ * the server renderer, which is never served.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // ssrRouteModules only touches server-side transforms (the SSR build, and ssrLoadModule in server tests).
+  plugins: [react(), ssrRouteModules(), ...(isSsrBuild ? [] : inspectorServiceWorker())],
   server: {
     port: 5173,
     strictPort: true,
@@ -23,11 +30,9 @@ export default defineConfig({
       proxiedPaths.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -37,4 +42,4 @@ export default defineConfig({
     // user-event driven component tests run slowly when the whole suite shares 2 cores.
     testTimeout: 15_000,
   },
-});
+}));

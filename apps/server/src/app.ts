@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await app.register(webAppPlugin, {
       config,
       renderPages: sharePagesRenderer(services),
+      serverRender: {},
     });
   }
   return app;

@@ -42,7 +42,7 @@ export const isPostgres = () => inject('testDatabaseUrl') !== undefined;
 
 export interface TestAppOptions {
   /** Runs before the app is ready: a test registers its own routes here (e.g. to receive webhooks). */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance, parts: { config: AppConfig; services: Services }) => void | Promise<void>;
 }
 
 /** A whole app on the test database with demo-mode defaults; `env` overrides configuration. */
@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // TEST_LOGS=1 shows the server's error logs (unexpected 500s) while debugging a test.
   const app = await buildApp(deps, { services, logger: process.env.TEST_LOGS ? { level: 'error' } : false });
   sendOriginLikeABrowser(app);
-  await options.beforeReady?.(app);
+  await options.beforeReady?.(app, { config, services });
   await app.ready();
   return {
     app,

@@ -19,3 +19,5 @@ function findServerRoot(): string {
 export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const WEB_DIST_DIR = path.resolve(SERVER_ROOT, '../web/dist');
+/** The server renderer built by `vite build --ssr` (docs/RENDERING.md); absent until the web app is built. */
+export const WEB_SSR_ENTRY = path.resolve(SERVER_ROOT, '../web/dist-ssr/entry-server.js');

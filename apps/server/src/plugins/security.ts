@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
+import { isInternalRequest } from '../lib/internal-request';
 import { SESSION_COOKIE } from './auth';
 
 const LIMITED_PATHS = /^\/(api\/|_image(\?|$)|auth\/)/;
@@ -77,7 +78,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     // Only work that costs something is limited: the API, the image optimizer and sign-in callbacks.
     // The web app's own files (scripts, styles, fonts, seed images) load dozens at a time on one page
     // and are served from disk or cache.
-    allowList: (request) => !LIMITED_PATHS.test(request.url),
+    // The page renderer's in-process API calls are the server's own work (lib/internal-request.ts).
+    allowList: (request) => !LIMITED_PATHS.test(request.url) || isInternalRequest(request),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
   });

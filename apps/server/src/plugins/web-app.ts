@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { WEB_DIST_DIR } from '../lib/paths';
 import { registerWebFiles } from './web-files';
+import { createWebRender, type RendererEntry } from './web-render';
 
 /** An app page's HTML and status: 404 for a shareable path that names nothing (the app shows its own page). */
 export interface AppPage {
@@ -28,6 +29,11 @@ export interface WebAppOptions {
   renderPages?: AppPageRenderer;
   /** The built web app (default apps/web/dist); tests pass a directory with their own index.html. */
   distDir?: string;
+  /**
+   * Server rendering of the public pages (plugins/web-render, docs/RENDERING.md), when given: app.ts turns it
+   * on with the built renderer (apps/web/dist-ssr); tests may load the renderer from the web app's sources.
+   */
+  serverRender?: { loadEntry?: () => Promise<RendererEntry> };
 }
 
 /**
@@ -56,9 +62,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
 
   await registerWebFiles(app, distDir);
 
+  const rendered = opts.serverRender
+    ? await createWebRender(app, { distDir, ttlMs: opts.config.catalogCacheTtlMs, loadEntry: opts.serverRender.loadEntry })
+    : null;
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    // The public pages arrive with their content (web-render); the share-meta head tags stay as they are.
+    const html = rendered ? await rendered.renderInto(request, page.html) : page.html;
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

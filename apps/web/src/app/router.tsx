@@ -1,7 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { patchConsoles } from './console-entries';
 import { appRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchConsoles });
+/** The browser router; `hydrationData` is the server render's router state when the page was server-rendered. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchConsoles, ...(hydrationData ? { hydrationData } : {}) });
 }

@@ -24,6 +24,9 @@ const UpdateModal = lazy(async () => ({ default: (await import('../../components
 const NotificationSheet = lazy(async () => ({
   default: (await import('../../components/ui/NotificationSheet/NotificationSheet')).NotificationSheet,
 }));
+const noSubscription = () => () => {};
+const readStoredPermission = () => readSession(SESSION_KEYS.permission);
+const noStoredPermission = () => null;
 
 /** Routes where the push-permission sheet may show (not during sign-in, payment or forms). */
 const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
@@ -64,7 +67,8 @@ export function NativeLayer() {
     };
   }, []);
 
-  const storedPermission = readSession(SESSION_KEYS.permission);
+  // sessionStorage exists only in the browser: server render and hydration see none (docs/RENDERING.md).
+  const storedPermission = useSyncExternalStore(noSubscription, readStoredPermission, noStoredPermission);
   const permissionGranted =
     native.permissionGranted ?? (storedPermission === null ? null : storedPermission === 'true');
 

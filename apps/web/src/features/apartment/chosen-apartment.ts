@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { apartmentCookieOf, parseChosenApartment, writeApartmentCookie } from './apartment-cookie';
 
 /**
  * The complex and 평형 the resident chose. Kept in localStorage so it survives visits, mirrored to the
- * session-storage key `apartment_idx` read by the native app (SPEC section 3).
+ * session-storage key `apartment_idx` read by the native app (SPEC section 3) and to the `ipju_apartment`
+ * cookie, from which the server renders the first HTML with this complex's prices (docs/RENDERING.md).
  */
 export interface ChosenApartment {
   apartmentIdx: number;
@@ -19,12 +21,6 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedValue: ChosenApartment | null = null;
 
-function isChosen(value: unknown): value is ChosenApartment {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.apartmentIdx === 'number' && typeof v.name === 'string';
-}
-
 function readRaw(): string | null {
   try {
     return window.localStorage.getItem(CHOSEN_APARTMENT_KEY);
@@ -37,20 +33,7 @@ export function getChosenApartment(): ChosenApartment | null {
   const raw = readRaw();
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    cachedValue = isChosen(parsed)
-      ? {
-          apartmentIdx: parsed.apartmentIdx,
-          name: parsed.name,
-          areaIdx: parsed.areaIdx ?? null,
-          pyeong: parsed.pyeong ?? null,
-          exclusiveArea: parsed.exclusiveArea ?? null,
-        }
-      : null;
-  } catch {
-    cachedValue = null;
-  }
+  cachedValue = parseChosenApartment(raw);
   return cachedValue;
 }
 
@@ -72,6 +55,7 @@ export function setChosenApartment(value: ChosenApartment | null): void {
     cachedRaw = value ? JSON.stringify(value) : null;
     cachedValue = value;
   }
+  writeApartmentCookie(value);
   emit();
 }
 
@@ -87,7 +71,30 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Keeps the cookie and the stored choice in step, once at start-up: a stored choice is written to the cookie
+ * (one made before the cookie existed, or a cookie the browser dropped), so the next server render shows the
+ * same complex; with nothing stored, the cookie's choice (the complex the server just rendered) is kept.
+ */
+export function mirrorChosenApartmentCookie(): void {
+  const stored = getChosenApartment();
+  if (stored || typeof document === 'undefined') {
+    writeApartmentCookie(stored);
+    return;
+  }
+  const fromCookie = parseChosenApartment(apartmentCookieOf(document.cookie));
+  if (fromCookie) setChosenApartment(fromCookie);
+}
+
+/**
+ * The choice the server rendered with (its request's cookie). On the server it is the only value; in the
+ * browser it is the first render's value while hydrating, so the markup matches, and the stored choice
+ * replaces it right after.
+ */
+export const RenderedApartmentContext = createContext<ChosenApartment | null>(null);
+
 /** The chosen complex and 평형, or null; re-renders when it changes (also from other tabs). */
 export function useChosenApartment(): ChosenApartment | null {
-  return useSyncExternalStore(subscribe, getChosenApartment, () => null);
+  const rendered = useContext(RenderedApartmentContext);
+  return useSyncExternalStore(subscribe, getChosenApartment, () => rendered);
 }

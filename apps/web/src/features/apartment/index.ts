@@ -9,3 +9,5 @@ export { HomeUnitForm } from './components/HomeUnitForm';
 export { residentHomesQuery, useResidentHomes } from './api/listResidentHomes';
 export { useCreateResidentHome } from './api/createResidentHome';
 export { useUpdateResidentHome } from './api/updateResidentHome';
+export { RenderedApartmentContext, mirrorChosenApartmentCookie } from './chosen-apartment';
+export { apartmentCookieOf, parseChosenApartment } from './apartment-cookie';

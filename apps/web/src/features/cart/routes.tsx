@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { SERVER_RENDERED } from '../../lib/server-rendered';
 
 export const routes: RouteObject[] = [
-  { path: '/cart', lazy: async () => ({ Component: (await import('./pages/CartPage')).default }) },
+  { path: '/cart', handle: SERVER_RENDERED, lazy: async () => ({ Component: (await import('./pages/CartPage')).default }) },
 ];

@@ -1,0 +1,49 @@
+/** One entry of Vite's client manifest (dist/.vite/manifest.json), keyed by source path from apps/web. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The tags a server-rendered page needs for its matched route modules: their stylesheets and those of the
+ * chunks they import (so the first paint is styled); the route modules themselves as module scripts, so they
+ * run before DOMContentLoaded and the app hydrates before the page's load event (a tap after that is React's,
+ * not lost); and modulepreloads of the chunks they import (no second round trip). Files index.html already
+ * links (the entry chunk and its CSS) are left out.
+ */
+export function assetLinks(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  indexHtml: string,
+): { styles: string; preloads: string; scripts: string } {
+  const css = new Set<string>();
+  const imported = new Set<string>();
+  const routeFiles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, route: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    (route ? routeFiles : imported).add(chunk.file);
+    // Imports' stylesheets before the chunk's own (the order Vite loads them in): a component's CSS module
+    // overrides the kit's it builds on (ItemCard's .thumb over ProgressiveImage's .wrapper).
+    for (const dep of chunk.imports ?? []) visit(dep, false);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  for (const id of modules) visit(id, true);
+  const linked = (file: string) => indexHtml.includes(`/${file}"`);
+  const tags = (files: Set<string>, tag: (file: string) => string) =>
+    [...files]
+      .filter((file) => !linked(file))
+      .map(tag)
+      .join('');
+  return {
+    styles: tags(css, (file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    preloads: tags(imported, (file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    scripts: tags(routeFiles, (file) => `<script type="module" crossorigin src="/${file}"></script>`),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Rendered pages kept for a while per key (lib: `pageCacheKey`), with one render per key at a time: a link
+ * shared in a group chat opens many times at once, and the renderer's API calls then run once. The oldest
+ * entry goes first when `maxEntries` is reached (URLs with made-up queries cannot grow it without bound).
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+const DEFAULT_MAX_ENTRIES = 500;
+
+/**
+ * The cache key of a rendered page: the requested path and query, and the complex it is rendered for (the
+ * renderer's `apartmentKey` of the cookie, so a broken cookie shares the no-complex page). Nothing else:
+ * the server renders the signed-out view, the same for everyone with that complex.
+ */
+export function pageCacheKey(url: string, apartmentKey: string): string {
+  return `${url}\n${apartmentKey}`;
+}
+
+export function createPageCache<T>({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, { value: T; expires: number }>();
+  const inflight = new Map<string, Promise<T>>();
+
+  /** The kept value for `key`, or what `make` gives (kept when ttlMs > 0; a failure is not kept). */
+  async function get(key: string, make: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.value;
+    if (hit) entries.delete(key);
+    const running = inflight.get(key);
+    if (running) return running;
+    const pending = make()
+      .then((value) => {
+        if (ttlMs > 0) {
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+          entries.set(key, { value, expires: now() + ttlMs });
+        }
+        return value;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+    return pending;
+  }
+
+  return { get, size: () => entries.size };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { assetLinks, type ViteManifest } from './asset-links';
+import { composePage } from './compose';
+import { createPageCache, pageCacheKey } from './page-cache';
+
+describe('the rendered page cache', () => {
+  it('keys a page by its URL and the complex it shows, nothing else', () => {
+    const none = JSON.stringify(null);
+    const complex = JSON.stringify({ apartmentIdx: 3 });
+    expect(pageCacheKey('/', none)).toBe(pageCacheKey('/', none));
+    expect(pageCacheKey('/', none)).not.toBe(pageCacheKey('/', complex));
+    expect(pageCacheKey('/business/cleaning?item=1', none)).not.toBe(pageCacheKey('/business/cleaning?item=2', none));
+    // A URL cannot pose as another complex's page.
+    expect(pageCacheKey('/\n{"apartmentIdx":3}', none)).not.toBe(pageCacheKey('/', complex));
+  });
+
+  it('renders a page once for requests that arrive together, and again after ttlMs', async () => {
+    let clock = 0;
+    let renders = 0;
+    const cache = createPageCache<string>({ ttlMs: 1000, now: () => clock });
+    const make = async () => `page ${++renders}`;
+    const [a, b] = await Promise.all([cache.get('k', make), cache.get('k', make)]);
+    expect([a, b]).toEqual(['page 1', 'page 1']);
+    clock = 999;
+    expect(await cache.get('k', make)).toBe('page 1');
+    clock = 1000;
+    expect(await cache.get('k', make)).toBe('page 2');
+  });
+
+  it('keeps no failure and drops the oldest page beyond maxEntries', async () => {
+    const cache = createPageCache<string>({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
+    await expect(cache.get('bad', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('bad', async () => 'ok')).toBe('ok');
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c');
+    expect(cache.size()).toBe(2);
+    expect(await cache.get('bad', async () => 'again')).toBe('again');
+  });
+});
+
+describe('a rendered page', () => {
+  const html = '<html><head><title>입주</title></head><body><div id="root"></div></body></html>';
+
+  it("puts the app into #root and its state after it, the page's then the route's stylesheets ahead of the head scripts, the preloads last", () => {
+    const index =
+      '<html><head><title>입주</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+    const page = composePage(index, {
+      appHtml: '<main>$& 특가</main>',
+      stateScript: '<script type="application/json" id="s">{}</script>',
+      styles: '<link rel="stylesheet" href="/assets/a.css">',
+      preloads: '<link rel="modulepreload" href="/assets/a.js">',
+      scripts: '<script type="module" src="/assets/Page.js"></script>',
+    });
+    expect(page).toBe(
+      '<html><head><title>입주</title><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/index.js"></script></head>' +
+        '<body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/Page.js"></script></body></html>',
+    );
+    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<link>', preloads: '', scripts: '' })).toContain('<title>입주</title><link></head>');
+  });
+
+  it('is left alone when index.html has no empty #root', () => {
+    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '', scripts: '' })).toBeNull();
+  });
+
+  it("links the matched routes' CSS, runs their modules and preloads their chunks, but not what index.html already loads", () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
+      '_card.js': { file: 'assets/card-3.js', css: ['assets/card-3.css'], imports: ['_shared.js'] },
+      'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-4.js', css: ['assets/HomePage-4.css'], imports: ['_card.js', 'index.html'] },
+    };
+    const index = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">';
+    const links = assetLinks(manifest, ['src/features/home/pages/HomePage.tsx', 'src/unknown.tsx'], index);
+    const tags = links.styles + links.preloads + links.scripts;
+    expect(links.styles).not.toContain('modulepreload');
+    // The route module itself runs as a module script (before DOMContentLoaded), its chunks are preloaded.
+    expect(links.scripts).toBe('<script type="module" crossorigin src="/assets/HomePage-4.js"></script>');
+    expect(links.preloads).not.toContain('HomePage-4.js');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-4.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
+    // In the order the browser app loads them: what a chunk imports before the chunk's own.
+    expect(links.styles.indexOf('shared-2.css')).toBeLessThan(links.styles.indexOf('card-3.css'));
+    expect(links.styles.indexOf('card-3.css')).toBeLessThan(links.styles.indexOf('HomePage-4.css'));
+    expect(tags).not.toContain('index-1');
+    expect(tags).not.toContain('shared-2.js');
+  });
+});

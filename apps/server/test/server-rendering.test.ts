@@ -1,0 +1,149 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatWon } from '@ipju/contract';
+import { categories } from '../src/db/schema';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharePagesRenderer } from '../src/modules/share-meta';
+import { webAppPlugin } from '../src/plugins/web-app';
+import type { RendererEntry } from '../src/plugins/web-render';
+import { createItem, createSpecialPrice } from './factories/catalog';
+import { createApartment } from './factories/places';
+import { createTestApp, unique, type TestContext } from './helpers';
+
+/**
+ * The public pages arrive as HTML that already shows their content (docs/RENDERING.md): fetched without a
+ * browser, the page has the services' names and prices in #root. The renderer is the web app's own
+ * src/entry-server.tsx, loaded through Vite, so this runs before (and without) a build.
+ */
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <meta property="og:site_name" content="입주" />
+    <meta property="og:title" content="입주 - 아파트 입주 서비스 특가" />
+    <title>입주 - 아파트 입주 서비스 특가</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestContext;
+let vite: ViteDevServer;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ipju-web-ssr-'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  // The whole app (API and pages) in one process, as in production: the renderer's API calls go in-process.
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' }, {
+    beforeReady: async (app, { config, services }) => {
+      await app.register(webAppPlugin, {
+        config,
+        distDir,
+        renderPages: sharePagesRenderer(services),
+        serverRender: { loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<RendererEntry> },
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await vite?.close();
+});
+
+/** The cleaning category of the seed (made here when the database has none). */
+async function cleaningCategory() {
+  await t.db
+    .insert(categories)
+    .values({
+      code: 'cleaning',
+      name: '입주청소',
+      label: '청소',
+      headline: '새집 먼지 없이 입주하세요',
+      description: '입주 전 집 전체를 청소해요.',
+      chapter: null,
+      visitTimeSet: 'morningAfternoon',
+      hasItemGuide: false,
+      imageUrl: '/static/categories/cleaning.png',
+      sortOrder: 1,
+    })
+    .onConflictDoNothing();
+  return (await t.db.query.categories.findFirst({ where: (c, { eq }) => eq(c.code, 'cleaning') }))!;
+}
+
+async function priceOf(itemIdx: number, query: string): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v2/items?itemSortType=recommended&limit=100&${query}` });
+  const card = (res.json().data.items as Array<{ itemIdx: number; price: { price: number } }>).find((i) => i.itemIdx === itemIdx);
+  if (!card) throw new Error(`item ${itemIdx} not listed`);
+  return card.price.price;
+}
+
+/** The page as a link opens it: HTML only, no script runs. */
+async function page(url: string, cookie?: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ipju-ssr-state">/.exec(res.body);
+  expect(root, 'the app is rendered into #root, followed by its state').not.toBeNull();
+  return { html: res.body, root: root![1]! };
+}
+
+const apartmentCookie = (value: object) => `ipju_apartment=${encodeURIComponent(JSON.stringify(value))}`;
+
+describe('server-rendered pages', () => {
+  it("shows the chosen complex's special prices on home, from the ipju_apartment cookie", async () => {
+    const complex = await createApartment(t.db, { name: `렌더단지${unique()}` });
+    const area = complex.areas.find((a) => a.pyeong === 34)!;
+    const { item } = await createItem(t.db, { name: `특가 청소 ${unique()}` });
+    await createSpecialPrice(t.db, { apartmentIdx: complex.apartmentIdx, itemIdx: item.itemIdx, discountRate: 20 });
+    const special = await priceOf(item.itemIdx, `apartmentIdx=${complex.apartmentIdx}&pyeong=34`);
+
+    const { root } = await page(
+      '/',
+      apartmentCookie({ apartmentIdx: complex.apartmentIdx, name: complex.name, areaIdx: area.areaIdx, pyeong: 34, exclusiveArea: 84.95 }),
+    );
+    expect(root).toContain(complex.name);
+    expect(root).toContain('우리 단지 특가');
+    expect(root).toContain(item.name);
+    expect(root).toContain(formatWon(special));
+  });
+
+  it('asks for the complex on home without the cookie (and with a broken one)', async () => {
+    for (const cookie of [undefined, 'ipju_apartment=%7Bnot-json']) {
+      const { root } = await page('/', cookie);
+      expect(root).toContain('단지 특가로 한 번에');
+      expect(root).not.toContain('우리 단지 특가');
+    }
+  });
+
+  it("lists a category's services with their prices on /business/cleaning, keeping the link preview tags", async () => {
+    const category = await cleaningCategory();
+    const { item } = await createItem(t.db, { name: `입주청소 렌더 ${unique()}`, category });
+    const price = await priceOf(item.itemIdx, 'itemType=cleaning');
+
+    const { html, root } = await page('/business/cleaning');
+    expect(root).toContain(item.name);
+    expect(root).toContain(formatWon(price));
+    expect(html).toContain(`<meta property="og:title" content="${category.name}" />`);
+    // The data the page was rendered with travels along, so the browser hydrates without asking again.
+    expect(html).toContain(`"itemIdx":${item.itemIdx}`);
+  });
+
+  it('leaves pages that are not server-rendered as index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/my' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ipju-ssr-state');
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CONTENT_PAGES } from '@ipju/contract';
+import { data } from './support/api';
+import { BASE_URL } from './support/site';
+
+/**
+ * The public pages a link opens arrive as HTML that already shows their content, then hydrate
+ * (docs/RENDERING.md). For each server-rendered route, on a 360 x 800 screen against the built server: the
+ * HTML fetched without a browser has the page's content in #root (so it is there before any script runs), and
+ * opening it in the browser logs no React hydration warning or error. Needs the demo seed (cleaning services,
+ * events, 잠실래미안아이파크).
+ */
+
+interface Card {
+  itemIdx: number;
+  name: string;
+}
+
+/** The routes with something each page's HTML must show, found from the running demo. */
+async function renderedRoutes(request: APIRequestContext): Promise<Array<{ url: string; shows: string; cookie?: string; signedInOnly?: true }>> {
+  const cleaning = await data<{ items: Card[] }>(await request.get('/api/v2/items?itemType=cleaning&itemSortType=recommended&limit=1'));
+  const first = cleaning.items[0]!;
+  const { categories } = await data<{ categories: Array<{ code: string; name: string; hasItemGuide: boolean }> }>(
+    await request.get('/api/v2/categories'),
+  );
+  const guide = categories.find((c) => c.hasItemGuide)!;
+  const { events } = await data<{ events: Array<{ eventIdx: number; title: string }> }>(await request.get('/api/v2/events'));
+  const [slug, content] = Object.entries(CONTENT_PAGES)[0]!;
+  const [complex] = await data<Array<{ apartmentIdx: number; name: string }>>(
+    await request.get(`/api/v2/aparts/search?q=${encodeURIComponent('잠실래미안아이파크')}`),
+  );
+  const chosen = { apartmentIdx: complex!.apartmentIdx, name: complex!.name, areaIdx: null, pyeong: 34, exclusiveArea: null };
+  return [
+    { url: '/', shows: '서비스 한눈에 보기' },
+    { url: '/', shows: `${complex!.name}`, cookie: encodeURIComponent(JSON.stringify(chosen)) },
+    { url: '/business/cleaning', shows: first.name },
+    { url: `/business/cleaning?item=${first.itemIdx}`, shows: first.name },
+    { url: `/item-guide/${guide.code}`, shows: guide.name },
+    { url: `/contents/${slug}`, shows: content.title },
+    { url: `/events/${events[0]!.eventIdx}`, shows: events[0]!.title },
+    // Signed out, the cart's first screen is its header while the session is checked; then sign-in opens.
+    { url: '/cart', shows: '장바구니', signedInOnly: true },
+  ];
+}
+
+/** What React says when the browser's first render does not match the server's HTML. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+function collectHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(`${error.message}\n${error.stack ?? ''}`)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test('the public pages arrive rendered and hydrate without a mismatch', async ({ browser, request }) => {
+  for (const route of await renderedRoutes(request)) {
+    await test.step(`${route.url}${route.cookie ? ' (complex chosen)' : ''}`, async () => {
+      // Before any script: the HTML as a link preview or a slow phone receives it.
+      const res = await request.get(route.url, { headers: route.cookie ? { cookie: `ipju_apartment=${route.cookie}` } : {} });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ipju-ssr-state">/.exec(html);
+      expect(root, 'the page is rendered into #root').not.toBeNull();
+      expect(root![1]).toContain(route.shows);
+
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+      if (route.cookie) await context.addCookies([{ name: 'ipju_apartment', value: route.cookie, url: BASE_URL }]);
+      const page = await context.newPage();
+      const problems = collectHydrationProblems(page);
+      try {
+        await page.goto(route.url);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('#root')).not.toBeEmpty();
+        // After hydration the page still shows what the server rendered (React kept the markup).
+        if (!route.signedInOnly) await expect(page.locator('#root')).toContainText(route.shows);
+        expect(problems, `hydration problems on ${route.url}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+test('a rendered page is styled before any script runs (route stylesheets linked in their order)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false, locale: 'ko-KR' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/business/cleaning');
+    const firstCard = page.getByRole('list', { name: '입주청소 업체 비교' }).getByRole('link').first();
+    // The card's square thumbnail keeps its 104 px (ItemCard's rule over the image kit's full width).
+    const box = await firstCard.locator('img').first().locator('..').boundingBox();
+    expect(Math.round(box!.width)).toBe(104);
+    expect(Math.round(box!.height)).toBe(104);
+  } finally {
+    await context.close();
+  }
+});

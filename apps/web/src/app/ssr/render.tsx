@@ -1,0 +1,119 @@
+import { configureApi } from '@ipju/api-client';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { parseChosenApartment } from '../../features/apartment';
+import { createQueryClient } from '../../lib/query-client';
+import { routeModuleOf } from '../../lib/route-modules';
+import { isServerRendered } from '../../lib/server-rendered';
+import { AppProviders } from '../providers';
+import { appRoutes } from '../routes';
+import { queriesToFetch } from './pending-queries';
+import { serverStateScript } from './server-state';
+
+/** Render passes per page: each may reveal queries that the data of the previous one made visible. */
+export const MAX_RENDER_PASSES = 3;
+
+export interface PageRenderInput {
+  /** Path and query, as requested (`/business/cleaning?item=12`). */
+  url: string;
+  /** The `ipju_apartment` cookie's value (decoded), or null. */
+  apartmentCookie: string | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** What goes inside #root. */
+  appHtml: string;
+  /** The data block to put after #root (app/ssr/server-state.ts). */
+  stateScript: string;
+  /** The source modules of the matched lazy routes (keys of Vite's client manifest), for CSS and preloads. */
+  modules: string[];
+}
+
+export interface PageRenderer {
+  /** The page's server render, or null when the browser renders this URL itself (send index.html). */
+  render(input: PageRenderInput): Promise<RenderedPage | null>;
+  /** Whether `url` is a server-rendered route (cheap: route matching only). */
+  rendersPath(url: string): boolean;
+  /** The part of a rendered page's cache key that the cookie decides: the complex it is rendered for. */
+  apartmentKey(apartmentCookie: string | null): string;
+}
+
+export interface PageRendererOptions {
+  /** Where the API client's calls go: the server passes one that answers in-process (app.inject). */
+  fetch: typeof globalThis.fetch;
+}
+
+/** The source module a loaded route's component came from (React Router keeps it as `element` once loaded). */
+function moduleOfRoute(route: object): string | undefined {
+  const { Component, element } = route as { Component?: unknown; element?: { type?: unknown } | null };
+  return routeModuleOf(Component) ?? routeModuleOf(element?.type);
+}
+
+const pathnameOf = (url: string) => new URL(url, 'http://ipju.invalid').pathname;
+
+/**
+ * The signed-out first screen of the public routes (docs/RENDERING.md): React Router's static handler
+ * matches and loads the route, the app renders inside the same providers as in the browser, and the
+ * queries the render asks for are fetched and the page rendered again, at most MAX_RENDER_PASSES times.
+ * A query that fails is left out (the browser asks again), so the HTML shows what the browser's first render
+ * will show. The session is never read: signed-in parts fill in after /auths/me in the browser.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  // This bundle's own API client (the server's process has no other use for it).
+  configureApi({ baseUrl: '', fetch: options.fetch });
+  const handler = createStaticHandler(appRoutes);
+
+  const rendersPath = (url: string) => {
+    const matches = matchRoutes(appRoutes, pathnameOf(url));
+    return Boolean(matches && isServerRendered(matches[matches.length - 1]?.route.handle));
+  };
+
+  async function render({ url, apartmentCookie }: PageRenderInput): Promise<RenderedPage | null> {
+    if (!rendersPath(url)) return null;
+    const context = await handler.query(new Request(new URL(url, 'http://ipju.invalid')));
+    // A redirect or a route error: the browser app handles it as it always has.
+    if (context instanceof Response || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const apartment = parseChosenApartment(apartmentCookie);
+    const queryClient = createQueryClient();
+
+    const renderPass = () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} renderedApartment={apartment}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+
+    const tried = new Set<string>();
+    let appHtml = renderPass();
+    for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+      const pending = queriesToFetch(queryClient, tried);
+      if (pending.length === 0) break;
+      for (const query of pending) tried.add(query.queryHash);
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      // A failed query is shown as loading, as the browser's first render will show it before asking again.
+      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      appHtml = renderPass();
+    }
+
+    const modules = [...new Set(context.matches.map(({ route }) => moduleOfRoute(route)).filter((id): id is string => id !== undefined))];
+    const stateScript = serverStateScript({
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      apartment,
+    });
+    queryClient.clear();
+    return { status: context.statusCode, appHtml, stateScript, modules };
+  }
+
+  return {
+    render,
+    rendersPath,
+    apartmentKey: (cookie) => JSON.stringify(parseChosenApartment(cookie)),
+  };
+}
