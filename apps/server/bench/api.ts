@@ -1,3 +1,4 @@
+import { benchPipelinePieces } from './api-pieces';
 import { benchCheckout } from './checkout';
 import { benchReviewPaging, REVIEW_COUNT } from './review-paging';
 import { measure, warmUp, type LoadResult } from './load';
@@ -10,6 +11,7 @@ import { startHelloWorld } from './hello-world';
  * request), GET /api/v2/items for a complex and 평형, one page of 10 reviews, checkouts (POST
  * /billings/init + POST /billings/success through the PortOne sandbox) at 20 residents with their p99 and
  * the statements one checkout runs, and review paging (a page after 100,000 reviews against the first).
+ * BENCH_PIECES=1 first prints what each piece of the request pipeline costs (bench/api-pieces.ts).
  * Figures depend on the machine: compare ratios within one run, not numbers across runs.
  */
 
@@ -54,6 +56,10 @@ function logRatio(log: Log, what: string, r: LoadResult, base: LoadResult, targe
 }
 
 export async function benchApi(log: Log) {
+  if (process.env.BENCH_PIECES) {
+    await benchPipelinePieces(log);
+    log('');
+  }
   const hello = await startHelloWorld();
   const server = await startBenchServer(log);
   try {

@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth';
@@ -18,7 +20,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
-  /** Pino logger options; false silences logs (tests). */
+  /** Pino logger options (`file`: write there instead of stdout); false silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
@@ -29,9 +31,18 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads go through their own route with its own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * Where log lines go: stdout (or the `file` option), written asynchronously. A synchronous write per request
+ * line blocked the event loop on every answer; pino flushes what is buffered when the process exits.
+ */
+function logStream(file: unknown) {
+  return pino.destination({ dest: typeof file === 'string' ? file : 1, sync: false });
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const services = options.services ?? createServices(deps);
+  const { file, ...loggerOverrides } = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -51,7 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
                 id: req.id,
               }),
             },
-            ...(typeof options.logger === 'object' ? options.logger : {}),
+            ...(loggerOverrides.transport || loggerOverrides.stream ? {} : { stream: logStream(file) }),
+            ...loggerOverrides,
           },
     // One log line per request (written in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -62,15 +74,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-  });
+  // A callback hook, not an async one: no promise per request. Silenced loggers skip the line entirely.
+  if (options.logger !== false) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie, { secret: config.sessionSecret });

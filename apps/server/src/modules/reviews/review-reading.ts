@@ -35,15 +35,45 @@ export interface ItemReviewsInput {
   apartmentIdx?: number;
 }
 
+/** Item review pages kept per process at most (each is one page of rows). */
+const PAGE_CACHE_MAX = 2_000;
+
+/**
+ * An item's review pages as read from the database, reused for CATALOG_CACHE_TTL_MS like the catalogue:
+ * the first pages of popular items are read by every visitor of their service page. This process forgets
+ * them all when a review is written, edited, deleted, marked helpful, reported or moderated here
+ * (reviews.service.ts); another process's change shows within the TTL. Only the rows are kept: whether the
+ * viewer marked a review helpful is read per viewer.
+ */
+function pageCache(ttlMs: number) {
+  const pages = new Map<string, { rows: repo.DisplayRow[]; expires: number }>();
+  return {
+    async get(key: string, read: () => Promise<repo.DisplayRow[]>): Promise<repo.DisplayRow[]> {
+      if (ttlMs <= 0) return read();
+      const hit = pages.get(key);
+      if (hit && hit.expires > Date.now()) return hit.rows;
+      const rows = await read();
+      if (pages.size >= PAGE_CACHE_MAX) pages.clear();
+      pages.set(key, { rows, expires: Date.now() + ttlMs });
+      return rows;
+    },
+    clear: () => pages.clear(),
+  };
+}
+
 export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db } = deps;
   const rule = rewardRule(deps.config);
+  const itemPages = pageCache(deps.config.catalogCacheTtlMs);
 
   async function helpedBy(viewer: number | null, rows: repo.DisplayRow[]) {
     return viewer === null ? new Set<number>() : repo.helpedAmong(db, viewer, rows.map((r) => r.review.reviewIdx));
   }
 
   return {
+    /** Forget the cached item review pages (after any change to reviews in this process). */
+    forgetPages: () => itemPages.clear(),
+
     /** What the buyer may review in one order for one item (each line with canReview and why not). */
     async init(residentIdx: number, merchantUid: string, itemIdx: number): Promise<ReviewInit> {
       const { order, lines } = await buyerLines(db, residentIdx, merchantUid, itemIdx);
@@ -85,14 +115,13 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
 
     async itemPage(viewer: number | null, itemIdx: number, q: ItemReviewsInput): Promise<ReviewPage> {
       const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
-      if (!(await lists.itemExists(db, itemIdx))) throw notFound('상품');
-      const rows = await lists.itemReviewPage(db, {
-        itemIdx,
-        sort: q.sortType,
-        photoOnly: q.onlyImageReview ?? false,
-        apartmentIdx: q.apartmentIdx,
-        cursor,
-        take: q.limit + 1,
+      const photoOnly = q.onlyImageReview ?? false;
+      const key = `${itemIdx}|${q.sortType}|${photoOnly}|${q.apartmentIdx ?? ''}|${q.after ?? ''}|${q.limit}`;
+      const rows = await itemPages.get(key, async () => {
+        const found = await lists.itemReviewPage(db, { itemIdx, sort: q.sortType, photoOnly, apartmentIdx: q.apartmentIdx, cursor, take: q.limit + 1 });
+        // A page with reviews proves the item exists; only an empty one needs the check (a missing item is a 404).
+        if (!found.length && !(await lists.itemExists(db, itemIdx))) throw notFound('상품');
+        return found;
       });
       const page = rows.slice(0, q.limit);
       const last = page.at(-1);
