@@ -5,6 +5,7 @@ import { createSession } from '../src/lib/session-store';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { randomReferralCode } from '../src/modules/auth';
 import type { BenchQueryCounter } from './query-count';
+import { runShoppers } from './checkout-shoppers';
 
 export interface CheckoutFigures {
   checkouts: number;
@@ -63,7 +64,7 @@ async function residentCookie(db: Db): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
-interface Attempt {
+export interface Attempt {
   ok: boolean;
   failure?: string;
   initMs: number;
@@ -76,7 +77,7 @@ interface Attempt {
  * (POST /billings/success, which fetches the payment from the sandbox and settles the order, timed).
  * `around` wraps the timed calls (the query count of one checkout).
  */
-function checkoutClient(baseUrl: string, around: (step: 'init' | 'success', run: () => Promise<unknown>) => Promise<unknown>) {
+export function checkoutClient(baseUrl: string, around: (step: 'init' | 'success', run: () => Promise<unknown>) => Promise<unknown>) {
   // A browser page of ours says where a POST comes from (Origin); the server refuses a cookie without it (CSRF).
   const origin = new URL(baseUrl).origin;
   const post = async (path: string, body: unknown, cookie?: string) => {
@@ -136,28 +137,24 @@ export async function benchCheckout(
   await probe(cookies[0]!);
   const probed = await probe(cookies[0]!);
 
-  const checkout = checkoutClient(baseUrl, (_step, run) => run());
+  // The residents' browsers run in a worker thread, as autocannon does: their requests and JSON parsing must
+  // not take turns with the server on its own event loop.
+  const results = await runShoppers({ baseUrl, cookies, seconds });
   const init: number[] = [];
   const success: number[] = [];
   const both: number[] = [];
   let failures = 0;
   let firstFailure = probed.ok ? null : (probed.failure ?? null);
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    cookies.map(async (cookie) => {
-      while (Date.now() < deadline) {
-        const attempt = await checkout(cookie);
-        if (!attempt.ok) {
-          failures++;
-          firstFailure ??= attempt.failure ?? null;
-          continue;
-        }
-        init.push(attempt.initMs);
-        success.push(attempt.successMs);
-        both.push(attempt.initMs + attempt.successMs);
-      }
-    }),
-  );
+  for (const attempt of results) {
+    if (!attempt.ok) {
+      failures++;
+      firstFailure ??= attempt.failure ?? null;
+      continue;
+    }
+    init.push(attempt.initMs);
+    success.push(attempt.successMs);
+    both.push(attempt.initMs + attempt.successMs);
+  }
   return {
     checkouts: both.length,
     perSecond: Math.round((both.length / seconds) * 10) / 10,

@@ -29,7 +29,7 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
 /** fast-json-stringify compiled from the schema's output JSON Schema. */
 export function compileSerializer(schema: z.ZodType): Serialize {
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
-  return fastJson(jsonSchema as fastJson.AnySchema, { ajv: { strict: false } }) as Serialize;
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0], { ajv: { strict: false } }) as Serialize;
 }
 
 /** Compiles on the first answer of the route, so start-up does not pay for routes nobody calls. */
