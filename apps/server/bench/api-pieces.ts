@@ -8,6 +8,7 @@ import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { responseSerializerCompiler } from '../src/lib/response-serializer';
 import { registerFloodGuard } from '../src/plugins/flood-guard';
+import { lazyChildLogger, registerRequestLog } from '../src/plugins/request-log';
 import { securityHeaderOptions, securityHeaderValues } from '../src/plugins/security';
 
 /**
@@ -30,6 +31,8 @@ const logOptions = {
   serializers: { req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url, id: req.id }) },
 };
 
+const nowStream = pino.destination({ dest: '/dev/null', sync: false });
+
 type Piece = { name: string; build: (app: FastifyInstance) => Promise<void> | void; options?: Record<string, unknown> };
 
 const PIECES: Piece[] = [
@@ -51,13 +54,9 @@ const PIECES: Piece[] = [
       }),
   },
   {
-    name: 'now: request log, async write, callback hook',
-    options: { logger: { ...logOptions, stream: pino.destination({ dest: '/dev/null', sync: false }) } },
-    build: (app) =>
-      void app.addHook('onResponse', (request, reply, done) => {
-        request.log.info({ req: request, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request');
-        done();
-      }),
+    name: 'now: request log (own line logger, lazy child, async write)',
+    options: { logger: { ...logOptions, stream: nowStream }, childLoggerFactory: lazyChildLogger },
+    build: (app) => registerRequestLog(app, { stream: nowStream, level: 'info', isDemo: true }),
   },
   { name: 'cookies (@fastify/cookie)', build: async (app) => void (await app.register(cookie, { secret: config.sessionSecret })) },
   { name: 'before: helmet per request (@fastify/helmet)', build: async (app) => void (await app.register(fastifyHelmet, securityHeaderOptions(config))) },

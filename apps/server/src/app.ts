@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -15,6 +15,7 @@ import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
 import { portoneSandboxPlugin } from './plugins/portone-sandbox';
+import { lazyChildLogger, registerRequestLog, requestSummary } from './plugins/request-log';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -43,6 +44,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const { config } = deps;
   const services = options.services ?? createServices(deps);
   const { file, ...loggerOverrides } = typeof options.logger === 'object' ? options.logger : {};
+  const logsTo =
+    options.logger === false
+      ? undefined
+      : ((loggerOverrides.stream as DestinationStream | undefined) ?? (loggerOverrides.transport ? undefined : logStream(file)));
+  const logLevel = (loggerOverrides.level as string | undefined) ?? config.logLevel;
   const app = Fastify({
     logger:
       options.logger === false
@@ -55,18 +61,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.phone', '*.code'],
               censor: '[redacted]',
             },
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                method: req.method,
-                url: config.isDemo ? req.url : req.url.replace(/([?&](?:to|phone|code)=)[^&]*/g, '$1[redacted]'),
-                id: req.id,
-              }),
-            },
-            ...(loggerOverrides.transport || loggerOverrides.stream ? {} : { stream: logStream(file) }),
+            serializers: { req: requestSummary(config.isDemo) },
             ...loggerOverrides,
+            ...(logsTo ? { stream: logsTo } : {}),
           },
-    // One log line per request (written in onResponse below) instead of Fastify's two.
+    // One log line per request (registerRequestLog below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -74,12 +75,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // A callback hook, not an async one: no promise per request. Silenced loggers skip the line entirely.
   if (options.logger !== false) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-      done();
-    });
+    if (logsTo) {
+      registerRequestLog(app, { stream: logsTo, level: logLevel, isDemo: config.isDemo });
+    } else {
+      // A transport (pretty printing in development): the line goes through the request's logger.
+      app.addHook('onResponse', (request, reply, done) => {
+        request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+        done();
+      });
+    }
   }
 
   app.setValidatorCompiler(validatorCompiler);
