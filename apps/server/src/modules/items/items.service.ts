@@ -24,9 +24,12 @@ const RELATED_MAX_CATEGORIES = 6;
 
 export type ListItemsInput = PriceContext & { itemType?: string; itemSortType: ItemSortType; limit: number };
 
-/** The success body of GET /items, checked against its schema as the route's serializer would. */
-function serializeList(list: ItemList): string {
-  return JSON.stringify(listItemsResponse.encode({ status: 'success', data: list }));
+/**
+ * The success body of GET /items, checked against its schema as the route's serializer would, encoded to
+ * UTF-8 once: the memoised answer is sent as these bytes, not re-encoded for every response.
+ */
+function serializeList(list: ItemList): Buffer {
+  return Buffer.from(JSON.stringify(listItemsResponse.encode({ status: 'success', data: list })));
 }
 
 export interface ItemSummary {
@@ -210,7 +213,7 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     };
   }
 
-  const listMemo = new WeakMap<CatalogSnapshot, WeakMap<Map<number, SpecialPrice>, Map<string, string>>>();
+  const listMemo = new WeakMap<CatalogSnapshot, WeakMap<Map<number, SpecialPrice>, Map<string, Buffer>>>();
 
   return {
     resolveApartment,
@@ -228,11 +231,11 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     },
 
     /**
-     * GET /items as its serialised success body. While the catalogue snapshot and the complex's special
+     * GET /items as its serialised success body (UTF-8 bytes). While the catalogue snapshot and the complex's special
      * prices stay the same objects (ttlMs), equal queries share one answer, validated against the
      * response schema when it is made; without caching (ttlMs = 0) every call builds it.
      */
-    async listItemsJson(query: ListItemsInput): Promise<string> {
+    async listItemsJson(query: ListItemsInput): Promise<Buffer> {
       const sources = await listSources(query);
       if (ttlMs <= 0) return serializeList(buildList(query, sources));
       const { snapshot, specials, apartment } = sources;
