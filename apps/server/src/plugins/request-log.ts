@@ -11,6 +11,7 @@ import pino, { type DestinationStream } from 'pino';
  */
 
 export interface RequestSummary {
+  [field: string]: unknown;
   method: string;
   url: string;
   id: string;
