@@ -1,4 +1,6 @@
 import {
+  reviewPage,
+  success,
   type MyReview,
   type ReviewDetail,
   type ReviewList,
@@ -46,20 +48,29 @@ const PAGE_CACHE_MAX = 2_000;
  * viewer marked a review helpful is read per viewer.
  */
 function pageCache(ttlMs: number) {
-  const pages = new Map<string, { rows: repo.DisplayRow[]; expires: number }>();
+  const pages = new Map<string, CachedPage>();
   return {
-    async get(key: string, read: () => Promise<repo.DisplayRow[]>): Promise<repo.DisplayRow[]> {
-      if (ttlMs <= 0) return read();
+    async get(key: string, read: () => Promise<repo.DisplayRow[]>): Promise<CachedPage> {
+      if (ttlMs <= 0) return { rows: await read(), expires: 0 };
       const hit = pages.get(key);
-      if (hit && hit.expires > Date.now()) return hit.rows;
-      const rows = await read();
+      if (hit && hit.expires > Date.now()) return hit;
+      const page: CachedPage = { rows: await read(), expires: Date.now() + ttlMs };
       if (pages.size >= PAGE_CACHE_MAX) pages.clear();
-      pages.set(key, { rows, expires: Date.now() + ttlMs });
-      return rows;
+      pages.set(key, page);
+      return page;
     },
     clear: () => pages.clear(),
   };
 }
+
+interface CachedPage {
+  rows: repo.DisplayRow[];
+  expires: number;
+  /** A guest's answer, serialised once (checked against the response schema when made), as UTF-8 bytes. */
+  guestBody?: Buffer;
+}
+
+const itemPageResponse = success(reviewPage);
 
 export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db } = deps;
@@ -68,6 +79,29 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
 
   async function helpedBy(viewer: number | null, rows: repo.DisplayRow[]) {
     return viewer === null ? new Set<number>() : repo.helpedAmong(db, viewer, rows.map((r) => r.review.reviewIdx));
+  }
+
+  /** The rows of one page of an item's visible reviews (the page size plus one), from the cache. */
+  function cachedItemPage(itemIdx: number, q: ItemReviewsInput) {
+    const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
+    const photoOnly = q.onlyImageReview ?? false;
+    const key = `${itemIdx}|${q.sortType}|${photoOnly}|${q.apartmentIdx ?? ''}|${q.after ?? ''}|${q.limit}`;
+    return itemPages.get(key, async () => {
+      const found = await lists.itemReviewPage(db, { itemIdx, sort: q.sortType, photoOnly, apartmentIdx: q.apartmentIdx, cursor, take: q.limit + 1 });
+      // A page with reviews proves the item exists; only an empty one needs the check (a missing item is a 404).
+      if (!found.length && !(await lists.itemExists(db, itemIdx))) throw notFound('상품');
+      return found;
+    });
+  }
+
+  /** The page a viewer sees: the rows, the next cursor, and which of them the viewer marked helpful. */
+  async function pageFrom(viewer: number | null, q: ItemReviewsInput, rows: repo.DisplayRow[]): Promise<ReviewPage> {
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > q.limit && last ? encodeCursor({ sort: q.sortType, key: sortKeyOf(q.sortType, last.review) }) : null;
+    const helped = await helpedBy(viewer, page);
+    return { reviews: page.map((r) => toReview(r, { residentIdx: viewer, helped })), nextCursor };
   }
 
   return {
@@ -114,21 +148,18 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
     },
 
     async itemPage(viewer: number | null, itemIdx: number, q: ItemReviewsInput): Promise<ReviewPage> {
-      const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
-      const photoOnly = q.onlyImageReview ?? false;
-      const key = `${itemIdx}|${q.sortType}|${photoOnly}|${q.apartmentIdx ?? ''}|${q.after ?? ''}|${q.limit}`;
-      const rows = await itemPages.get(key, async () => {
-        const found = await lists.itemReviewPage(db, { itemIdx, sort: q.sortType, photoOnly, apartmentIdx: q.apartmentIdx, cursor, take: q.limit + 1 });
-        // A page with reviews proves the item exists; only an empty one needs the check (a missing item is a 404).
-        if (!found.length && !(await lists.itemExists(db, itemIdx))) throw notFound('상품');
-        return found;
-      });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > q.limit && last ? encodeCursor({ sort: q.sortType, key: sortKeyOf(q.sortType, last.review) }) : null;
-      const helped = await helpedBy(viewer, page);
-      return { reviews: page.map((r) => toReview(r, { residentIdx: viewer, helped })), nextCursor };
+      return pageFrom(viewer, q, (await cachedItemPage(itemIdx, q)).rows);
+    },
+
+    /**
+     * GET /items/{id}/reviews for a guest (most readers: a link opens the service page signed out) as its
+     * serialised success body, made once per cached page: nothing in it depends on who reads it.
+     */
+    async itemPageForGuest(itemIdx: number, q: ItemReviewsInput): Promise<Buffer> {
+      const page = await cachedItemPage(itemIdx, q);
+      return (page.guestBody ??= Buffer.from(
+        JSON.stringify(itemPageResponse.encode({ status: 'success', data: await pageFrom(null, q, page.rows) })),
+      ));
     },
 
     async summary(itemIdx: number): Promise<ReviewSummary> {
