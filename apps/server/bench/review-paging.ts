@@ -55,9 +55,9 @@ export async function seedManyReviews(db: Db): Promise<number> {
     select null, '벤치 이웃 ' || n, 'BENCH' || lpad(n::text, 6, '0'), now(), now()
     from generate_series(1, ${BENCH_RESIDENTS}) n`);
   await db.execute(sql`
-    insert into orders (merchant_uid, resident_idx, order_name, pay_method, payment_status, regular_total, special_discount,
+    insert into orders (merchant_uid, order_no, resident_idx, order_name, pay_method, payment_status, regular_total, special_discount,
                         items_total, coupon_discount, points_used, amount, paid_at, created_at)
-    select 'bench_' || lpad(n::text, 7, '0'), r.resident_idx, '벤치마크 입주청소', 'card', 'paid', 300000, 0, 300000, 0, 0, 300000,
+    select 'bench_' || lpad(n::text, 7, '0'), 'BENCH-' || lpad(n::text, 7, '0'), r.resident_idx, '벤치마크 입주청소', 'card', 'paid', 300000, 0, 300000, 0, 0, 300000,
            now() - interval '200 days', now() - interval '200 days'
     from generate_series(1, ${REVIEW_COUNT}) n
     join (select resident_idx, row_number() over (order by resident_idx) - 1 as k
@@ -125,7 +125,7 @@ export async function benchReviewPaging(
   baseUrl: string,
   db: Db,
   options: { seconds: number; connections: number; log: (line: string) => void },
-): Promise<PagingFigures[]> {
+): Promise<{ itemIdx: number; figures: PagingFigures[] }> {
   const { log } = options;
   const started = performance.now();
   const itemIdx = await seedManyReviews(db);
@@ -149,5 +149,5 @@ export async function benchReviewPaging(
     const plan = await explainDeepPage(db, itemIdx, sort, after);
     figures.push({ sort, first, deep, ratio: first.p99Ms ? deep.p99Ms / first.p99Ms : 0, plan, rangeIndex: rangeScanIndex(plan) });
   }
-  return figures;
+  return { itemIdx, figures };
 }

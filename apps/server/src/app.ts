@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino, { type DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
 import { appleCallbackRoutes } from './modules/auth';
@@ -14,12 +16,13 @@ import { fileServingPlugin } from './plugins/file-serving';
 import { imageOptimizerPlugin } from './plugins/image-optimizer';
 import { openapiPlugin } from './plugins/openapi';
 import { portoneSandboxPlugin } from './plugins/portone-sandbox';
+import { lazyChildLogger, registerRequestLog, requestSummary } from './plugins/request-log';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
-  /** Pino logger options; false silences logs (tests). */
+  /** Pino logger options (`file`: write there instead of stdout); false silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
@@ -30,9 +33,23 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads go through their own route with its own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * Where log lines go: stdout (or the `file` option), written asynchronously. A synchronous write per request
+ * line blocked the event loop on every answer; pino flushes what is buffered when the process exits.
+ */
+function logStream(file: unknown) {
+  return pino.destination({ dest: typeof file === 'string' ? file : 1, sync: false });
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const services = options.services ?? createServices(deps);
+  const { file, ...loggerOverrides } = typeof options.logger === 'object' ? options.logger : {};
+  const logsTo =
+    options.logger === false
+      ? undefined
+      : ((loggerOverrides.stream as DestinationStream | undefined) ?? (loggerOverrides.transport ? undefined : logStream(file)));
+  const logLevel = (loggerOverrides.level as string | undefined) ?? config.logLevel;
   const app = Fastify({
     logger:
       options.logger === false
@@ -45,17 +62,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.phone', '*.code'],
               censor: '[redacted]',
             },
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                method: req.method,
-                url: config.isDemo ? req.url : req.url.replace(/([?&](?:to|phone|code)=)[^&]*/g, '$1[redacted]'),
-                id: req.id,
-              }),
-            },
-            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: requestSummary(config.isDemo) },
+            ...loggerOverrides,
+            ...(logsTo ? { stream: logsTo } : {}),
           },
-    // One log line per request (written in onResponse below) instead of Fastify's two.
+    // One log line per request (registerRequestLog below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -63,15 +76,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-  });
+  if (options.logger !== false) {
+    if (logsTo) {
+      registerRequestLog(app, { stream: logsTo, level: logLevel, isDemo: config.isDemo });
+    } else {
+      // A transport (pretty printing in development): the line goes through the request's logger.
+      app.addHook('onResponse', (request, reply, done) => {
+        request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+        done();
+      });
+    }
+  }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 
   await app.register(errorHandlerPlugin);
   // Before any route: it hooks each route as the route is declared.

@@ -75,6 +75,8 @@ const envSchema = z.object({
   CHAT_CHANNEL_URL: z.string().default('https://pf.kakao.com/_ipju/chat'),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** How response bodies are written: compiled serializers, or also checked by zod against the contract (tests). */
+  RESPONSE_CHECK: z.enum(['compiled', 'checked']).default('compiled'),
   /** Review rewards in points (text review, photo review), the text length they need, the take-back period. */
   REVIEW_POINTS_TEXT: z.coerce.number().int().min(0).max(100_000).default(REVIEW_REWARD_DEFAULTS.text),
   REVIEW_POINTS_PHOTO: z.coerce.number().int().min(0).max(100_000).default(REVIEW_REWARD_DEFAULTS.photo),
@@ -139,6 +141,8 @@ export interface AppConfig {
   seedDemoData: Env['SEED_DEMO_DATA'];
   /** How long GET /items and /related_items reuse the in-memory catalogue snapshot (0: read every time). */
   catalogCacheTtlMs: number;
+  /** 'compiled' writes response bodies with compiled serializers; 'checked' also checks them with zod (lib/response-serializer.ts). */
+  responseCheck: 'compiled' | 'checked';
   /** Review rewards (points): text and photo review amounts, text length needed, take-back period in days. */
   reviews: { textPoints: number; photoPoints: number; minLength: number; clawbackDays: number };
 }
@@ -272,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     chatChannelUrl: env.CHAT_CHANNEL_URL,
     seedDemoData: env.SEED_DEMO_DATA,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    responseCheck: env.RESPONSE_CHECK,
     reviews: {
       textPoints: env.REVIEW_POINTS_TEXT,
       photoPoints: env.REVIEW_POINTS_PHOTO,

@@ -57,6 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     RATE_LIMIT_MAX: '100000',
     DATA_DIR: dataDir,
     JOB_QUEUE: 'inline',
+    // Every answer is checked against the contract with zod and compared with the compiled serializer's.
+    RESPONSE_CHECK: 'checked',
     ...env,
   });
   const deps = createAppDeps(config, database);

@@ -94,30 +94,15 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
+/**
+ * Reads the credential on routes that take one ('optional' and the signed-in levels) and refuses those
+ * that need one. The hook is added to those routes alone (onRoute), so public routes pay nothing for it.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  // Declare each route's credential in the OpenAPI document, so the generated client knows which
-  // operations need the partner bearer credential.
-  app.addHook('onRoute', (route) => {
-    const level = route.config?.auth ?? 'public';
-    if (level === 'public' || !route.schema) return;
-    route.schema = {
-      ...route.schema,
-      // Residents use the cookie (or a bearer in the native app); every other role a bearer credential.
-      security:
-        level === 'optional'
-          ? [{}, { sessionCookie: [] }, { bearer: [] }]
-          : level === 'resident'
-            ? [{ sessionCookie: [] }, { bearer: [] }]
-            : [{ bearer: [] }],
-    } as typeof route.schema;
-  });
-
   app.decorateRequest('session', null);
   app.decorateRequest('credentialSource', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const level = request.routeOptions.config.auth ?? 'public';
-    if (level === 'public') return;
+  const signIn = (level: Exclude<AuthLevel, 'public'>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const credential = readCredential(request);
     if (credential) {
       const result = await lookupSession(opts.db, credential.token);
@@ -139,6 +124,25 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const session = request.session;
     if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_MESSAGE[level]);
     if (!ALLOWED[level](session)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE[level]);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const level = route.config?.auth ?? 'public';
+    if (level === 'public') return;
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), signIn(level)];
+    if (!route.schema) return;
+    // Declare each route's credential in the OpenAPI document, so the generated client knows which
+    // operations need the partner bearer credential.
+    route.schema = {
+      ...route.schema,
+      // Residents use the cookie (or a bearer in the native app); every other role a bearer credential.
+      security:
+        level === 'optional'
+          ? [{}, { sessionCookie: [] }, { bearer: [] }]
+          : level === 'resident'
+            ? [{ sessionCookie: [] }, { bearer: [] }]
+            : [{ bearer: [] }],
+    } as typeof route.schema;
   });
 });
 

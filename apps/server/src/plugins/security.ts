@@ -1,12 +1,13 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
 import { SESSION_COOKIE } from './auth';
+import { RATE_LIMITED_MESSAGE, registerFloodGuard } from './flood-guard';
 
 const LIMITED_PATHS = /^\/(api\/|_image(\?|$)|auth\/)/;
 
@@ -15,7 +16,7 @@ const APPLE_ORIGIN = 'https://appleid.apple.com';
 const APPLE_CALLBACK_PATH = '/auth/apple/callback';
 
 /** The security headers (CSP and the rest of helmet's) of every answer. */
-function securityHeaderOptions(config: AppConfig) {
+export function securityHeaderOptions(config: AppConfig) {
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -35,16 +36,30 @@ function securityHeaderOptions(config: AppConfig) {
 }
 
 /**
- * Sets the same security headers on one answer. For what the router refuses before any hook runs (Fastify's
- * `frameworkErrors`: an address that does not decode, an over-long path parameter), where the helmet plugin's
+ * helmet's headers for our options, worked out once: none of them depends on the request (no CSP nonces),
+ * so every answer gets the same set. Running helmet's middleware per request (what @fastify/helmet does)
+ * cost about as much as the rest of a bare request (docs/PERFORMANCE.md).
+ */
+export function securityHeaderValues(config: AppConfig): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(securityHeaderOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Sets the security headers on one answer. For what the router refuses before any hook runs (Fastify's
+ * `frameworkErrors`: an address that does not decode, an over-long path parameter), where the plugin's
  * onRequest hook never gets the request.
  */
 export function securityHeaders(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
-  const apply = helmet(securityHeaderOptions(config));
-  return (request, reply) =>
-    apply(request.raw, reply.raw, (error?: unknown) => {
-      if (error) throw error;
-    });
+  const values = securityHeaderValues(config);
+  return (_request, reply) => void reply.headers(values);
 }
 
 /**
@@ -63,31 +78,39 @@ export function securityHeaders(config: AppConfig): (request: FastifyRequest, re
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
-  await app.register(fastifyHelmet, securityHeaderOptions(config));
-
-  // ioredis is imported only when configured: unused, it would still cost start-up time.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'ipju-rl:' } : {}),
-    // Only work that costs something is limited: the API, the image optimizer and sign-in callbacks.
-    // The web app's own files (scripts, styles, fonts, seed images) load dozens at a time on one page
-    // and are served from disk or cache.
-    // The page renderer's in-process API calls are the server's own work (lib/internal-request.ts).
-    allowList: (request) => !LIMITED_PATHS.test(request.url) || isInternalRequest(request),
-    errorResponseBuilder: () =>
-      new AppError('RATE_LIMITED', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+  const headers = securityHeaderValues(config);
+  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(headers);
+    done();
   });
+
+  // Only work that costs something is limited: the API, the image optimizer and sign-in callbacks.
+  // The web app's own files (scripts, styles, fonts, seed images) load dozens at a time on one page
+  // and are served from disk or cache.
+  // The page renderer's in-process API calls are the server's own work (lib/internal-request.ts).
+  const exempt = (request: FastifyRequest) => !LIMITED_PATHS.test(request.url) || isInternalRequest(request);
+  if (config.redisUrl) {
+    // ioredis is imported only when configured: unused, it would still cost start-up time.
+    const redis = new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+    app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      redis,
+      nameSpace: 'ipju-rl:',
+      allowList: exempt,
+      errorResponseBuilder: () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE),
+    });
+  } else {
+    registerFloodGuard(app, { max: config.rateLimitMax, windowMs: 60_000, exempt });
+  }
 
   const ownOrigins = new Set(config.allowedOrigins);
   if (config.publicUrl) ownOrigins.add(config.publicUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  // A callback hook that returns at once for reads: an async hook would cost every GET a promise. It runs
+  // before routing, so a change sent to an address that does not exist is refused the same way.
+  const refuseForeign = (request: FastifyRequest) => {
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = request.headers.origin;
     // Sign in with Apple (response_mode=form_post) posts its result from Apple's origin to exactly this
@@ -106,5 +129,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     if (origin === undefined && fetchSite === undefined && request.cookies[SESSION_COOKIE] !== undefined) {
       throw new AppError('CSRF', '어디에서 보낸 요청인지 알 수 없어 처리하지 않았어요. 입주 앱에서 다시 시도해 주세요.');
     }
+  };
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    try {
+      refuseForeign(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 });

@@ -26,6 +26,8 @@ import type { LineRow, OrderRow } from './billing.repository';
 export type BalanceRow = typeof balancePayments.$inferSelect;
 
 export const balanceUidOf = (merchantUid: string) => `${merchantUid}_2`;
+/** Whether a merchant_uid can be a balance payment's (balanceUidOf): only those are looked up as one. */
+export const mayBeBalanceUid = (merchantUid: string) => merchantUid.endsWith('_2');
 /** Where the AlimTalk link and the payment window bring the resident back. */
 export const balancePagePath = (merchantUid: string) => `/payment/balance/${merchantUid}`;
 

@@ -11,7 +11,7 @@ import type { VisitsService } from '../visits';
 import { checkSplitRequest, createBalance } from './billing.balance';
 import { cashReceiptToIssue, checkCashReceiptRequest, saveCashReceiptRequest } from './billing.cash-receipt';
 import { recordCreated } from './billing.lifecycle';
-import { claimOrderNo } from './billing.order-no';
+import { assignOrderNo, pendingOrderNo } from './billing.order-no';
 import { planCheckout, type CheckoutPlan, type PlannedLine } from './billing.plan';
 import * as repo from './billing.repository';
 import type { OrderRow } from './billing.repository';
@@ -119,10 +119,12 @@ export async function createOrder(
   const visit = ctx.visits.prepare(input.visit, plan.lines.map((l) => l.cart.item.companyName), buyer);
 
   try {
+    const merchantUid = newMerchantUid();
     const order = await db.transaction(async (tx) => {
-      const order = await repo.insertOrder(tx, {
-        merchantUid: newMerchantUid(),
-        orderNo: await claimOrderNo(tx),
+      const created = await repo.insertOrder(tx, {
+        merchantUid,
+        // The short number comes last (assignOrderNo): claiming it locks the day's counter until the commit.
+        orderNo: pendingOrderNo(merchantUid),
         residentIdx,
         orderName: orderNameOf(plan.lines),
         payMethod: input.payMethod,
@@ -141,11 +143,11 @@ export async function createOrder(
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
-      await ctx.visits.record(tx, order.orderIdx, visit);
+      await ctx.visits.record(tx, created.orderIdx, visit);
       const lines = await repo.insertLines(
         tx,
         plan.lines.map((l) => ({
-          orderIdx: order.orderIdx,
+          orderIdx: created.orderIdx,
           itemIdx: l.cart.row.itemIdx,
           partnerIdx: l.cart.item.partnerIdx,
           categoryCode: l.cart.item.categoryCode,
@@ -184,18 +186,19 @@ export async function createOrder(
           sourceCartIdx: l.cart.row.cartIdx,
         })),
       );
-      if (plan.coupons.length) await reserveCoupons(tx, plan.coupons.map((c) => c.residentCouponIdx), order.orderIdx);
-      if (plan.pointsUsed > 0) await spendPoints(tx, residentIdx, plan.pointsUsed, order.orderIdx);
+      if (plan.coupons.length) await reserveCoupons(tx, plan.coupons.map((c) => c.residentCouponIdx), created.orderIdx);
+      if (plan.pointsUsed > 0) await spendPoints(tx, residentIdx, plan.pointsUsed, created.orderIdx);
       const taken = await takeCartLines(tx, residentIdx, input.cartIdxs);
       if (taken !== input.cartIdxs.length) {
         throw new AppError('CONFLICT', '이미 결제를 진행 중인 상품이 있어요. 장바구니를 새로 고쳐 주세요.', [
           { field: 'cartIdxs', message: '다른 결제에서 사용 중인 상품이에요.' },
         ]);
       }
-      const receipt = cashReceiptToIssue(input.payMethod, order.amount, input.cashReceipt);
-      if (receipt) await saveCashReceiptRequest(tx, order.orderIdx, receipt);
-      if (order.deferredAmount > 0) await createBalance(tx, order);
-      await recordCreated(tx, order, lines);
+      const receipt = cashReceiptToIssue(input.payMethod, created.amount, input.cashReceipt);
+      if (receipt) await saveCashReceiptRequest(tx, created.orderIdx, receipt);
+      if (created.deferredAmount > 0) await createBalance(tx, created);
+      await recordCreated(tx, created, lines);
+      const order = { ...created, orderNo: await assignOrderNo(tx, created.orderIdx) };
       if (order.amount > 0) return order;
       // Coupons and points cover everything: no payment window, the order is paid now.
       const gone = await holdSlots(tx, lines);

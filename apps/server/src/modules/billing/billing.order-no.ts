@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderNoCounters } from '../../db/schema';
+import { orderNoCounters, orders } from '../../db/schema';
 
 /**
  * The short order number a resident sees (2611-26-0042): the Seoul day the order was created (YYMM-DD) and
@@ -30,4 +30,27 @@ export async function claimOrderNos(db: DbOrTx, at?: Date, count = 1): Promise<s
 
 export async function claimOrderNo(db: DbOrTx, at?: Date): Promise<string> {
   return (await claimOrderNos(db, at, 1))[0]!;
+}
+
+/** What an order carries until assignOrderNo gives it its number, inside the transaction that creates it. */
+export const pendingOrderNo = (merchantUid: string) => `pending-${merchantUid}`;
+
+/**
+ * Claims the next number of the Seoul day of the transaction's now() and writes it on the order, in one
+ * statement (formatOrderNo's format, in SQL). The day's counter row stays locked until the transaction ends,
+ * so every order being created waits here for the one before it: call this as the transaction's last
+ * statement, and the wait is one statement and a commit rather than the whole order's inserts.
+ */
+export async function assignOrderNo(tx: DbOrTx, orderIdx: number): Promise<string> {
+  const day = sql`(now() at time zone 'Asia/Seoul')::date`;
+  const rows = await tx.execute<{ order_no: string }>(sql`
+    with claimed as (
+      insert into ${orderNoCounters} (day, last_no) values (${day}, 1)
+      on conflict (day) do update set last_no = ${orderNoCounters.lastNo} + excluded.last_no
+      returning day, last_no
+    )
+    update ${orders} set order_no = to_char(claimed.day, 'YYMM-DD-') || lpad(claimed.last_no::text, greatest(4, length(claimed.last_no::text)), '0')
+    from claimed where ${eq(orders.orderIdx, orderIdx)}
+    returning ${orders.orderNo} as order_no`);
+  return rows.rows[0]!.order_no;
 }

@@ -99,11 +99,14 @@ async function onPaid(tx: DbOrTx, order: OrderRow, lines: LineRow[], payment: Po
   if (payment.amount !== order.amount - order.deferredAmount) {
     return refuse(tx, order, lines, payment, '결제 금액이 주문 금액과 달라 결제를 취소했어요. 다시 결제해 주세요.', { flag: true });
   }
+  let current = lines;
   if (order.paymentStatus === 'ready') {
     const gone = await holdSlots(tx, lines);
     if (gone) return refuse(tx, order, lines, payment, `${slotGoneReason(gone)}. 결제를 취소했어요.`);
+    // Lines read again only when holding their slots changed them ('미정' dates hold nothing).
+    if (lines.some((l) => l.visitDate && !l.slotHeld)) current = await repo.listLines(tx, order.orderIdx);
   }
-  const paid = await markPaid(tx, order, await repo.listLines(tx, order.orderIdx), payment);
+  const paid = await markPaid(tx, order, current, payment);
   return { order: paid, outcome: 'paid', message: MESSAGES.paid, refundIdx: null };
 }
 

@@ -12,6 +12,7 @@ import {
   applyBalancePayment,
   balancePaymentRequest,
   findBalanceByUid,
+  mayBeBalanceUid,
   halfPaymentOf,
   listOpenBalanceUids,
   markOverdueBalances,
@@ -131,7 +132,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
     /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */
     async reportPayment(residentIdx: number, impUid: string, merchantUid?: string): Promise<BillingResult> {
       const payment = await fetchPayment(portone, impUid);
-      if (await findBalanceByUid(db, payment.merchant_uid)) return settleBalance(payment, { residentIdx });
+      if (mayBeBalanceUid(payment.merchant_uid) && (await findBalanceByUid(db, payment.merchant_uid))) return settleBalance(payment, { residentIdx });
       return settle(await applyPayment(db, merchantUid ?? payment.merchant_uid, payment, { residentIdx }));
     },
 
@@ -148,7 +149,7 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
       let outcome = 'error';
       try {
         outcome = 'unknown order';
-        if (await findBalanceByUid(db, payment.merchant_uid)) {
+        if (mayBeBalanceUid(payment.merchant_uid) && (await findBalanceByUid(db, payment.merchant_uid))) {
           outcome = (await settleBalance(payment)).outcome;
         } else if (await repo.findOrder(db, payment.merchant_uid)) {
           outcome = (await settle(await applyPayment(db, payment.merchant_uid, payment))).outcome;

@@ -24,9 +24,12 @@ const RELATED_MAX_CATEGORIES = 6;
 
 export type ListItemsInput = PriceContext & { itemType?: string; itemSortType: ItemSortType; limit: number };
 
-/** The success body of GET /items, checked against its schema as the route's serializer would. */
-function serializeList(list: ItemList): string {
-  return JSON.stringify(listItemsResponse.encode({ status: 'success', data: list }));
+/**
+ * The success body of GET /items, checked against its schema as the route's serializer would, encoded to
+ * UTF-8 once: the memoised answer is sent as these bytes, not re-encoded for every response.
+ */
+function serializeList(list: ItemList): Buffer {
+  return Buffer.from(JSON.stringify(listItemsResponse.encode({ status: 'success', data: list })));
 }
 
 export interface ItemSummary {
@@ -190,22 +193,27 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     return item;
   }
 
-  async function listItemsWithSources(query: ListItemsInput) {
+  /** What a list is computed from: the complex, the catalogue snapshot, the item types' codes, the specials. */
+  async function listSources(query: ListItemsInput) {
     const apartment = await resolveApartment(query);
     const { snapshot, codes } =
       query.itemType !== undefined
         ? await resolveItemType(query.itemType)
         : { snapshot: await catalog.snapshot(), codes: undefined };
     const specials = apartment ? await catalog.specialPrices(apartment.apartmentIdx) : undefined;
-    const list: ItemList = {
+    return { apartment, snapshot, codes, specials };
+  }
+
+  function buildList(query: ListItemsInput, sources: Awaited<ReturnType<typeof listSources>>): ItemList {
+    const { apartment, snapshot, codes, specials } = sources;
+    return {
       items: listCards(snapshot, { codes, pyeong: query.pyeong, specials, sort: query.itemSortType, limit: query.limit }),
       apartment: apartment ?? null,
       pyeong: query.pyeong ?? null,
     };
-    return { list, snapshot, specials };
   }
 
-  const listMemo = new WeakMap<CatalogSnapshot, WeakMap<Map<number, SpecialPrice>, Map<string, string>>>();
+  const listMemo = new WeakMap<CatalogSnapshot, WeakMap<Map<number, SpecialPrice>, Map<string, Buffer>>>();
 
   return {
     resolveApartment,
@@ -219,26 +227,29 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
     },
 
     async listItems(query: ListItemsInput): Promise<ItemList> {
-      return (await listItemsWithSources(query)).list;
+      return buildList(query, await listSources(query));
     },
 
     /**
-     * GET /items as its serialised success body. While the catalogue snapshot and the complex's special
+     * GET /items as its serialised success body (UTF-8 bytes). While the catalogue snapshot and the complex's special
      * prices stay the same objects (ttlMs), equal queries share one answer, validated against the
      * response schema when it is made; without caching (ttlMs = 0) every call builds it.
      */
-    async listItemsJson(query: ListItemsInput): Promise<string> {
-      const { list, snapshot, specials } = await listItemsWithSources(query);
-      if (ttlMs <= 0) return serializeList(list);
+    async listItemsJson(query: ListItemsInput): Promise<Buffer> {
+      const sources = await listSources(query);
+      if (ttlMs <= 0) return serializeList(buildList(query, sources));
+      const { snapshot, specials, apartment } = sources;
       let bySpecials = listMemo.get(snapshot);
       if (!bySpecials) listMemo.set(snapshot, (bySpecials = new WeakMap()));
       let memo = bySpecials.get(specials ?? NO_SPECIALS);
       if (!memo) bySpecials.set(specials ?? NO_SPECIALS, (memo = new Map()));
-      const key = `${list.apartment?.apartmentIdx ?? ''}|${query.itemType ?? ''}|${query.itemSortType}|${query.limit}|${query.pyeong ?? ''}`;
+      // The answer is looked up before anything is priced: pricing and sorting every item is the work the
+      // memo saves.
+      const key = `${apartment?.apartmentIdx ?? ''}|${query.itemType ?? ''}|${query.itemSortType}|${query.limit}|${query.pyeong ?? ''}`;
       let json = memo.get(key);
       if (json === undefined) {
         if (memo.size >= LIST_MEMO_MAX) memo.clear();
-        memo.set(key, (json = serializeList(list)));
+        memo.set(key, (json = serializeList(buildList(query, sources))));
       }
       return json;
     },

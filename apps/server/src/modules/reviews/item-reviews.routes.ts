@@ -20,7 +20,12 @@ export async function itemReviewsRoutes(app: ApiInstance, service: ReviewsServic
       querystring: itemReviewsQuery,
       response: { 200: success(reviewPage) },
     },
-    handler: async (req) => ok(await service.itemPage(optionalResidentIdx(req), req.params.id, req.query)),
+    handler: async (req, reply) => {
+      const viewer = optionalResidentIdx(req);
+      // A guest's page is the same bytes for everyone while it is cached (review-reading.ts).
+      if (viewer === null) return reply.type('application/json; charset=utf-8').send((await service.itemPageForGuest(req.params.id, req.query)) as never);
+      return ok(await service.itemPage(viewer, req.params.id, req.query));
+    },
   });
 
   app.get('/items/:id/reviews/summary', {

@@ -1,4 +1,6 @@
 import {
+  reviewPage,
+  success,
   type MyReview,
   type ReviewDetail,
   type ReviewList,
@@ -35,15 +37,77 @@ export interface ItemReviewsInput {
   apartmentIdx?: number;
 }
 
+/** Item review pages kept per process at most (each is one page of rows). */
+const PAGE_CACHE_MAX = 2_000;
+
+/**
+ * An item's review pages as read from the database, reused for CATALOG_CACHE_TTL_MS like the catalogue:
+ * the first pages of popular items are read by every visitor of their service page. This process forgets
+ * them all when a review is written, edited, deleted, marked helpful, reported or moderated here
+ * (reviews.service.ts); another process's change shows within the TTL. Only the rows are kept: whether the
+ * viewer marked a review helpful is read per viewer.
+ */
+function pageCache(ttlMs: number) {
+  const pages = new Map<string, CachedPage>();
+  return {
+    async get(key: string, read: () => Promise<repo.DisplayRow[]>): Promise<CachedPage> {
+      if (ttlMs <= 0) return { rows: await read(), expires: 0 };
+      const hit = pages.get(key);
+      if (hit && hit.expires > Date.now()) return hit;
+      const page: CachedPage = { rows: await read(), expires: Date.now() + ttlMs };
+      if (pages.size >= PAGE_CACHE_MAX) pages.clear();
+      pages.set(key, page);
+      return page;
+    },
+    clear: () => pages.clear(),
+  };
+}
+
+interface CachedPage {
+  rows: repo.DisplayRow[];
+  expires: number;
+  /** A guest's answer, serialised once (checked against the response schema when made), as UTF-8 bytes. */
+  guestBody?: Buffer;
+}
+
+const itemPageResponse = success(reviewPage);
+
 export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
   const { db } = deps;
   const rule = rewardRule(deps.config);
+  const itemPages = pageCache(deps.config.catalogCacheTtlMs);
 
   async function helpedBy(viewer: number | null, rows: repo.DisplayRow[]) {
     return viewer === null ? new Set<number>() : repo.helpedAmong(db, viewer, rows.map((r) => r.review.reviewIdx));
   }
 
+  /** The rows of one page of an item's visible reviews (the page size plus one), from the cache. */
+  function cachedItemPage(itemIdx: number, q: ItemReviewsInput) {
+    const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
+    const photoOnly = q.onlyImageReview ?? false;
+    const key = `${itemIdx}|${q.sortType}|${photoOnly}|${q.apartmentIdx ?? ''}|${q.after ?? ''}|${q.limit}`;
+    return itemPages.get(key, async () => {
+      const found = await lists.itemReviewPage(db, { itemIdx, sort: q.sortType, photoOnly, apartmentIdx: q.apartmentIdx, cursor, take: q.limit + 1 });
+      // A page with reviews proves the item exists; only an empty one needs the check (a missing item is a 404).
+      if (!found.length && !(await lists.itemExists(db, itemIdx))) throw notFound('상품');
+      return found;
+    });
+  }
+
+  /** The page a viewer sees: the rows, the next cursor, and which of them the viewer marked helpful. */
+  async function pageFrom(viewer: number | null, q: ItemReviewsInput, rows: repo.DisplayRow[]): Promise<ReviewPage> {
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > q.limit && last ? encodeCursor({ sort: q.sortType, key: sortKeyOf(q.sortType, last.review) }) : null;
+    const helped = await helpedBy(viewer, page);
+    return { reviews: page.map((r) => toReview(r, { residentIdx: viewer, helped })), nextCursor };
+  }
+
   return {
+    /** Forget the cached item review pages (after any change to reviews in this process). */
+    forgetPages: () => itemPages.clear(),
+
     /** What the buyer may review in one order for one item (each line with canReview and why not). */
     async init(residentIdx: number, merchantUid: string, itemIdx: number): Promise<ReviewInit> {
       const { order, lines } = await buyerLines(db, residentIdx, merchantUid, itemIdx);
@@ -84,22 +148,18 @@ export function createReviewReading(deps: Pick<AppDeps, 'db' | 'config'>) {
     },
 
     async itemPage(viewer: number | null, itemIdx: number, q: ItemReviewsInput): Promise<ReviewPage> {
-      const cursor = q.after ? decodeCursor(q.after, q.sortType) : null;
-      if (!(await lists.itemExists(db, itemIdx))) throw notFound('상품');
-      const rows = await lists.itemReviewPage(db, {
-        itemIdx,
-        sort: q.sortType,
-        photoOnly: q.onlyImageReview ?? false,
-        apartmentIdx: q.apartmentIdx,
-        cursor,
-        take: q.limit + 1,
-      });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > q.limit && last ? encodeCursor({ sort: q.sortType, key: sortKeyOf(q.sortType, last.review) }) : null;
-      const helped = await helpedBy(viewer, page);
-      return { reviews: page.map((r) => toReview(r, { residentIdx: viewer, helped })), nextCursor };
+      return pageFrom(viewer, q, (await cachedItemPage(itemIdx, q)).rows);
+    },
+
+    /**
+     * GET /items/{id}/reviews for a guest (most readers: a link opens the service page signed out) as its
+     * serialised success body, made once per cached page: nothing in it depends on who reads it.
+     */
+    async itemPageForGuest(itemIdx: number, q: ItemReviewsInput): Promise<Buffer> {
+      const page = await cachedItemPage(itemIdx, q);
+      return (page.guestBody ??= Buffer.from(
+        JSON.stringify(itemPageResponse.encode({ status: 'success', data: await pageFrom(null, q, page.rows) })),
+      ));
     },
 
     async summary(itemIdx: number): Promise<ReviewSummary> {
