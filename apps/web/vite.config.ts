@@ -32,7 +32,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // boot.ts: what a server-rendered page loads instead of the entry (it starts the entry after the first paint).
+        rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

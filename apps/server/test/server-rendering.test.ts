@@ -141,9 +141,31 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`"itemIdx":${item.itemIdx}`);
   });
 
-  it('leaves pages that are not server-rendered as index.html', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/my' });
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('ipju-ssr-state');
+  it('sends a visitor without a session from the cart straight to sign-in, and renders the sign-in page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?returnTo=%2Fcart');
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const { root, html } = await page('/login?returnTo=%2Fcart');
+    expect(root).toContain('휴대폰 번호로');
+    // Known signed out: the browser starts so instead of asking /auths/me first.
+    expect(html).toContain('"signedOut":true');
+  });
+
+  it('renders the cart while the session is checked when the request has a session cookie', async () => {
+    const { root, html } = await page('/cart', 'ipju_session=anything');
+    expect(root).toContain('장바구니');
+    expect(root).toContain('로그인 정보를 확인하고 있어요');
+    expect(html).toContain('"signedOut":false');
+  });
+
+  it('leaves pages that are not server-rendered as index.html, the consoles included', async () => {
+    // /business/items is the partner console's (it outranks the catalogue's /business/:code in the browser).
+    for (const url of ['/my', '/business/items', '/business/items/3', '/partner', '/inspector']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('ipju-ssr-state');
+    }
   });
 });

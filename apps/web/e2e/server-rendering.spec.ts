@@ -18,7 +18,7 @@ interface Card {
 }
 
 /** The routes with something each page's HTML must show, found from the running demo. */
-async function renderedRoutes(request: APIRequestContext): Promise<Array<{ url: string; shows: string; cookie?: string; signedInOnly?: true }>> {
+async function renderedRoutes(request: APIRequestContext): Promise<Array<{ url: string; shows: string; cookie?: string }>> {
   const cleaning = await data<{ items: Card[] }>(await request.get('/api/v2/items?itemType=cleaning&itemSortType=recommended&limit=1'));
   const first = cleaning.items[0]!;
   const { categories } = await data<{ categories: Array<{ code: string; name: string; hasItemGuide: boolean }> }>(
@@ -39,8 +39,8 @@ async function renderedRoutes(request: APIRequestContext): Promise<Array<{ url: 
     { url: `/item-guide/${guide.code}`, shows: guide.name },
     { url: `/contents/${slug}`, shows: content.title },
     { url: `/events/${events[0]!.eventIdx}`, shows: events[0]!.title },
-    // Signed out, the cart's first screen is its header while the session is checked; then sign-in opens.
-    { url: '/cart', shows: '장바구니', signedInOnly: true },
+    // Signed out, the cart sends the visitor to sign in (the server redirects: see below).
+    { url: '/login?returnTo=%2Fcart', shows: '휴대폰 번호로' },
   ];
 }
 
@@ -78,12 +78,52 @@ test('the public pages arrive rendered and hydrate without a mismatch', async ({
         await page.waitForLoadState('networkidle');
         await expect(page.locator('#root')).not.toBeEmpty();
         // After hydration the page still shows what the server rendered (React kept the markup).
-        if (!route.signedInOnly) await expect(page.locator('#root')).toContainText(route.shows);
+        await expect(page.locator('#root')).toContainText(route.shows);
         expect(problems, `hydration problems on ${route.url}`).toEqual([]);
       } finally {
         await context.close();
       }
     });
+  }
+});
+
+test('the cart opened without a session goes straight to sign-in, which is rendered and hydrates', async ({ browser, request }) => {
+  const res = await request.get('/cart', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()['location']).toBe('/login?returnTo=%2Fcart');
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  const problems = collectHydrationProblems(page);
+  try {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcart$/);
+    await expect(page.getByRole('heading', { name: /휴대폰 번호로/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a tap on a button before the app has hydrated is not lost: it is replayed once the app answers', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  // The app's entry arrives only when the test lets it: the server's HTML is on screen, the app is not yet.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  try {
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '추천인 코드가 있어요' }).click();
+    await expect(page.getByLabel('추천인 코드 (선택)')).toHaveCount(0);
+    release();
+    await expect(page.getByLabel('추천인 코드 (선택)')).toBeVisible();
+  } finally {
+    await context.close();
   }
 });
 

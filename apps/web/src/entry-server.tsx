@@ -3,4 +3,4 @@
  * apps/server at start (plugins/web-render). docs/RENDERING.md describes the whole.
  */
 export { createPageRenderer, MAX_RENDER_PASSES } from './app/ssr/render';
-export type { PageRenderer, PageRendererOptions, PageRenderInput, RenderedPage } from './app/ssr/render';
+export type { PageRenderer, PageRendererOptions, PageRenderInput, RedirectedPage, RenderedPage } from './app/ssr/render';

@@ -55,7 +55,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App hydration={{ queryClient, router: state.router, apartment: state.apartment }} />
+        <App hydration={{ queryClient, router: state.router, apartment: state.apartment, signedOut: state.signedOut === true }} />
       </StrictMode>,
     );
   });

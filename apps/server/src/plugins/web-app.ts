@@ -69,8 +69,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pages ? await pages.pageFor(request.url, siteUrl) : { html: indexHtml, status: 200 };
     // The public pages arrive with their content (web-render); the share-meta head tags stay as they are.
-    const html = rendered ? await rendered.renderInto(request, page.html) : page.html;
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const result = rendered ? await rendered.renderInto(request, page.html) : { html: page.html };
+    if ('redirect' in result) {
+      // A signed-in page opened without a session: straight to sign-in, as the browser app would send them.
+      // It depends on the cookie, so no cache keeps it.
+      return reply.header('cache-control', 'no-store').redirect(result.redirect, 302);
+    }
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(result.html);
   };
   const RESERVED = /^\/(api|_image|files|sandbox)(\/|$)/;
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, type HydrationState } from 'react-router';
 import type { ChosenApartment } from '../features/apartment';
+import { SIGNED_OUT } from '../features/auth';
 import { AppProviders } from './providers';
+import { HYDRATED_EVENT } from './ssr/hydrated-event';
 import { createAppRouter } from './router';
 
 /** What a server-rendered page hands the browser app (app/ssr/server-state.ts). */
@@ -10,13 +12,28 @@ export interface AppHydration {
   queryClient: QueryClient;
   router: HydrationState;
   apartment: ChosenApartment | null;
+  /** The server saw no session cookie: start signed out (app/ssr/server-state.ts). */
+  signedOut: boolean;
 }
 
 export function App({ hydration }: { hydration?: AppHydration } = {}) {
   const [router] = useState(() => createAppRouter(hydration?.router));
   return (
-    <AppProviders queryClient={hydration?.queryClient} renderedApartment={hydration?.apartment}>
+    <AppProviders
+      queryClient={hydration?.queryClient}
+      renderedApartment={hydration?.apartment}
+      initialAuth={hydration?.signedOut ? SIGNED_OUT : undefined}
+    >
       <RouterProvider router={router} />
+      {hydration && <HydratedSignal />}
     </AppProviders>
   );
+}
+
+/** Renders nothing; after the hydrated page's first commit it tells boot.ts (which replays held taps). */
+function HydratedSignal() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
 }

@@ -8,17 +8,18 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The tags a server-rendered page needs for its matched route modules: their stylesheets and those of the
- * chunks they import (so the first paint is styled); the route modules themselves as module scripts, so they
- * run before DOMContentLoaded and the app hydrates before the page's load event (a tap after that is React's,
- * not lost); and modulepreloads of the chunks they import (no second round trip). Files index.html already
- * links (the entry chunk and its CSS) are left out.
+ * What a server-rendered page needs for its matched route modules: their stylesheets and those of the
+ * chunks they import (so the first paint is styled; inlined by inline-styles.ts), and modulepreloads of the
+ * route modules and the chunks they import, so they are fetched while the page paints and the app, started
+ * after the first paint (apps/web src/boot.ts), finds them in the cache. Preloaded, not run: a module script
+ * would run its imports (React and the app) before the first paint. Files index.html already links are left
+ * out.
  */
 export function assetLinks(
   manifest: ViteManifest,
   modules: readonly string[],
   indexHtml: string,
-): { styles: string; preloads: string; scripts: string } {
+): { stylesheets: string[]; preloads: string } {
   const css = new Set<string>();
   const imported = new Set<string>();
   const routeFiles = new Set<string>();
@@ -42,8 +43,7 @@ export function assetLinks(
       .map(tag)
       .join('');
   return {
-    styles: tags(css, (file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    preloads: tags(imported, (file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    scripts: tags(routeFiles, (file) => `<script type="module" crossorigin src="/${file}"></script>`),
+    stylesheets: [...css].filter((file) => !linked(file)).map((file) => `/${file}`),
+    preloads: tags(new Set([...routeFiles, ...imported]), (file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   };
 }

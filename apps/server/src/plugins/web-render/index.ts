@@ -3,11 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WEB_SSR_ENTRY } from '../../lib/paths';
+import { SESSION_COOKIE } from '../auth';
 import { assetLinks, type ViteManifest } from './asset-links';
-import { composePage } from './compose';
+import { composePage, headStylesheets } from './compose';
+import { createStyleInliner } from './inline-styles';
 import { injectFetch } from './inject-fetch';
 import { createPageCache, pageCacheKey } from './page-cache';
-import { APARTMENT_COOKIE, type RenderedPage, type RendererEntry } from './types';
+import { APARTMENT_COOKIE, type RedirectedPage, type RenderedPage, type RendererEntry } from './types';
 
 export type { RendererEntry } from './types';
 
@@ -21,14 +23,17 @@ export interface WebRenderOptions {
 }
 
 export interface WebRender {
-  /** `html` (the page as it would be sent) with the server-rendered app in it, or `html` unchanged. */
-  renderInto(request: FastifyRequest, html: string): Promise<string>;
+  /**
+   * `html` (the page as it would be sent) with the server-rendered app in it, or `html` unchanged; or where to
+   * send a visitor without a session whom the page would send to sign in at once.
+   */
+  renderInto(request: FastifyRequest, html: string): Promise<{ html: string } | RedirectedPage>;
 }
 
-function apartmentCookie(request: FastifyRequest): string | null {
+function readCookie(request: FastifyRequest, name: string): string | null {
   const parsed = (request as { cookies?: Record<string, string | undefined> }).cookies;
-  if (parsed) return parsed[APARTMENT_COOKIE] ?? null;
-  const match = new RegExp(`(?:^|;\\s*)${APARTMENT_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  if (parsed) return parsed[name] ?? null;
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -55,22 +60,31 @@ export async function createWebRender(app: FastifyInstance, opts: WebRenderOptio
   }
   const renderer = (await load()).createPageRenderer({ fetch: injectFetch(app) });
   const manifest = readManifest(opts.distDir);
-  const cache = createPageCache<RenderedPage | null>({ ttlMs: opts.ttlMs });
+  const cache = createPageCache<RenderedPage | RedirectedPage | null>({ ttlMs: opts.ttlMs });
+  const inlineStyles = createStyleInliner(path.resolve(opts.distDir));
+  // apps/web src/boot.ts: starts the app after the first paint (docs/RENDERING.md "Paint first, then hydrate").
+  const bootFile = manifest['src/boot.ts']?.file;
+  const boot = bootFile ? `/${bootFile}` : null;
 
   return {
     async renderInto(request, html) {
       const url = request.url;
-      if (!renderer.rendersPath(url)) return html;
-      const cookie = apartmentCookie(request);
+      if (!renderer.rendersPath(url)) return { html };
+      const cookie = readCookie(request, APARTMENT_COOKIE);
+      // Only whether there is one: the page is the same for every session (signed-in parts fill in later).
+      const hasSession = readCookie(request, SESSION_COOKIE) !== null;
       try {
-        const page = await cache.get(pageCacheKey(url, renderer.apartmentKey(cookie)), () =>
-          renderer.render({ url, apartmentCookie: cookie }),
+        const page = await cache.get(pageCacheKey(url, renderer.apartmentKey(cookie), hasSession), () =>
+          renderer.render({ url, apartmentCookie: cookie, hasSession }),
         );
-        if (!page) return html;
-        return composePage(html, { appHtml: page.appHtml, stateScript: page.stateScript, ...assetLinks(manifest, page.modules, html) }) ?? html;
+        if (!page) return { html };
+        if ('redirect' in page) return page;
+        const { stylesheets, preloads } = assetLinks(manifest, page.modules, html);
+        const styles = inlineStyles([...headStylesheets(html), ...stylesheets]);
+        return { html: composePage(html, { appHtml: page.appHtml, stateScript: page.stateScript, styles, preloads, boot }) ?? html };
       } catch (error) {
         request.log.error({ err: error, url }, 'server render failed; sending the page unrendered');
-        return html;
+        return { html };
       }
     },
   };

@@ -12,12 +12,13 @@ export interface PageCacheOptions {
 const DEFAULT_MAX_ENTRIES = 500;
 
 /**
- * The cache key of a rendered page: the requested path and query, and the complex it is rendered for (the
- * renderer's `apartmentKey` of the cookie, so a broken cookie shares the no-complex page). Nothing else:
- * the server renders the signed-out view, the same for everyone with that complex.
+ * The cache key of a rendered page: the requested path and query, the complex it is rendered for (the
+ * renderer's `apartmentKey` of the cookie, so a broken cookie shares the no-complex page) and whether the
+ * request had a session cookie (without one the page is rendered signed out for sure, or redirects to sign in;
+ * with one, the signed-in parts wait for the browser). Never the session itself: the same for everyone.
  */
-export function pageCacheKey(url: string, apartmentKey: string): string {
-  return `${url}\n${apartmentKey}`;
+export function pageCacheKey(url: string, apartmentKey: string, hasSession = false): string {
+  return `${url}\n${apartmentKey}\n${hasSession ? 'session' : 'none'}`;
 }
 
 export function createPageCache<T>({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: PageCacheOptions) {

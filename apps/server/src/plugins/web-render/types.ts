@@ -6,6 +6,7 @@
 export interface PageRenderInput {
   url: string;
   apartmentCookie: string | null;
+  hasSession: boolean;
 }
 
 export interface RenderedPage {
@@ -15,8 +16,12 @@ export interface RenderedPage {
   modules: string[];
 }
 
+export interface RedirectedPage {
+  redirect: string;
+}
+
 export interface PageRenderer {
-  render(input: PageRenderInput): Promise<RenderedPage | null>;
+  render(input: PageRenderInput): Promise<RenderedPage | RedirectedPage | null>;
   rendersPath(url: string): boolean;
   apartmentKey(apartmentCookie: string | null): string;
 }

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetLinks, type ViteManifest } from './asset-links';
-import { composePage } from './compose';
+import { composePage, headStylesheets } from './compose';
+import { createStyleInliner } from './inline-styles';
 import { createPageCache, pageCacheKey } from './page-cache';
 
 describe('the rendered page cache', () => {
@@ -9,6 +13,8 @@ describe('the rendered page cache', () => {
     const complex = JSON.stringify({ apartmentIdx: 3 });
     expect(pageCacheKey('/', none)).toBe(pageCacheKey('/', none));
     expect(pageCacheKey('/', none)).not.toBe(pageCacheKey('/', complex));
+    // Signed out for sure (no session cookie) is another page than one whose session the browser checks.
+    expect(pageCacheKey('/cart', none, false)).not.toBe(pageCacheKey('/cart', none, true));
     expect(pageCacheKey('/business/cleaning?item=1', none)).not.toBe(pageCacheKey('/business/cleaning?item=2', none));
     // A URL cannot pose as another complex's page.
     expect(pageCacheKey('/\n{"apartmentIdx":3}', none)).not.toBe(pageCacheKey('/', complex));
@@ -41,28 +47,45 @@ describe('the rendered page cache', () => {
 describe('a rendered page', () => {
   const html = '<html><head><title>입주</title></head><body><div id="root"></div></body></html>';
 
-  it("puts the app into #root and its state after it, the page's then the route's stylesheets ahead of the head scripts, the preloads last", () => {
+  it("puts the app into #root and its state after it, the styles instead of index.html's stylesheet links ahead of the head scripts, React's first image preload after them, the route's preloads last", () => {
     const index =
       '<html><head><title>입주</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+    expect(headStylesheets(index)).toEqual(['/assets/index.css']);
+    const image = '<link rel="preload" as="image" imageSrcSet="/_image?w=320 320w" fetchPriority="high"/>';
     const page = composePage(index, {
-      appHtml: '<main>$& 특가</main>',
+      appHtml: `${image}<main>$& 특가</main>`,
       stateScript: '<script type="application/json" id="s">{}</script>',
-      styles: '<link rel="stylesheet" href="/assets/a.css">',
+      styles: '<style>.a{}</style>',
       preloads: '<link rel="modulepreload" href="/assets/a.js">',
-      scripts: '<script type="module" src="/assets/Page.js"></script>',
     });
     expect(page).toBe(
-      '<html><head><title>입주</title><link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/a.css"><script type="module" src="/assets/index.js"></script></head>' +
-        '<body><div id="root"><main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/Page.js"></script></body></html>',
+      `<html><head><title>입주</title><style>.a{}</style>${image}<script type="module" src="/assets/index.js"></script></head>` +
+        `<body><div id="root">${image}<main>$& 특가</main></div><script type="application/json" id="s">{}</script><link rel="modulepreload" href="/assets/a.js"></body></html>`,
     );
-    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<link>', preloads: '', scripts: '' })).toContain('<title>입주</title><link></head>');
+    expect(composePage(html, { appHtml: 'x', stateScript: '', styles: '<style></style>', preloads: '' })).toContain('<title>입주</title><style></style></head>');
+  });
+
+  it('inlines the stylesheets in order with a disabled link for each (the browser app does not load them again), and links what it cannot read', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'ipju-inline-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'a.css'), '.a{color:red}');
+    writeFileSync(path.join(dist, 'assets', 'b.css'), '.b{content:"</style>"}');
+    const inline = createStyleInliner(dist);
+    expect(inline(['/assets/a.css', '/assets/b.css'])).toBe(
+      '<style>.a{color:red}.b{content:"<\\/style>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled><link rel="stylesheet" crossorigin href="/assets/b.css" disabled>',
+    );
+    expect(inline(['/assets/a.css', '/assets/missing.css', '/../../etc/passwd.css'])).toBe(
+      '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        '<link rel="stylesheet" crossorigin href="/assets/missing.css"><link rel="stylesheet" crossorigin href="/../../etc/passwd.css">',
+    );
   });
 
   it('is left alone when index.html has no empty #root', () => {
-    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '', scripts: '' })).toBeNull();
+    expect(composePage('<html><head></head><body><div id="app"></div></body></html>', { appHtml: 'x', stateScript: '', styles: '', preloads: '' })).toBeNull();
   });
 
-  it("links the matched routes' CSS, runs their modules and preloads their chunks, but not what index.html already loads", () => {
+  it("names the matched routes' CSS and preloads their modules and chunks, but not what index.html already loads", () => {
     const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
@@ -71,18 +94,13 @@ describe('a rendered page', () => {
     };
     const index = '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">';
     const links = assetLinks(manifest, ['src/features/home/pages/HomePage.tsx', 'src/unknown.tsx'], index);
-    const tags = links.styles + links.preloads + links.scripts;
-    expect(links.styles).not.toContain('modulepreload');
-    // The route module itself runs as a module script (before DOMContentLoaded), its chunks are preloaded.
-    expect(links.scripts).toBe('<script type="module" crossorigin src="/assets/HomePage-4.js"></script>');
-    expect(links.preloads).not.toContain('HomePage-4.js');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-4.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-2.css">');
+    const tags = links.preloads;
+    // The route module and its chunks are preloaded, never run before the app starts (after the first paint).
+    expect(tags).not.toContain('<script');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js">');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
-    // In the order the browser app loads them: what a chunk imports before the chunk's own.
-    expect(links.styles.indexOf('shared-2.css')).toBeLessThan(links.styles.indexOf('card-3.css'));
-    expect(links.styles.indexOf('card-3.css')).toBeLessThan(links.styles.indexOf('HomePage-4.css'));
+    // In the order the browser app loads them: what a chunk imports before the chunk's own; index.html's own not again.
+    expect(links.stylesheets).toEqual(['/assets/shared-2.css', '/assets/card-3.css', '/assets/HomePage-4.css']);
     expect(tags).not.toContain('index-1');
     expect(tags).not.toContain('shared-2.js');
   });

@@ -4,8 +4,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { parseChosenApartment } from '../../features/apartment';
+import { SIGNED_OUT } from '../../features/auth';
 import { createQueryClient } from '../../lib/query-client';
 import { routeModuleOf } from '../../lib/route-modules';
+import { ServerRedirectContext } from '../../lib/server-redirect';
+import { isInspectorPath } from '../../lib/inspector-paths';
+import { isConsolePath } from '../../lib/partner-paths';
 import { isServerRendered } from '../../lib/server-rendered';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../routes';
@@ -20,6 +24,11 @@ export interface PageRenderInput {
   url: string;
   /** The `ipju_apartment` cookie's value (decoded), or null. */
   apartmentCookie: string | null;
+  /**
+   * The request carried a session cookie. Without one the visitor is signed out for sure: the page renders
+   * signed out (a page that needs a session answers with the sign-in redirect instead).
+   */
+  hasSession: boolean;
 }
 
 export interface RenderedPage {
@@ -32,9 +41,14 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** A page that sends the visitor elsewhere at once (a signed-in page without a session): the server redirects. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
 export interface PageRenderer {
   /** The page's server render, or null when the browser renders this URL itself (send index.html). */
-  render(input: PageRenderInput): Promise<RenderedPage | null>;
+  render(input: PageRenderInput): Promise<RenderedPage | RedirectedPage | null>;
   /** Whether `url` is a server-rendered route (cheap: route matching only). */
   rendersPath(url: string): boolean;
   /** The part of a rendered page's cache key that the cookie decides: the complex it is rendered for. */
@@ -67,11 +81,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const handler = createStaticHandler(appRoutes);
 
   const rendersPath = (url: string) => {
-    const matches = matchRoutes(appRoutes, pathnameOf(url));
+    const pathname = pathnameOf(url);
+    // The consoles' paths are added in the browser (app/console-entries.ts), and /business/items outranks the
+    // catalogue's /business/:code there: the server must not render them as a category.
+    if (isConsolePath(pathname) || isInspectorPath(pathname)) return false;
+    const matches = matchRoutes(appRoutes, pathname);
     return Boolean(matches && isServerRendered(matches[matches.length - 1]?.route.handle));
   };
 
-  async function render({ url, apartmentCookie }: PageRenderInput): Promise<RenderedPage | null> {
+  async function render({ url, apartmentCookie, hasSession }: PageRenderInput): Promise<RenderedPage | RedirectedPage | null> {
     if (!rendersPath(url)) return null;
     const context = await handler.query(new Request(new URL(url, 'http://ipju.invalid')));
     // A redirect or a route error: the browser app handles it as it always has.
@@ -79,19 +97,25 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const router = createStaticRouter(handler.dataRoutes, context);
     const apartment = parseChosenApartment(apartmentCookie);
     const queryClient = createQueryClient();
+    let redirect: string | null = null;
+    const redirectTo = (to: string) => {
+      redirect ??= to;
+    };
 
     const renderPass = () =>
       renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} renderedApartment={apartment}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <ServerRedirectContext.Provider value={redirectTo}>
+            <AppProviders queryClient={queryClient} renderedApartment={apartment} initialAuth={hasSession ? undefined : SIGNED_OUT}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerRedirectContext.Provider>
         </StrictMode>,
       );
 
     const tried = new Set<string>();
     let appHtml = renderPass();
-    for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+    for (let pass = 1; pass < MAX_RENDER_PASSES && redirect === null; pass++) {
       const pending = queriesToFetch(queryClient, tried);
       if (pending.length === 0) break;
       for (const query of pending) tried.add(query.queryHash);
@@ -101,11 +125,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       appHtml = renderPass();
     }
 
+    if (redirect !== null) {
+      queryClient.clear();
+      return { redirect };
+    }
     const modules = [...new Set(context.matches.map(({ route }) => moduleOfRoute(route)).filter((id): id is string => id !== undefined))];
     const stateScript = serverStateScript({
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       apartment,
+      signedOut: !hasSession,
     });
     queryClient.clear();
     return { status: context.statusCode, appHtml, stateScript, modules };

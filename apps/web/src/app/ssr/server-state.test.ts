@@ -5,6 +5,7 @@ const state = (name: string): ServerState => ({
   queries: { mutations: [], queries: [{ queryKey: ['items'], queryHash: '["items"]', state: { data: { name } } } as never] },
   router: { loaderData: {} },
   apartment: { apartmentIdx: 3, name, areaIdx: null, pyeong: 34, exclusiveArea: null },
+  signedOut: true,
 });
 
 describe('the server state block', () => {

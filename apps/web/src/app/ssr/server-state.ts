@@ -12,6 +12,11 @@ export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
   apartment: ChosenApartment | null;
+  /**
+   * The request carried no session cookie, so the visitor is signed out for sure: the page was rendered
+   * signed out and the browser starts so, without asking /auths/me first.
+   */
+  signedOut: boolean;
 }
 
 /** The id of the data block, right after #root. */

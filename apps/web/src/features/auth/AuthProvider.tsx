@@ -30,7 +30,8 @@ export interface AuthContextValue extends AuthState {
   clear: () => void;
 }
 
-const SIGNED_OUT: AuthState = { initialized: true, isLoggedIn: false, user: null };
+/** Known signed out (also the start of a server-rendered page whose request had no session cookie). */
+export const SIGNED_OUT: AuthState = { initialized: true, isLoggedIn: false, user: null };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 

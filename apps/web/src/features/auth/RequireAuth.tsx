@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner/Spinner';
+import { useServerRedirect } from '../../lib/server-redirect';
 import { useAuth } from './AuthProvider';
 import { loginPath } from './return-path';
 
@@ -11,6 +12,7 @@ import { loginPath } from './return-path';
 export function RequireAuth({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const { initialized, isLoggedIn } = useAuth();
   const location = useLocation();
+  const redirectOnServer = useServerRedirect();
   if (!initialized) {
     if (pending !== undefined) return <>{pending}</>;
     return (
@@ -20,7 +22,13 @@ export function RequireAuth({ children, pending }: { children: ReactNode; pendin
     );
   }
   if (!isLoggedIn) {
-    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+    const to = loginPath(`${location.pathname}${location.search}`);
+    // Rendered on the server for a visitor without a session: the server sends the redirect itself.
+    if (redirectOnServer) {
+      redirectOnServer(to);
+      return null;
+    }
+    return <Navigate to={to} replace />;
   }
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 /** Public API of the auth feature (other features import only from here). */
-export { AuthProvider, useAuth } from './AuthProvider';
+export { AuthProvider, SIGNED_OUT, useAuth } from './AuthProvider';
 export type { AuthContextValue, AuthState } from './AuthProvider';
 export { RequireAuth } from './RequireAuth';
 export { loginPath, safeReturnPath } from './return-path';
