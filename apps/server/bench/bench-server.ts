@@ -8,6 +8,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDemoData } from '../src/seed';
 import { createAppDeps } from '../src/app-deps';
 import { BenchQueryCounter } from './query-count';
+import { createHeldJobs, type HeldJobs } from './held-jobs';
 
 export interface BenchServer {
   baseUrl: string;
@@ -16,6 +17,8 @@ export interface BenchServer {
   db: Db;
   /** Counts the statements the server runs (the checkout section counts one checkout). */
   queries: BenchQueryCounter;
+  /** The server's in-process job queue (notice dispatch and the like), held while a checkout is counted. */
+  jobs: HeldJobs;
   close(): Promise<void>;
 }
 
@@ -51,13 +54,15 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
   await seedDemoData(database.db);
   // The server logs one line per request as in production (main.ts: level info), into /dev/null: what
   // logging costs is part of what every request costs.
-  const app = await buildApp(createAppDeps(config, database), { logger: { level: 'info', file: '/dev/null' } });
+  const jobs = createHeldJobs();
+  const app = await buildApp(createAppDeps(config, database, { jobs }), { logger: { level: 'info', file: '/dev/null' } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,
     databaseKind: database.kind,
     db: database.db,
     queries,
+    jobs,
     async close() {
       await app.close();
       await database.close();

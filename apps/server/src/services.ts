@@ -28,6 +28,7 @@ import { createScheduleService } from './modules/schedule';
 import { createPartnerCalendarService } from './modules/partner-calendar';
 import { createStaffService } from './modules/staff';
 import { createHomestylingService, createSurveysService } from './modules/surveys';
+import { cacheRefundPolicies } from './modules/refund-policies';
 import { createZzimsService } from './modules/zzims';
 
 /**
@@ -38,6 +39,8 @@ import { createZzimsService } from './modules/zzims';
 export function createServices(deps: AppDeps) {
   const { db } = deps;
   const items = createItemsService(db, { catalogCacheTtlMs: deps.config.catalogCacheTtlMs });
+  // Refund policies as the screens state them, kept like the catalogue (refund-policies/policy-cache.ts).
+  cacheRefundPolicies(db, deps.config.catalogCacheTtlMs);
   const homes = createHomesService(db);
   const residents = createResidentsService(db, { homes });
   const visits = createVisitsService(deps);

@@ -42,9 +42,13 @@ export async function createSession(db: DbOrTx, role: Role, subjectIdx: number, 
   return { token, expiresAt };
 }
 
-export async function lookupSession(db: DbOrTx, token: string): Promise<SessionLookup> {
-  const tokenHash = sha256(token);
-  const [row] = await db
+/**
+ * The session lookup every signed-in request runs, built once per database as a prepared statement
+ * (issue 14): Drizzle does not assemble its SQL again on each request, and PostgreSQL parses and plans it
+ * once per connection.
+ */
+function sessionQueryOf(db: DbOrTx) {
+  return db
     .select({
       role: sessions.role,
       subjectIdx: sessions.subjectIdx,
@@ -63,8 +67,17 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
     )
     .leftJoin(partners, eq(partners.partnerIdx, partnerAccounts.partnerIdx))
     .leftJoin(staffAccounts, and(eq(sessions.role, 'staff'), eq(staffAccounts.staffIdx, sessions.subjectIdx)))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQueryOf>>();
+
+export async function lookupSession(db: DbOrTx, token: string): Promise<SessionLookup> {
+  const tokenHash = sha256(token);
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQueryOf(db)));
+  const [row] = await query.execute({ tokenHash });
   if (!row) return { state: 'unknown' };
   // A partner or staff session whose account was disabled (withdrawal) or removed is no credential at all.
   const disabled =

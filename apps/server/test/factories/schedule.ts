@@ -13,6 +13,7 @@
 import { addMonths, seoulToday } from '@ipju/contract';
 import type { Db } from '../../src/db/client';
 import { partnerClosedDates, refundPolicies, SLOT_WHOLE_DAY, slotUsage } from '../../src/db/schema';
+import { forgetRefundPolicies } from '../../src/modules/refund-policies';
 
 export const bookableMonth = (offset = 1) => addMonths(seoulToday(), offset).slice(0, 7);
 
@@ -33,6 +34,8 @@ export async function createSlotUsage(
       held: values.held ?? capacity,
     })
     .returning();
+  // The app keeps policies per process (policy-cache.ts); a row written behind its back is read again.
+  forgetRefundPolicies(db);
   return row!;
 }
 
@@ -52,5 +55,7 @@ export async function createRefundPolicy(
     .insert(refundPolicies)
     .values({ freeCancelDays: 3, lateFeePercent: 10, sameDayFeePercent: 30, dateChangeDays: 2, note: null, ...values })
     .returning();
+  // The app keeps policies per process (policy-cache.ts); a row written behind its back is read again.
+  forgetRefundPolicies(db);
   return row!;
 }

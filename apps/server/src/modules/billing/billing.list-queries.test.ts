@@ -9,7 +9,9 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
  */
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Refund policies are read on every request here (no per-process copy), so each page reads them once
+  // whatever its size, like its other batches, and two pages are compared statement for statement.
+  t = await createTestApp({ CATALOG_CACHE_TTL_MS: '0' });
 });
 afterAll(() => t.close());
 

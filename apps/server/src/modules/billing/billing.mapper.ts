@@ -19,7 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { describeCopies } from '../coupons';
 import { getPointBalance } from '../points';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
+import { dateChangeRule, refundPoliciesOf } from '../refund-policies';
 import { formatVisit } from '../schedule';
 import { purchaseRewardOf } from './billing.plan';
 import { quoteLine } from './billing.refunds';
@@ -209,7 +209,7 @@ export async function quoteFromOrder(db: DbOrTx, order: OrderRow, lines: LineRow
   const [coupons, pointBalance, policies] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
     getPointBalance(db, order.residentIdx),
-    loadRefundPolicies(db, [...new Set(lines.map((l) => l.categoryCode))]),
+    refundPoliciesOf(db, [...new Set(lines.map((l) => l.categoryCode))]),
   ]);
   const paidTotal = order.amount + order.pointsUsed;
   const categories = new Map(lines.map((l) => [l.categoryCode, l.categoryName]));

@@ -13,7 +13,7 @@ import { loadCheckoutLines, type PricedCartLine } from '../cart';
 import { planCoupons, type CouponPlan } from '../coupons';
 import type { ItemsService } from '../items';
 import { getPointBalance } from '../points';
-import { loadRefundPolicies } from '../refund-policies';
+import { refundPoliciesOf } from '../refund-policies';
 import { splitLineAmounts } from './line-amounts';
 
 /** One cart line as it would be paid: its price split into coupon, points and the charged amount. */
@@ -105,7 +105,7 @@ export async function planCheckout(db: Db, items: ItemsService, residentIdx: num
     payAmount: amounts[i]!.payAmount,
   }));
   const sum = (f: (l: PlannedLine) => number) => planned.reduce((s, l) => s + f(l), 0);
-  const policies = await loadRefundPolicies(db, [...new Set(lines.map((l) => l.item.categoryCode))]);
+  const policies = await refundPoliciesOf(db, [...new Set(lines.map((l) => l.item.categoryCode))]);
   return {
     lines: planned,
     coupons,

@@ -2,7 +2,7 @@ import { NOT_STARTED_STATUSES, seoulToday, type Order, type OrderStatus, type Re
 import type { DbOrTx } from '../../db/client';
 import { lineOwners } from '../../lib/authorize';
 import { describeCopies } from '../coupons';
-import { dateChangeRule, loadRefundPolicies } from '../refund-policies';
+import { dateChangeRule, refundPoliciesOf } from '../refund-policies';
 import { readOrderVisits } from '../visits';
 import { listOrderVouchers } from '../vouchers';
 import { toBalanceView } from './billing.balance';
@@ -47,7 +47,7 @@ export async function readOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise
   ]);
   const [coupons, policies, visits, jobs] = await Promise.all([
     describeCopies(db, lines.flatMap((l) => (l.residentCouponIdx === null ? [] : [l.residentCouponIdx]))),
-    loadRefundPolicies(db, lines.map((l) => l.categoryCode)),
+    refundPoliciesOf(db, lines.map((l) => l.categoryCode)),
     readOrderVisits(db, rows, lines),
     listJobViews(db, lines.map((l) => l.lineIdx)),
   ]);
@@ -85,7 +85,7 @@ export interface ReceiptRow {
 /** Receipts of paid lines, in the order of `rows`; the refund policies (date changes) in one query. */
 export async function readReceipts(db: DbOrTx, rows: readonly ReceiptRow[]): Promise<Receipt[]> {
   if (!rows.length) return [];
-  const policies = await loadRefundPolicies(db, rows.map((r) => r.line.categoryCode));
+  const policies = await refundPoliciesOf(db, rows.map((r) => r.line.categoryCode));
   const today = seoulToday();
   return rows.map(({ line, order, businessNumber }) => {
     const status = line.status as OrderStatus;

@@ -81,11 +81,16 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
 
   async function settle(result: ProcessResult): Promise<BillingResult> {
     if (result.refundIdx) await executeRefund(refundCtx, result.refundIdx);
-    // A deposit that just arrived: its cash receipt is issued now (the job retries a failure).
-    if (result.outcome === 'paid') await issueCashReceipt(refundCtx, result.order.orderIdx);
+    // A deposit that just arrived: its cash receipt is issued now (the job retries a failure). Only a
+    // virtual account's deposit has one (issueCashReceipt's claim checks it again).
+    if (result.outcome === 'paid' && result.order.payMethod === 'vbank') await issueCashReceipt(refundCtx, result.order.orderIdx);
+    // The row the payment's transaction committed is the order as it is now, unless a refund ran since.
+    const current = result.refundIdx ? (await repo.findOrder(db, result.order.merchantUid))! : result.order;
+    const answer: BillingResult = { outcome: result.outcome, message: result.message, order: await orderOf(current) };
+    // Notices go out after the answer is made: the request never waits for them (they are in
+    // notification_queue since the commit, and the every-minute job sends any a dispatch missed).
     void dispatchNotices(jobs);
-    const fresh = (await repo.findOrder(db, result.order.merchantUid))!;
-    return { outcome: result.outcome, message: result.message, order: await orderOf(fresh) };
+    return answer;
   }
 
   /** The payment window's values; the quote is the plan's when the order was just made, else rebuilt. */
@@ -125,8 +130,11 @@ export function createBillingService(deps: AppDeps, { items, visits }: { items: 
 
     async init(residentIdx: number, body: InitInput, idempotencyKey: string | undefined, origin: string): Promise<BillingInitResult> {
       const { order, plan } = await createOrder({ db, items, visits }, residentIdx, body, idempotencyKey);
-      void dispatchNotices(jobs);
-      return initResultOf(order, plan, origin);
+      const answer = await initResultOf(order, plan, origin);
+      // Only an order coupons and points paid at once queued notices (markPaid); one waiting for its payment
+      // window queued none, so there is nothing to dispatch.
+      if (order.paymentStatus === 'paid') void dispatchNotices(jobs);
+      return answer;
     },
 
     /** POST /billings/success and GET /billings/iamport/result: the resident reports a payment. */

@@ -2,7 +2,7 @@ import { formatYmd, hourLabel, type AddCartInput, type CartLine, type CartPayloa
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
 import { priceSnapshotOf, type ItemsService } from '../items';
-import { loadRefundPolicies } from '../refund-policies';
+import { refundPoliciesOf } from '../refund-policies';
 import { parseVisitChoice, slotState, type VisitChoice } from '../schedule';
 import { toCartLine } from './cart.mapper';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
@@ -20,7 +20,7 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
   const { db } = deps;
 
   async function toLines(priced: PricedCartLine[]): Promise<CartLine[]> {
-    const policies = await loadRefundPolicies(db, [...new Set(priced.map((p) => p.item?.categoryCode ?? 'default'))]);
+    const policies = await refundPoliciesOf(db, [...new Set(priced.map((p) => p.item?.categoryCode ?? 'default'))]);
     return priced.map((p) => toCartLine(p, policies.get(p.item?.categoryCode ?? 'default')!));
   }
 

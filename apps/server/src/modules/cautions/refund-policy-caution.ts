@@ -1,6 +1,6 @@
 import { CAUTION_TIMING_LABELS, REFUND_POLICY_TITLE, type Caution } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
-import { DEFAULT_POLICY_KEY, loadRefundPolicies } from '../refund-policies';
+import { DEFAULT_POLICY_KEY, refundPoliciesOf } from '../refund-policies';
 
 /**
  * The 방문 전 precaution stating the cancellation and date-change rule, written by the contract's
@@ -8,7 +8,7 @@ import { DEFAULT_POLICY_KEY, loadRefundPolicies } from '../refund-policies';
  * general one (DEFAULT_POLICY_KEY) is the 'default' policy.
  */
 export async function refundPolicyCautions(db: DbOrTx, categoryCodes: readonly string[]): Promise<Map<string, Caution>> {
-  const policies = await loadRefundPolicies(db, [...new Set([DEFAULT_POLICY_KEY, ...categoryCodes])]);
+  const policies = await refundPoliciesOf(db, [...new Set([DEFAULT_POLICY_KEY, ...categoryCodes])]);
   return new Map(
     [...policies].map(([code, policy]) => [
       code,

@@ -1,20 +1,24 @@
 import type { RefundPolicy } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
-import { BUILT_IN_REFUND_POLICY, DEFAULT_POLICY_KEY, toRefundPolicy } from './refund-policy';
+import { BUILT_IN_REFUND_POLICY, DEFAULT_POLICY_KEY, toRefundPolicy, type RefundPolicyRow } from './refund-policy';
 import { findPolicyRows } from './refund-policies.repository';
+
+/** Each code's own row, else the 'default' row, else the built-in default. */
+export function policiesOfCodes(byKey: ReadonlyMap<string, RefundPolicyRow>, categoryCodes: readonly string[]): Map<string, RefundPolicy> {
+  const fallback = toRefundPolicy(byKey.get(DEFAULT_POLICY_KEY) ?? BUILT_IN_REFUND_POLICY);
+  return new Map([...new Set(categoryCodes)].map((code) => {
+    const own = byKey.get(code);
+    return [code, own ? toRefundPolicy(own) : fallback];
+  }));
+}
 
 /**
  * The refund policy of each category code: its own row, else the 'default' row, else the built-in default.
- * One query for all codes. Nothing is cached: policies are small and callers load them once per request,
- * so a change in the table applies to the next request.
+ * One query for all codes, read now (in the caller's transaction when given one): what refunds and date
+ * changes decide money and dates by. Screens that only state the rule use refundPoliciesOf (policy-cache.ts).
  */
 export async function loadRefundPolicies(db: DbOrTx, categoryCodes: readonly string[]): Promise<Map<string, RefundPolicy>> {
   const codes = [...new Set(categoryCodes)];
   const rows = await findPolicyRows(db, [...codes, DEFAULT_POLICY_KEY]);
-  const byKey = new Map(rows.map((r) => [r.policyKey, r]));
-  const fallback = toRefundPolicy(byKey.get(DEFAULT_POLICY_KEY) ?? BUILT_IN_REFUND_POLICY);
-  return new Map(codes.map((code) => {
-    const own = byKey.get(code);
-    return [code, own ? toRefundPolicy(own) : fallback];
-  }));
+  return policiesOfCodes(new Map(rows.map((r) => [r.policyKey, r])), codes);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundPolicies } from '../../db/schema';
+import { forgetRefundPolicies } from './policy-cache';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createCategory } from '../../../test/factories/catalog';
 import { addLine, bookableItem, paidOrder, visitDay } from '../../../test/factories/commerce';
@@ -65,6 +66,9 @@ describe('the refund rule on every screen', () => {
       .update(refundPolicies)
       .set({ freeCancelDays: 7, lateFeePercent: 25, sameDayFeePercent: 50, dateChangeDays: 6, note: '맞춤 제작이 시작되면 취소할 수 없어요.' })
       .where(eq(refundPolicies.policyKey, category.code));
+    // The row changed behind the app's back (operators' SQL); this process's copy of the policies is dropped,
+    // as CATALOG_CACHE_TTL_MS would drop it. Every screen then states the new rule.
+    forgetRefundPolicies(t.db);
     const after = await screens();
     const second =
       '방문 7일 전까지 무료 취소, 6일 전~1일 전 취소 수수료 25%, 방문 당일 50%. 시공이 시작되면 온라인으로 취소할 수 없어요. 방문일 변경은 6일 전까지 가능해요. 맞춤 제작이 시작되면 취소할 수 없어요.';

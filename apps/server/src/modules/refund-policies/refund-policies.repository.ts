@@ -7,3 +7,8 @@ export function findPolicyRows(db: DbOrTx, keys: readonly string[]) {
   if (!keys.length) return Promise.resolve([]);
   return db.select().from(refundPolicies).where(inArray(refundPolicies.policyKey, [...keys]));
 }
+
+/** Every policy row (one per category at most, and 'default'): what the process's copy holds. */
+export function findAllPolicyRows(db: DbOrTx) {
+  return db.select().from(refundPolicies);
+}
