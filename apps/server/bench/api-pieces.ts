@@ -7,7 +7,6 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { responseSerializerCompiler } from '../src/lib/response-serializer';
-import { registerFloodGuard } from '../src/plugins/flood-guard';
 import { lazyChildLogger, registerRequestLog } from '../src/plugins/request-log';
 import { securityHeaderOptions, securityHeaderValues } from '../src/plugins/security';
 
@@ -71,12 +70,8 @@ const PIECES: Piece[] = [
     },
   },
   {
-    name: 'before: rate limit (@fastify/rate-limit, memory)',
+    name: 'rate limit (@fastify/rate-limit, memory; kept)',
     build: async (app) => void (await app.register(rateLimit, { global: true, max: 100_000_000, timeWindow: '1 minute', allowList: () => false })),
-  },
-  {
-    name: 'now: flood guard (in memory)',
-    build: (app) => registerFloodGuard(app, { max: 100_000_000, windowMs: 60_000, exempt: () => false }),
   },
   {
     name: 'before: CSRF + auth as global async hooks',
