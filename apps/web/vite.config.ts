@@ -10,6 +10,19 @@ const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
 
 /**
+ * The libraries under every page, each its own chunk instead of part of the entry's (docs/PERFORMANCE.md
+ * "Starting the app in slices"): a browser runs a chunk's code in one task, and on a mid-range phone the entry
+ * with all of them ran for ~0.5 s without a break. Names start with `lib-` (src/boot.ts runs them first, in
+ * this order). They hold nothing that is not loaded anyway: every page needs all four.
+ */
+const LIBRARY_CHUNKS = [
+  { name: 'lib-react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
+  { name: 'lib-react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 3 },
+  { name: 'lib-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+  { name: 'lib-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+];
+
+/**
  * Two builds (docs/RENDERING.md): the browser app into dist/ (with .vite/manifest.json, which the server reads
  * to link a rendered route's CSS and scripts), and `vite build --ssr src/entry-server.tsx` into dist-ssr/,
  * the server renderer, which is never served.
@@ -38,7 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         // boot.ts: what a server-rendered page loads instead of the entry (it starts the entry after the first paint).
-        rolldownOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+        rolldownOptions: {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // The libraries every page starts with, one chunk each (src/boot.ts evaluates them one task at a time).
+          output: { codeSplitting: { groups: LIBRARY_CHUNKS } },
+        },
       },
   test: {
     environment: 'jsdom',

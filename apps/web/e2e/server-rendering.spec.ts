@@ -141,3 +141,29 @@ test('a rendered page is styled before any script runs (route stylesheets linked
     await context.close();
   }
 });
+
+test('a rendered page paints its main picture first, then starts the app and sets the text in Pretendard', async ({ page }) => {
+  // What the browser fetched, in order: each request when it starts, each image also when it has arrived.
+  const log: string[] = [];
+  page.on('request', (request) => log.push(`${request.resourceType()} ${request.url()}`));
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') log.push(`arrived ${request.url()}`);
+  });
+  await page.goto('/');
+  const picture = page.locator('#root img[fetchpriority="high"]');
+  await expect(picture).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'ready', { timeout: 15_000 });
+
+  // Home's main picture (the first event banner) arrives before any script of the app is fetched: on a mobile
+  // network they would share its bandwidth. Only the small boot script comes first.
+  const pictureUrl = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const arrived = log.indexOf(`arrived ${pictureUrl}`);
+  const firstAppScript = log.findIndex((line) => line.startsWith('script ') && !/\/boot-[\w-]+\.js$/.test(line));
+  expect(arrived).toBeGreaterThan(-1);
+  expect(firstAppScript).toBeGreaterThan(arrived);
+
+  // The text is set in Pretendard (DESIGN.md), applied in one step once the pieces for the page's text have arrived.
+  const fontFamily = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(fontFamily).toMatch(/^"Pretendard Variable"/);
+  expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '입주청소'))).toBe(true);
+});

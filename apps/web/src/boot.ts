@@ -2,16 +2,21 @@ import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
 
 /**
  * The only up-front script of a server-rendered page (docs/RENDERING.md "Paint first, then hydrate"). The
- * page is already readable, so the app (React, the router, the page's code) is started after the browser has
- * painted it: on a slow phone the first paint never waits for half a megabyte of script to be compiled and
- * run. The server puts this file in place of index.html's entry script and names the entry in `data-app`
- * (apps/server plugins/web-render/compose.ts); pages the browser renders itself load the entry directly.
+ * page is already readable, so the app (React, the router, the page's code) is fetched only once the page's
+ * main picture is on screen: on a mobile network they would otherwise share its
+ * bandwidth, and the first screen would wait for half a megabyte it does not need. The server puts this file
+ * in place of index.html's entry script, names the entry in `data-app`, and leaves the module preloads of the
+ * entry and the page's route modules inert in a <template data-app-preloads> (apps/server
+ * plugins/web-render/compose.ts); this script puts them in the head when it starts the app. Pages the
+ * browser renders itself load the entry directly.
  *
  * Until the app has hydrated, a link works as a plain link (to another server-rendered page), but a button
  * has no handler yet: such a tap is held here and replayed on the same element once the app has hydrated
  * (main.tsx sends HYDRATED_EVENT), so an early tap on "담기" is not lost.
  */
 const HELD = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
+/** The longest the app waits for the main picture: a picture stuck on a bad network must not keep the buttons dead. */
+const LONGEST_PICTURE_WAIT_MS = 2500;
 const held: HTMLElement[] = [];
 
 function holdEarlyTap(event: MouseEvent) {
@@ -20,6 +25,25 @@ function holdEarlyTap(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!held.includes(target)) held.push(target);
+}
+
+/**
+ * Calls `then` once the page's main picture (the image the server rendered with high fetch priority, its
+ * LCP) has loaded or failed, or at once without one, and in either case after the next paint.
+ */
+function afterMainPicture(then: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    // The frame after the next one: by then the picture (or the HTML) has been painted.
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!picture || picture.complete) return run();
+  picture.addEventListener('load', run, { once: true });
+  picture.addEventListener('error', run, { once: true });
+  setTimeout(run, LONGEST_PICTURE_WAIT_MS);
 }
 
 document.addEventListener('click', holdEarlyTap, true);
@@ -32,8 +56,42 @@ window.addEventListener(
   { once: true },
 );
 
-const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-if (entry) {
-  // The frame after the next one: by then the server's HTML has been painted.
-  requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ entry), 0));
+/**
+ * The library chunks (vite.config.ts LIBRARY_CHUNKS: `lib-<name>-<hash>.js`) in the order they are run, each
+ * after the one before it has run.
+ */
+const LIBRARY_ORDER = ['lib-react', 'lib-react-dom', 'lib-router', 'lib-query'];
+const LIBRARY_FILE = /\/(lib-[a-z-]+?)-[\w-]{8}\.js$/;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Fetches the app and runs it in slices. A browser runs a module and everything it imports in one task; the
+ * libraries and the app together kept a mid-range phone busy for half a second, deaf to taps. Importing each
+ * library chunk first, one task apiece, leaves the entry only the app's own code to run.
+ */
+async function startApp(entry: string) {
+  const preloads = document.querySelector<HTMLTemplateElement>('template[data-app-preloads]');
+  const libraries = new Map<string, string>();
+  for (const link of preloads?.content.querySelectorAll('link[rel="modulepreload"]') ?? []) {
+    const href = link.getAttribute('href') ?? '';
+    const name = LIBRARY_FILE.exec(href)?.[1];
+    if (name) libraries.set(name, href);
+  }
+  // The preloads first, so the entry's imports and the route modules are fetched side by side, not one level at a time.
+  if (preloads) document.head.append(preloads.content);
+  try {
+    for (const name of LIBRARY_ORDER) {
+      const href = libraries.get(name);
+      if (!href) continue;
+      await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
+  } finally {
+    // A library that failed to load is loaded again by the entry, which reports it as a page that did not start.
+    await import(/* @vite-ignore */ entry);
+  }
 }
+
+const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+if (entry) afterMainPicture(() => void startApp(entry));

@@ -5,11 +5,13 @@ import { App } from './app/App';
 import { setupApi } from './app/api-setup';
 import { captureReferral } from './app/referral';
 import { appRoutes } from './app/routes';
+import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
 import { loadMatchedRoutes } from './app/ssr/load-matched-routes';
 import { readServerState } from './app/ssr/server-state';
 import { mirrorChosenApartmentCookie } from './features/apartment';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
+import { loadWebFonts, whenIdle } from './styles/web-fonts';
 
 setupApi();
 captureReferral();
@@ -17,6 +19,9 @@ mirrorChosenApartmentCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+/** Pretendard once the page works (styles/web-fonts.ts), when the browser is next idle. */
+const loadFontsWhenIdle = () => whenIdle(() => loadWebFonts());
 
 /**
  * A page the server rendered (docs/RENDERING.md) is hydrated: its query data goes into the cache and its
@@ -31,6 +36,7 @@ async function start(root: HTMLElement) {
         <App />
       </StrictMode>,
     );
+    loadFontsWhenIdle();
     return;
   }
   try {
@@ -43,8 +49,10 @@ async function start(root: HTMLElement) {
         <App />
       </StrictMode>,
     );
+    loadFontsWhenIdle();
     return;
   }
+  window.addEventListener(HYDRATED_EVENT, loadFontsWhenIdle, { once: true });
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   // Until here a tap on the server's markup does nothing; from here React handles it (hydrating at once if need be).

@@ -39,8 +39,8 @@ export interface PageParts {
  * stylesheet links, ahead of the scripts (the first paint waits for them, the scripts do not), followed by a
  * copy of React's preload of the first image (it sits in #root, behind every head request; on HTTP/1.1's six
  * connections per host the LCP image would otherwise queue behind the scripts). With a boot script (parts.boot),
- * index.html's entry script becomes the boot script, and the entry with every modulepreload follows the state
- * block, fetched but not run before the first paint. Returns null when the HTML has no empty #root (a changed index.html:
+ * index.html's entry script becomes the boot script, and the entry with every modulepreload waits, inert, in a
+ * <template> after the state block: the boot script fetches them once the page's main picture is painted. Returns null when the HTML has no empty #root (a changed index.html:
  * sent as it is).
  */
 export function composePage(html: string, parts: PageParts): string | null {
@@ -63,8 +63,12 @@ export function composePage(html: string, parts: PageParts): string | null {
   const body = html.slice(headEnd);
   const imagePreloads = (parts.appHtml.match(IMAGE_PRELOAD) ?? []).slice(0, 1).join('');
   // Functions as replacements, so `$&` and friends in rendered text stay literal.
+  // With the boot script the preloads stay inert in a <template> (a browser fetches nothing inside one) until
+  // the boot script puts them in the head, after the main picture: fetched earlier, on a mobile network, the
+  // scripts would share its bandwidth.
+  const preloads = parts.boot && entry ? `<template data-app-preloads>${entryPreloads}${parts.preloads}</template>` : parts.preloads;
   return (head.slice(0, at) + parts.styles + imagePreloads + head.slice(at) + body).replace(
     ROOT,
-    () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}${entryPreloads}${parts.preloads}`,
+    () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}${preloads}`,
   );
 }

@@ -81,7 +81,7 @@ describe('a rendered page', () => {
     );
   });
 
-  it('with the boot script, swaps index.html\'s entry for it and moves the entry and its preloads after the state, to be fetched but not run', () => {
+  it('with the boot script, swaps index.html\'s entry for it and keeps the entry and its preloads inert after the state, for the boot script to fetch', () => {
     const index =
       '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n</head><body><div id="root"></div></body></html>';
     const page = composePage(index, { appHtml: '<main>홈</main>', stateScript: '<script type="application/json" id="s">{}</script>', styles: '', preloads: '<link rel="modulepreload" href="/assets/Home-3.js">', boot: '/assets/boot-9.js' })!;
@@ -90,7 +90,7 @@ describe('a rendered page', () => {
     expect(head).not.toContain('src="/assets/index-1.js"');
     expect(head).not.toContain('modulepreload');
     expect(page.slice(page.indexOf('id="s"'))).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-1.js"><link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="modulepreload" href="/assets/Home-3.js">',
+      '<template data-app-preloads><link rel="modulepreload" crossorigin href="/assets/index-1.js"><link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="modulepreload" href="/assets/Home-3.js"></template>',
     );
   });
 
