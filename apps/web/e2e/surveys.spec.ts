@@ -19,16 +19,16 @@ const screenshot = screenshots('surveys');
 
 /** A numbered screenshot, once the pictures on screen have loaded. */
 async function shot(page: Page, name: string): Promise<void> {
-  // Pictures on screen finish loading first (the progressive image is blurred until then).
+  // Pictures on screen finish loading first (a grey box until then).
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[data-status]')]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
+        [...document.images]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
             return r.bottom > 0 && r.top < window.innerHeight;
           })
-          .every((el) => el.getAttribute('data-status') !== 'loading'),
+          .every((img) => img.complete),
       undefined,
       { timeout: 5000 },
     )

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProgressiveImage } from './ProgressiveImage';
 
 describe('ProgressiveImage', () => {
@@ -16,12 +16,21 @@ describe('ProgressiveImage', () => {
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('4 / 3');
   });
 
-  it('is marked loading until the picture arrives', () => {
-    const { container } = render(<ProgressiveImage src="/files/a.jpg" alt="사진" aspectRatio={1} />);
-    const wrapper = container.firstChild as HTMLElement;
-    expect(wrapper).toHaveAttribute('data-status', 'loading');
+  it('draws the picture over its grey box and tells the caller when it has arrived', () => {
+    const loaded = vi.fn();
+    const { container } = render(<ProgressiveImage src="/files/a.jpg" alt="사진" aspectRatio={1} onLoad={loaded} />);
     fireEvent.load(screen.getByRole('img'));
-    expect(wrapper).toHaveAttribute('data-status', 'loaded');
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img', { name: '사진' }).tagName).toBe('IMG');
+    expect(container.firstChild).not.toHaveAttribute('data-status');
+  });
+
+  it('shows the fallback for a new picture only when that one fails', () => {
+    const { container, rerender } = render(<ProgressiveImage src="/files/missing.jpg" alt="사진" aspectRatio={1} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ProgressiveImage src="/files/b.jpg" alt="사진" aspectRatio={1} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/_image?url=%2Ffiles%2Fb.jpg&w=640&q=75');
   });
 
   it('falls back to a grey placeholder with the alt text on error', () => {

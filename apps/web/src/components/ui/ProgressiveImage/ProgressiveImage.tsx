@@ -34,8 +34,6 @@ interface CommonProps {
 export type ProgressiveImageProps = CommonProps &
   ({ aspectRatio: AspectRatio; fill?: false } | { fill: true; aspectRatio?: undefined });
 
-type Status = 'loading' | 'loaded' | 'error';
-
 /**
  * Image through the optimizer (/_image, widths 320-1600) over a grey box of its final shape until it
  * arrives, with a grey placeholder and icon on error instead of a broken image. The picture is drawn as
@@ -57,14 +55,16 @@ export function ProgressiveImage({
   onError,
   ...shape
 }: ProgressiveImageProps) {
-  const [state, setState] = useState<{ src: string; status: Status }>({ src, status: 'loading' });
-  const status: Status = state.src === src ? state.status : 'loading';
-  if (state.src !== src) setState({ src, status: 'loading' });
+  // Only a failure changes what is drawn (the picture covers the grey box by itself once it arrives), so a
+  // loaded picture re-renders nothing: on a page of thumbnails that was a render per picture, and right after
+  // hydration one synchronous render for all of them.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
 
-  // Cached images can be complete before React attaches onLoad.
+  // A picture that failed before the app started (a server-rendered page) has sent its error event already.
   const imgRef = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth > 0) setState({ src, status: 'loaded' });
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
     },
     [src],
   );
@@ -76,9 +76,9 @@ export function ProgressiveImage({
     <div
       className={cx(styles.wrapper, shape.fill && styles.fill, className)}
       style={wrapperStyle}
-      data-status={status}
+      data-status={failed ? 'error' : undefined}
     >
-      {status === 'error' ? (
+      {failed ? (
         <div className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <ImageOff aria-hidden="true" size={28} strokeWidth={1.5} />
         </div>
@@ -95,12 +95,9 @@ export function ProgressiveImage({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
-          onLoad={(event) => {
-            setState({ src, status: 'loaded' });
-            onLoad?.(event);
-          }}
+          onLoad={onLoad}
           onError={(event) => {
-            setState({ src, status: 'error' });
+            setFailedSrc(src);
             onError?.(event);
           }}
         />
