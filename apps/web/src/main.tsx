@@ -7,6 +7,7 @@ import { captureReferral } from './app/referral';
 import { appRoutes } from './app/routes';
 import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
 import { loadMatchedRoutes } from './app/ssr/load-matched-routes';
+import { refreshOldRenderedData } from './app/ssr/refresh-rendered-data';
 import { readServerState } from './app/ssr/server-state';
 import { mirrorChosenApartmentCookie } from './features/apartment';
 import { createQueryClient } from './lib/query-client';
@@ -52,9 +53,16 @@ async function start(root: HTMLElement) {
     loadFontsWhenIdle();
     return;
   }
-  window.addEventListener(HYDRATED_EVENT, loadFontsWhenIdle, { once: true });
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      refreshOldRenderedData(queryClient, state.queries);
+      loadFontsWhenIdle();
+    },
+    { once: true },
+  );
   // Until here a tap on the server's markup does nothing; from here React handles it (hydrating at once if need be).
   performance.mark('ipju:hydrate');
   // As a transition, hydration works in slices: the browser paints the server's HTML and answers taps in between

@@ -18,6 +18,11 @@ export interface WebRenderOptions {
   distDir: string;
   /** How long a rendered page is reused per URL and complex (config.catalogCacheTtlMs: prices change no faster). */
   ttlMs: number;
+  /**
+   * How long past `ttlMs` a page is still sent while a new render replaces it in the background (page-cache.ts);
+   * default PAGE_STALE_MS.
+   */
+  staleMs?: number;
   /** The renderer module; default: apps/web/dist-ssr/entry-server.js, when it was built. */
   loadEntry?: () => Promise<RendererEntry>;
 }
@@ -29,6 +34,12 @@ export interface WebRender {
    */
   renderInto(request: FastifyRequest, html: string): Promise<{ html: string } | RedirectedPage>;
 }
+
+/**
+ * Ten minutes: a link opened after a quiet spell gets the page rendered before at once (page-cache.ts), never
+ * older than this past its TTL; the browser itself keeps catalogue answers for an hour (SPEC section 9).
+ */
+export const PAGE_STALE_MS = 10 * 60_000;
 
 function readCookie(request: FastifyRequest, name: string): string | null {
   const parsed = (request as { cookies?: Record<string, string | undefined> }).cookies;
@@ -60,7 +71,11 @@ export async function createWebRender(app: FastifyInstance, opts: WebRenderOptio
   }
   const renderer = (await load()).createPageRenderer({ fetch: injectFetch(app) });
   const manifest = readManifest(opts.distDir);
-  const cache = createPageCache<RenderedPage | RedirectedPage | null>({ ttlMs: opts.ttlMs });
+  const cache = createPageCache<RenderedPage | RedirectedPage | null>({
+    ttlMs: opts.ttlMs,
+    staleMs: opts.staleMs ?? PAGE_STALE_MS,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'server render failed in the background; the page rendered before is sent until it works'),
+  });
   const inlineStyles = createStyleInliner(path.resolve(opts.distDir));
   // apps/web src/boot.ts: starts the app after the first paint (docs/RENDERING.md "Paint first, then hydrate").
   const bootFile = manifest['src/boot.ts']?.file;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assetLinks, type ViteManifest } from './asset-links';
 import { composePage, headStylesheets } from './compose';
 import { createStyleInliner } from './inline-styles';
@@ -31,6 +31,44 @@ describe('the rendered page cache', () => {
     expect(await cache.get('k', make)).toBe('page 1');
     clock = 1000;
     expect(await cache.get('k', make)).toBe('page 2');
+  });
+
+  it('sends a page past ttlMs at once while one background render replaces it, and waits for a render past staleMs', async () => {
+    let clock = 0;
+    let renders = 0;
+    let finish!: () => void;
+    const cache = createPageCache<string>({ ttlMs: 1000, staleMs: 5000, now: () => clock });
+    const make = async () => {
+      const n = ++renders;
+      if (n > 1) await new Promise<void>((resolve) => (finish = resolve));
+      return `page ${n}`;
+    };
+    expect(await cache.get('k', make)).toBe('page 1');
+    clock = 1500;
+    // Expired but within staleMs: the old page now, one render behind it however many ask.
+    expect(await cache.get('k', make)).toBe('page 1');
+    expect(await cache.get('k', make)).toBe('page 1');
+    expect(renders).toBe(2);
+    finish();
+    await vi.waitFor(async () => expect(await cache.get('k', make)).toBe('page 2'));
+    // Past ttlMs + staleMs the visitor waits for a new render.
+    clock = 1500 + 6001;
+    const waited = cache.get('k', make);
+    await vi.waitFor(() => expect(renders).toBe(3));
+    finish();
+    expect(await waited).toBe('page 3');
+  });
+
+  it('keeps the stale page when its background render fails', async () => {
+    let clock = 0;
+    const failures: unknown[] = [];
+    const cache = createPageCache<string>({ ttlMs: 1000, staleMs: 5000, now: () => clock, onBackgroundError: (e) => failures.push(e) });
+    expect(await cache.get('k', async () => 'page 1')).toBe('page 1');
+    clock = 2000;
+    expect(await cache.get('k', async () => Promise.reject(new Error('api down')))).toBe('page 1');
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(await cache.get('k', async () => 'page 2')).toBe('page 1');
+    await vi.waitFor(async () => expect(await cache.get('k', async () => 'page 3')).toBe('page 2'));
   });
 
   it('keeps no failure and drops the oldest page beyond maxEntries', async () => {
