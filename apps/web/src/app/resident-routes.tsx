@@ -14,10 +14,16 @@ import { routes as rewardsRoutes } from '../features/rewards/routes';
 import { routes as supportRoutes } from '../features/support/routes';
 import { routes as surveysRoutes } from '../features/surveys/routes';
 import { routes as zzimsRoutes } from '../features/zzims/routes';
+import { DEMO_ENABLED } from '../lib/config';
+
+/** Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests. */
+const devRoutes: RouteObject[] = DEMO_ENABLED
+  ? [{ path: '/dev/ui-kit', lazy: async () => ({ Component: (await import('./dev/UiKitPage')).UiKitPage }) }]
+  : [];
 
 /**
  * The resident's own pages and the other pages no link from outside lands on first (my page, orders, checkout,
- * questions, support, policies, ...): added to the router by app/resident-entry.ts when a path needs them.
+ * questions, support, policies, ..., and the demo's UI kit): added to the router by app/resident-entry.ts when a path needs them.
  * None of them is server-rendered; none may be a path that app/routes.tsx matches other than by its `*`
  * (app/resident-entry.test.ts checks both).
  */
@@ -37,4 +43,5 @@ export const residentRoutes: RouteObject[] = [
   ...consultationRoutes,
   ...linkPayRoutes,
   ...inspectionRoutes,
+  ...devRoutes,
 ];

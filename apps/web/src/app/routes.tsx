@@ -6,7 +6,6 @@ import { routes as contentsRoutes } from '../features/contents/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as notFoundRoutes } from '../features/not-found/routes';
 import { routes as eventsRoutes } from '../features/events/routes';
-import { DEMO_ENABLED } from '../lib/config';
 import { AppShell } from './shell/AppShell';
 import { RouteError } from './shell/RouteError';
 
@@ -25,11 +24,8 @@ export const PAGES_ROUTE_ID = 'pages';
  * lazy chunk when a console path opens (app/partner-entry.ts, registry in app/partner/partner-routes.tsx),
  * so residents never download it. Its static /business/items outranks the catalog's /business/:code.
  *
- * Demo only (VITE_DEMO !== 'false'): /dev/ui-kit mounts UI-kit pieces for the browser tests.
+ * The demo's /dev/ui-kit is in app/resident-routes.tsx.
  */
-const devRoutes: RouteObject[] = DEMO_ENABLED
-  ? [{ path: '/dev/ui-kit', lazy: async () => ({ Component: (await import('./dev/UiKitPage')).UiKitPage }) }]
-  : [];
 
 export const featureRoutes: RouteObject[] = [
   ...homeRoutes,
@@ -38,7 +34,6 @@ export const featureRoutes: RouteObject[] = [
   ...contentsRoutes,
   ...authRoutes,
   ...eventsRoutes,
-  ...devRoutes,
 ];
 
 export const appRoutes: RouteObject[] = [
