@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inspectorServiceWorker } from './vite-inspector-sw.ts';
 import { ssrRouteModules } from './vite-ssr-route-modules.ts';
+
+const reactRouterProductionBuild = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -27,7 +30,14 @@ const LIBRARY_CHUNKS = [
  * to link a rendered route's CSS and scripts), and `vite build --ssr src/entry-server.tsx` into dist-ssr/,
  * the server renderer, which is never served.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    // react-router's package exports point every bundler at its development build; the production build (same code
+    // with its development warnings compiled out) is what browsers get. Tests and the server renderer keep the
+    // default: the warnings never change what a page renders (every route tree sets its own errorElement and
+    // HydrateFallback).
+    alias: command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : [],
+  },
   // ssrRouteModules only touches server-side transforms (the SSR build, and ssrLoadModule in server tests).
   plugins: [react(), ssrRouteModules(), ...(isSsrBuild ? [] : inspectorServiceWorker())],
   server: {
@@ -50,6 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
+        // Vite's modulepreload polyfill only matters to a browser without <link rel=modulepreload> (Safari before 17),
+        // which still loads every module without it, one import after another: not worth its bytes in every page.
+        modulePreload: { polyfill: false },
         // boot.ts: what a server-rendered page loads instead of the entry (it starts the entry after the first paint).
         rolldownOptions: {
           input: { index: 'index.html', boot: 'src/boot.ts' },

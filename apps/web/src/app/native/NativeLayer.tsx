@@ -1,13 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth';
-import {
-  getNativeState,
-  hasNativeBridge,
-  listenToNative,
-  postToNative,
-  subscribeNativeState,
-} from '../../lib/native/bridge';
+import { getNativeState, hasNativeBridge, postToNative, subscribeNativeState } from '../../lib/native/bridge';
 import { ANDROID_STORE_URL, IOS_STORE_URL } from '../../lib/config';
 import { registerStoredPushToken } from '../../lib/native/push-token';
 import { currentNativeApp } from '../../lib/native/user-agent';
@@ -32,8 +26,9 @@ const noStoredPermission = () => null;
 const NOTIFICATION_SHEET_ROUTES = new Set(['/', '/my-page']);
 
 /**
- * Everything the native app wrapper needs, mounted once in the shell: the bridge listener, push
- * token registration, the version check with the update modal, and the push-permission sheet.
+ * Everything the native app wrapper needs, mounted once in the shell (through NativeLayerAfterMount, which
+ * also listens to the bridge): push token registration, the version check with the update modal, and the
+ * push-permission sheet.
  */
 export function NativeLayer() {
   const { isLoggedIn } = useAuth();
@@ -41,8 +36,6 @@ export function NativeLayer() {
   const navigate = useNavigate();
   const native = useSyncExternalStore(subscribeNativeState, getNativeState, getNativeState);
   const [updateRequired, setUpdateRequired] = useState(false);
-
-  useEffect(() => listenToNative(), []);
 
   // Push-token registration (SPEC section 4) when signed in and whenever a new token arrives.
   useEffect(() => {

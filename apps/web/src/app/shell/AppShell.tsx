@@ -6,7 +6,7 @@ import { ToastProvider } from '../../components/ui/Toast/Toast';
 import { useMediaQuery } from '../../lib/media';
 import { isRouteWithoutBottomOffset, toastBottomOffset } from '../../lib/routes';
 import { BOTTOM_NAV_HEIGHT } from '../../styles/tokens';
-import { NativeLayer } from '../native/NativeLayer';
+import { NativeLayerAfterMount } from '../native/NativeLayerAfterMount';
 import { BottomNav } from './BottomNav';
 import { FloatingActions } from './FloatingActions';
 import { isBottomNavHiddenRoute } from './nav-config';
@@ -24,7 +24,7 @@ export const SIDE_PANEL_QUERY = '(min-width: 1200px)';
 /**
  * The layout every page renders in (SPEC section 2): the centred 360-580 px column, the bottom
  * navigation, the side panel from 1200 px, floating scroll-to-top and chat buttons, the toast
- * (with its bottom offset) and modal hosts, and the native-app layer.
+ * (with its bottom offset) and modal hosts, and the native-app layer (fetched after the first commit).
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -67,7 +67,7 @@ export function AppShell() {
           </div>
           {navOnRoute && <BottomNav pathname={pathname} hidden={slidOut} />}
           <FloatingActions showScrollTop={wide && scrolled} showChat={wide || pathname === '/'} bottom={floatingBottom} />
-          <NativeLayer />
+          <NativeLayerAfterMount />
           <ScrollRestoration getKey={scrollKey} />
         </ModalProvider>
       </ToastProvider>

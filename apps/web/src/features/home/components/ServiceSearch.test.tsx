@@ -32,7 +32,7 @@ describe('ServiceSearch', () => {
     const user = userEvent.setup();
     renderWithProviders(<ServiceSearch categories={categories} items={items} />);
     await user.type(screen.getByRole('searchbox', { name: '서비스 찾기' }), 'ㅇㅈㅊㅅ');
-    const results = screen.getByRole('list', { name: '검색 결과' });
+    const results = await screen.findByRole('list', { name: '검색 결과' });
     expect(within(results).getByRole('link', { name: /^입주청소\s*업체 3곳 비교/ })).toHaveAttribute('href', '/business/cleaning');
     expect(within(results).getByRole('link', { name: /입주청소 스탠다드/ })).toHaveAttribute('href', '/business/cleaning?item=101');
     expect(within(results).queryByText('케라폴리 줄눈')).not.toBeInTheDocument();

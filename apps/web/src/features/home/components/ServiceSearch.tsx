@@ -2,7 +2,7 @@ import type { Category, ItemCard } from '@ipju/contract';
 import { ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { matchesHangul } from '../../../lib/hangul-search';
+import type { matchesHangul } from '../../../lib/hangul-search';
 import { itemPath } from '../../../lib/paths';
 import styles from './ServiceSearch.module.css';
 
@@ -15,8 +15,15 @@ interface Result {
   detail: string;
 }
 
+type HangulMatcher = typeof matchesHangul;
+
 /** Categories first (a whole service), then the services sold, each once, up to MAX_RESULTS. */
-export function searchServices(query: string, categories: readonly Category[], items: readonly ItemCard[]): Result[] {
+export function searchServices(
+  query: string,
+  categories: readonly Category[],
+  items: readonly ItemCard[],
+  matchesHangul: HangulMatcher,
+): Result[] {
   const found: Result[] = [
     ...categories
       .filter((c) => matchesHangul(c.name, query))
@@ -26,6 +33,25 @@ export function searchServices(query: string, categories: readonly Category[], i
       .map((i) => ({ key: `i${i.itemIdx}`, to: itemPath(i), name: i.name, detail: `${i.categoryName} · ${i.partner.companyName}` })),
   ];
   return found.slice(0, MAX_RESULTS);
+}
+
+/**
+ * The Korean matcher (es-hangul) is not part of home's first download: it is fetched when the search is first
+ * used (focus), and results show once it is there (a few KB, usually before the first letter is typed).
+ */
+function useHangulMatcher(): { matcher: HangulMatcher | null; load: () => void } {
+  const [matcher, setMatcher] = useState<{ match: HangulMatcher } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = () => {
+    if (loading) return;
+    setLoading(true);
+    import('../../../lib/hangul-search').then(
+      (module) => setMatcher({ match: module.matchesHangul }),
+      // A chunk that does not load (offline, a deploy replaced it): let the next focus try again.
+      () => setLoading(false),
+    );
+  };
+  return { matcher: matcher?.match ?? null, load };
 }
 
 /**
@@ -45,8 +71,14 @@ export function ServiceSearch({
   const [query, setQuery] = useState('');
   const inputId = useId();
   const resultsId = useId();
-  const typed = query.trim();
-  const results = typed ? searchServices(typed, categories, items) : [];
+  const hangul = useHangulMatcher();
+  const startUsing = () => {
+    hangul.load();
+    onUse?.();
+  };
+  // Until the matcher has arrived nothing is shown (rather than a wrong "no match").
+  const typed = hangul.matcher ? query.trim() : '';
+  const results = typed && hangul.matcher ? searchServices(typed, categories, items, hangul.matcher) : [];
   return (
     <div className={styles.search} role="search">
       <label htmlFor={inputId} className="visually-hidden">
@@ -60,9 +92,9 @@ export function ServiceSearch({
           className={styles.input}
           placeholder="서비스 이름이나 초성으로 찾기"
           value={query}
-          onFocus={onUse}
+          onFocus={startUsing}
           onChange={(event) => {
-            onUse?.();
+            startUsing();
             setQuery(event.target.value);
           }}
           aria-controls={typed ? resultsId : undefined}
