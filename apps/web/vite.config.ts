@@ -13,8 +13,8 @@ const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
 
 /**
- * The libraries under every page, each its own chunk instead of part of the entry's (docs/PERFORMANCE.md
- * "Starting the app in slices"): a browser runs a chunk's code in one task, and on a mid-range phone the entry
+ * The libraries under every page, each its own chunk instead of part of the entry's (docs/RENDERING.md
+ * "Paint first, then hydrate"): a browser runs a chunk's code in one task, and on a mid-range phone the entry
  * with all of them ran for ~0.5 s without a break. Names start with `lib-` (src/boot.ts runs them first, in
  * this order). They hold nothing that is not loaded anyway: every page needs all four.
  */
@@ -22,7 +22,8 @@ const LIBRARY_CHUNKS = [
   { name: 'lib-react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
   { name: 'lib-react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 3 },
   { name: 'lib-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-  { name: 'lib-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+  // Query and its persister only: @tanstack's list virtualizer belongs to the pages that use it.
+  { name: 'lib-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query|query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]/, priority: 1 },
 ];
 
 /**
