@@ -164,21 +164,28 @@ export async function listResidentOrders(
 
 /** The buyer as the order records them: name, phone, e-mail, unit and 평형 of their registered home. */
 export async function findBuyer(db: DbOrTx, residentIdx: number) {
-  const [row] = await db
-    .select({
-      name: residents.name,
-      phone: residents.phone,
-      email: residents.email,
-      dong: residents.dong,
-      ho: residents.ho,
-      apartmentIdx: residents.apartmentIdx,
-      pyeong: apartmentAreas.pyeong,
-    })
-    .from(residents)
-    .leftJoin(apartmentAreas, eq(apartmentAreas.areaIdx, residents.areaIdx))
-    .where(eq(residents.residentIdx, residentIdx));
+  const [row] = await buyerQuery(db).execute({ residentIdx });
   return row;
 }
+/** Prepared (db/prepared.ts): every payment start reads the buyer. */
+const buyerQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        name: residents.name,
+        phone: residents.phone,
+        email: residents.email,
+        dong: residents.dong,
+        ho: residents.ho,
+        apartmentIdx: residents.apartmentIdx,
+        pyeong: apartmentAreas.pyeong,
+      })
+      .from(residents)
+      .leftJoin(apartmentAreas, eq(apartmentAreas.areaIdx, residents.areaIdx))
+      .where(eq(residents.residentIdx, sql.placeholder('residentIdx')))
+      .prepare(name),
+  'buyer_of_resident',
+);
 
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
   const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
