@@ -16,6 +16,19 @@ type QueuedNotice = typeof notificationQueue.$inferSelect;
  * device token the resident registered (none registered: nothing to send).
  */
 export function createNotificationDispatcher(db: Db, messages: MessageSender) {
+  // Every notice runs these two (issue 14: a checkout queues three or more); prepared once per dispatcher's
+  // database, they are not built again per notice (db/prepared.ts says why).
+  const tokensOf = db
+    .select({ fcmToken: deviceTokens.fcmToken })
+    .from(deviceTokens)
+    .where(and(eq(deviceTokens.ownerRole, sql.placeholder('role')), eq(deviceTokens.ownerIdx, sql.placeholder('idx'))))
+    .prepare('device_tokens_of_owner');
+  const markSent = db
+    .update(notificationQueue)
+    .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`, leaseUntil: null })
+    .where(eq(notificationQueue.notificationIdx, sql.placeholder('notificationIdx')))
+    .prepare('notification_mark_sent');
+
   async function claim(): Promise<QueuedNotice[]> {
     return db.transaction(async (tx) => {
       const rows = await tx
@@ -57,10 +70,7 @@ export function createNotificationDispatcher(db: Db, messages: MessageSender) {
           ? { role: 'resident' as const, idx: row.residentIdx }
           : null;
     if (!owner) return;
-    const tokens = await db
-      .select({ fcmToken: deviceTokens.fcmToken })
-      .from(deviceTokens)
-      .where(and(eq(deviceTokens.ownerRole, owner.role), eq(deviceTokens.ownerIdx, owner.idx)));
+    const tokens = await tokensOf.execute({ role: owner.role, idx: owner.idx });
     for (const { fcmToken } of tokens) {
       await messages.send({ channel: 'push', to: fcmToken, subject: row.subject ?? undefined, body: row.body, payload });
     }
@@ -73,10 +83,7 @@ export function createNotificationDispatcher(db: Db, messages: MessageSender) {
       for (const row of rows) {
         try {
           await send(row);
-          await db
-            .update(notificationQueue)
-            .set({ status: 'sent', sentAt: new Date(), leaseUntil: null })
-            .where(eq(notificationQueue.notificationIdx, row.notificationIdx));
+          await markSent.execute({ sentAt: new Date().toISOString(), notificationIdx: row.notificationIdx });
         } catch (error) {
           await db
             .update(notificationQueue)

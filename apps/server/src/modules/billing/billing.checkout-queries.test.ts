@@ -23,7 +23,7 @@ const INIT_QUERIES = 14 + TRANSACTION;
  * POST /billings/success: the payment from PortOne, the order settled (its visit slot held) in one
  * transaction, the order read back for the answer.
  */
-const SUCCESS_QUERIES = 30 + TRANSACTION;
+const SUCCESS_QUERIES = 29 + TRANSACTION;
 
 async function checkout() {
   const { cookie, resident } = await shopper(t);

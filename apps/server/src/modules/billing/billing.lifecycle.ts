@@ -59,7 +59,7 @@ export async function moveLines(tx: DbOrTx, order: OrderRow, lines: LineRow[], m
     })),
   );
   // The order ended with this move (no line left to visit): its 공동현관 비밀번호 goes now.
-  if (moving.length) await eraseEntryCodeIfEnded(tx, order.orderIdx);
+  if (moving.length) await eraseEntryCodeIfEnded(tx, order.orderIdx, move.to);
   // A finished or cancelled job's 050 안심번호 stops connecting the company and the resident now.
   if (move.to === 'completed' || move.to === 'cancelled' || move.to === 'payment_failed') {
     for (const line of moving) await endVirtualNumber(tx, { kind: 'order_line', idx: line.lineIdx });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   apartmentAreas,
   orderEvents,
@@ -62,9 +63,15 @@ export function listLines(db: DbOrTx, orderIdx: number): Promise<LineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderIdx, orderIdx)).orderBy(asc(orderLines.lineIdx));
 }
 
+const linesOfOrders = preparedQuery(
+  (db, name) => db.select().from(orderLines).where(anyOf(orderLines.orderIdx, 'orderIdxs')).orderBy(asc(orderLines.lineIdx)).prepare(name),
+  'order_lines_of_orders',
+);
+
+/** The lines of orders (one prepared statement for any number: every order answer reads them). */
 export function listLinesOfOrders(db: DbOrTx, orderIdxs: number[]): Promise<LineRow[]> {
   if (!orderIdxs.length) return Promise.resolve([]);
-  return db.select().from(orderLines).where(inArray(orderLines.orderIdx, orderIdxs)).orderBy(asc(orderLines.lineIdx));
+  return linesOfOrders(db).execute({ orderIdxs });
 }
 
 export async function findLine(db: DbOrTx, lineIdx: number): Promise<LineRow | undefined> {
@@ -118,8 +125,12 @@ export function listEvents(db: DbOrTx, orderIdx: number) {
 /** The history of several orders in one query, oldest first (callers group it by orderIdx). */
 export function listEventsOfOrders(db: DbOrTx, orderIdxs: number[]) {
   if (!orderIdxs.length) return Promise.resolve([]);
-  return db.select().from(orderEvents).where(inArray(orderEvents.orderIdx, orderIdxs)).orderBy(asc(orderEvents.eventIdx));
+  return eventsOfOrders(db).execute({ orderIdxs });
 }
+const eventsOfOrders = preparedQuery(
+  (db, name) => db.select().from(orderEvents).where(anyOf(orderEvents.orderIdx, 'orderIdxs')).orderBy(asc(orderEvents.eventIdx)).prepare(name),
+  'order_events_of_orders',
+);
 
 /** A resident's orders, newest first; with `status`, those having a line in that status. */
 export async function listResidentOrders(
@@ -153,21 +164,28 @@ export async function listResidentOrders(
 
 /** The buyer as the order records them: name, phone, e-mail, unit and 평형 of their registered home. */
 export async function findBuyer(db: DbOrTx, residentIdx: number) {
-  const [row] = await db
-    .select({
-      name: residents.name,
-      phone: residents.phone,
-      email: residents.email,
-      dong: residents.dong,
-      ho: residents.ho,
-      apartmentIdx: residents.apartmentIdx,
-      pyeong: apartmentAreas.pyeong,
-    })
-    .from(residents)
-    .leftJoin(apartmentAreas, eq(apartmentAreas.areaIdx, residents.areaIdx))
-    .where(eq(residents.residentIdx, residentIdx));
+  const [row] = await buyerQuery(db).execute({ residentIdx });
   return row;
 }
+/** Prepared (db/prepared.ts): every payment start reads the buyer. */
+const buyerQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        name: residents.name,
+        phone: residents.phone,
+        email: residents.email,
+        dong: residents.dong,
+        ho: residents.ho,
+        apartmentIdx: residents.apartmentIdx,
+        pyeong: apartmentAreas.pyeong,
+      })
+      .from(residents)
+      .leftJoin(apartmentAreas, eq(apartmentAreas.areaIdx, residents.areaIdx))
+      .where(eq(residents.residentIdx, sql.placeholder('residentIdx')))
+      .prepare(name),
+  'buyer_of_resident',
+);
 
 export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
   const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
@@ -256,13 +274,19 @@ export async function purchasePointsOf(db: DbOrTx, orderIdx: number): Promise<{ 
 export async function purchasePointsOfOrders(db: DbOrTx, orderIdxs: number[]): Promise<Map<number, number>> {
   if (!orderIdxs.length) return new Map();
   // purchase_cancel rows are negative, so the sum is what the order still holds.
-  const rows = await db
-    .select({ orderIdx: pointLedger.orderIdx, total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
-    .from(pointLedger)
-    .where(and(inArray(pointLedger.orderIdx, orderIdxs), inArray(pointLedger.reason, ['purchase', 'purchase_cancel'])))
-    .groupBy(pointLedger.orderIdx);
+  const rows = await purchasePointsQuery(db).execute({ orderIdxs });
   return new Map(rows.map((r) => [r.orderIdx!, r.total]));
 }
+const purchasePointsQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({ orderIdx: pointLedger.orderIdx, total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
+      .from(pointLedger)
+      .where(and(anyOf(pointLedger.orderIdx, 'orderIdxs'), inArray(pointLedger.reason, ['purchase', 'purchase_cancel'])))
+      .groupBy(pointLedger.orderIdx)
+      .prepare(name),
+  'purchase_points_of_orders',
+);
 
 /** A resident's paid order lines (receipts), newest first, with the business number of the company. */
 export function listReceiptLines(db: DbOrTx, residentIdx: number) {

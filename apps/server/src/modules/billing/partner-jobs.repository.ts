@@ -1,6 +1,7 @@
 import { DEPART_REPEAT_MINUTES } from '@ipju/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { apartments, balancePayments, orderEvents, orderLineJobs, orderLinePhotos, orderLines, orders, orderVisits } from '../../db/schema';
 
 export type JobRow = typeof orderLineJobs.$inferSelect;
@@ -17,17 +18,24 @@ export interface JobPhoto {
  */
 export async function listJobViews(db: DbOrTx, lineIdxs: number[]): Promise<Map<number, { job: JobRow | null; photos: JobPhoto[] }>> {
   if (!lineIdxs.length) return new Map();
-  const rows = await db
-    .select({
-      lineIdx: orderLines.lineIdx,
-      job: orderLineJobs,
-      photos: sql<JobPhoto[]>`coalesce((select json_agg(json_build_object('photoIdx', p.photo_idx, 'url', p.url, 'kind', p.kind) order by p.photo_idx) from order_line_photos p where p.line_idx = ${orderLines.lineIdx}), '[]'::json)`,
-    })
-    .from(orderLines)
-    .leftJoin(orderLineJobs, eq(orderLineJobs.lineIdx, orderLines.lineIdx))
-    .where(inArray(orderLines.lineIdx, lineIdxs));
+  const rows = await jobViewsQuery(db).execute({ lineIdxs });
   return new Map(rows.map((r) => [r.lineIdx, { job: r.job, photos: typeof r.photos === 'string' ? (JSON.parse(r.photos) as JobPhoto[]) : r.photos }]));
 }
+
+const jobViewsQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        lineIdx: orderLines.lineIdx,
+        job: orderLineJobs,
+        photos: sql<JobPhoto[]>`coalesce((select json_agg(json_build_object('photoIdx', p.photo_idx, 'url', p.url, 'kind', p.kind) order by p.photo_idx) from order_line_photos p where p.line_idx = ${orderLines.lineIdx}), '[]'::json)`,
+      })
+      .from(orderLines)
+      .leftJoin(orderLineJobs, eq(orderLineJobs.lineIdx, orderLines.lineIdx))
+      .where(anyOf(orderLines.lineIdx, 'lineIdxs'))
+      .prepare(name),
+  'job_views_of_lines',
+);
 
 /** The job rows of lines (one query for any number). */
 export function listJobs(db: DbOrTx, lineIdxs: number[]): Promise<JobRow[]> {

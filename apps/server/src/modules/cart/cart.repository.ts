@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { apartments, cartLines } from '../../db/schema';
 
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
@@ -35,18 +36,34 @@ export function listCartRows(db: DbOrTx, residentIdx: number) {
 /** The cart lines of these ids, whoever holds them (services keep the caller's own), oldest first. */
 export function findCartRows(db: DbOrTx, cartIdxs: number[]): Promise<CartRow[]> {
   if (!cartIdxs.length) return Promise.resolve([]);
-  return db
-    .select(cartRow)
-    .from(cartLines)
-    .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
-    .where(inArray(cartLines.cartIdx, cartIdxs))
-    .orderBy(asc(cartLines.cartIdx));
+  return cartRowsQuery(db).execute({ cartIdxs });
 }
+// Prepared statements (db/prepared.ts): every cart add and every payment runs these.
+const cartRowsQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select(cartRow)
+      .from(cartLines)
+      .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
+      .where(anyOf(cartLines.cartIdx, 'cartIdxs'))
+      .orderBy(asc(cartLines.cartIdx))
+      .prepare(name),
+  'cart_rows_by_idx',
+);
 
 export async function countCartLines(db: DbOrTx, residentIdx: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.residentIdx, residentIdx));
+  const [row] = await cartCountQuery(db).execute({ residentIdx });
   return row?.n ?? 0;
 }
+const cartCountQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({ n: count() })
+      .from(cartLines)
+      .where(eq(cartLines.residentIdx, sql.placeholder('residentIdx')))
+      .prepare(name),
+  'cart_line_count',
+);
 
 /** Inserts a line unless the same service for the same home is already there (unique index). */
 export async function insertCartLine(db: DbOrTx, values: NewCartLine): Promise<number | null> {
@@ -59,20 +76,32 @@ export async function findSameService(
   db: DbOrTx,
   key: { residentIdx: number; itemIdx: number; optionIdxs: number[]; apartmentIdx: number | null; pyeong: number | null },
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ cartIdx: cartLines.cartIdx })
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.residentIdx, key.residentIdx),
-        eq(cartLines.itemIdx, key.itemIdx),
-        sql`${cartLines.optionIdxs} = ${JSON.stringify(key.optionIdxs)}::jsonb`,
-        sql`coalesce(${cartLines.apartmentIdx}, 0) = ${key.apartmentIdx ?? 0}`,
-        sql`coalesce(${cartLines.pyeong}, 0) = ${key.pyeong ?? 0}`,
-      ),
-    );
+  const [row] = await sameServiceQuery(db).execute({
+    residentIdx: key.residentIdx,
+    itemIdx: key.itemIdx,
+    optionIdxs: JSON.stringify(key.optionIdxs),
+    apartmentIdx: key.apartmentIdx ?? 0,
+    pyeong: key.pyeong ?? 0,
+  });
   return row?.cartIdx ?? null;
 }
+const sameServiceQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({ cartIdx: cartLines.cartIdx })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.residentIdx, sql.placeholder('residentIdx')),
+          eq(cartLines.itemIdx, sql.placeholder('itemIdx')),
+          sql`${cartLines.optionIdxs} = ${sql.placeholder('optionIdxs')}::jsonb`,
+          sql`coalesce(${cartLines.apartmentIdx}, 0) = ${sql.placeholder('apartmentIdx')}`,
+          sql`coalesce(${cartLines.pyeong}, 0) = ${sql.placeholder('pyeong')}`,
+        ),
+      )
+      .prepare(name),
+  'cart_same_service',
+);
 
 export async function updateCartVisit(
   db: DbOrTx,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   apartments,
   categories,
@@ -157,20 +158,31 @@ export async function findActiveItem(db: DbOrTx, itemIdx: number) {
 }
 
 /** Items on sale (active, partner not withdrawn) among these ids. */
+/*
+ * The reads that price a cart line (adding to the cart, the payment's plan) are prepared statements
+ * (db/prepared.ts): every cart add and every payment runs them, always fresh (prices are never cached).
+ */
+
 export function findActiveItems(db: DbOrTx, itemIdxs: number[]) {
   if (!itemIdxs.length) return Promise.resolve([]);
-  return db
-    .select({
-      itemIdx: items.itemIdx,
-      name: items.name,
-      partnerIdx: items.partnerIdx,
-      categoryCode: items.categoryCode,
-      basePrice: items.basePrice,
-    })
-    .from(items)
-    .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
-    .where(and(inArray(items.itemIdx, itemIdxs), eq(items.isActive, true), isNull(partners.withdrawnAt)));
+  return activeItemsQuery(db).execute({ itemIdxs });
 }
+const activeItemsQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        itemIdx: items.itemIdx,
+        name: items.name,
+        partnerIdx: items.partnerIdx,
+        categoryCode: items.categoryCode,
+        basePrice: items.basePrice,
+      })
+      .from(items)
+      .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
+      .where(and(anyOf(items.itemIdx, 'itemIdxs'), eq(items.isActive, true), isNull(partners.withdrawnAt)))
+      .prepare(name),
+  'active_items',
+);
 
 export function listImages(db: DbOrTx, itemIdx: number) {
   return db
@@ -193,32 +205,38 @@ export function listOptionRows(db: DbOrTx, itemIdx: number) {
 
 /** The option groups and options of these items, in display order (callers group them by itemIdx). */
 export function listOptionRowsOfItems(db: DbOrTx, itemIdxs: number[]) {
-  return db
-    .select({
-      itemIdx: itemOptionGroups.itemIdx,
-      groupIdx: itemOptionGroups.groupIdx,
-      groupName: itemOptionGroups.name,
-      kind: itemOptionGroups.kind,
-      required: itemOptionGroups.required,
-      multiple: itemOptionGroups.multiple,
-      groupSort: itemOptionGroups.sortOrder,
-      optionIdx: itemOptions.optionIdx,
-      name: itemOptions.name,
-      price: itemOptions.price,
-      pyeongMin: itemOptions.pyeongMin,
-      pyeongMax: itemOptions.pyeongMax,
-      sortOrder: itemOptions.sortOrder,
-    })
-    .from(itemOptionGroups)
-    .leftJoin(itemOptions, eq(itemOptions.groupIdx, itemOptionGroups.groupIdx))
-    .where(inArray(itemOptionGroups.itemIdx, itemIdxs))
-    .orderBy(
-      asc(itemOptionGroups.sortOrder),
-      asc(itemOptionGroups.groupIdx),
-      asc(itemOptions.sortOrder),
-      asc(itemOptions.optionIdx),
-    );
+  return optionRowsQuery(db).execute({ itemIdxs });
 }
+const optionRowsQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        itemIdx: itemOptionGroups.itemIdx,
+        groupIdx: itemOptionGroups.groupIdx,
+        groupName: itemOptionGroups.name,
+        kind: itemOptionGroups.kind,
+        required: itemOptionGroups.required,
+        multiple: itemOptionGroups.multiple,
+        groupSort: itemOptionGroups.sortOrder,
+        optionIdx: itemOptions.optionIdx,
+        name: itemOptions.name,
+        price: itemOptions.price,
+        pyeongMin: itemOptions.pyeongMin,
+        pyeongMax: itemOptions.pyeongMax,
+        sortOrder: itemOptions.sortOrder,
+      })
+      .from(itemOptionGroups)
+      .leftJoin(itemOptions, eq(itemOptions.groupIdx, itemOptionGroups.groupIdx))
+      .where(anyOf(itemOptionGroups.itemIdx, 'itemIdxs'))
+      .orderBy(
+        asc(itemOptionGroups.sortOrder),
+        asc(itemOptionGroups.groupIdx),
+        asc(itemOptions.sortOrder),
+        asc(itemOptions.optionIdx),
+      )
+      .prepare(name),
+  'option_rows_of_items',
+);
 
 export async function findItemPartner(db: DbOrTx, itemIdx: number) {
   const rows = await db
@@ -273,22 +291,28 @@ export function listSections(db: DbOrTx, itemIdx: number, groupType: string, apa
 /** The special prices running now for these complexes and items (callers pick each pair's). */
 export function findActiveSpecialPrices(db: DbOrTx, apartmentIdxs: number[], itemIdxs: number[]) {
   if (!apartmentIdxs.length || !itemIdxs.length) return Promise.resolve([]);
-  return db
-    .select({
-      apartmentIdx: specialPrices.apartmentIdx,
-      itemIdx: specialPrices.itemIdx,
-      discountRate: specialPrices.discountRate,
-      label: specialPrices.label,
-    })
-    .from(specialPrices)
-    .where(
-      and(
-        inArray(specialPrices.apartmentIdx, apartmentIdxs),
-        inArray(specialPrices.itemIdx, itemIdxs),
-        sql`${specialPrices.startsAt} <= now() and (${specialPrices.endsAt} is null or ${specialPrices.endsAt} > now())`,
-      ),
-    );
+  return activeSpecialPricesQuery(db).execute({ apartmentIdxs, itemIdxs });
 }
+const activeSpecialPricesQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        apartmentIdx: specialPrices.apartmentIdx,
+        itemIdx: specialPrices.itemIdx,
+        discountRate: specialPrices.discountRate,
+        label: specialPrices.label,
+      })
+      .from(specialPrices)
+      .where(
+        and(
+          anyOf(specialPrices.apartmentIdx, 'apartmentIdxs'),
+          anyOf(specialPrices.itemIdx, 'itemIdxs'),
+          sql`${specialPrices.startsAt} <= now() and (${specialPrices.endsAt} is null or ${specialPrices.endsAt} > now())`,
+        ),
+      )
+      .prepare(name),
+  'active_special_prices',
+);
 
 /**
  * What a cart or order line shows about an item, whether or not it is still on sale (`sellable` says):
@@ -296,21 +320,27 @@ export function findActiveSpecialPrices(db: DbOrTx, apartmentIdxs: number[], ite
  */
 export async function findItemSummaries(db: DbOrTx, itemIdxs: number[]) {
   if (!itemIdxs.length) return [];
-  return db
-    .select({
-      itemIdx: items.itemIdx,
-      name: items.name,
-      categoryCode: items.categoryCode,
-      categoryName: categories.name,
-      categoryVisitTimeSet: categories.visitTimeSet,
-      visitTimeSet: items.visitTimeSet,
-      thumbnailUrl: items.thumbnailUrl,
-      partnerIdx: partners.partnerIdx,
-      companyName: partners.companyName,
-      sellable: sql<boolean>`${items.isActive} and ${partners.withdrawnAt} is null`,
-    })
-    .from(items)
-    .innerJoin(categories, eq(categories.code, items.categoryCode))
-    .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
-    .where(inArray(items.itemIdx, itemIdxs));
+  return itemSummariesQuery(db).execute({ itemIdxs });
 }
+const itemSummariesQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        itemIdx: items.itemIdx,
+        name: items.name,
+        categoryCode: items.categoryCode,
+        categoryName: categories.name,
+        categoryVisitTimeSet: categories.visitTimeSet,
+        visitTimeSet: items.visitTimeSet,
+        thumbnailUrl: items.thumbnailUrl,
+        partnerIdx: partners.partnerIdx,
+        companyName: partners.companyName,
+        sellable: sql<boolean>`${items.isActive} and ${partners.withdrawnAt} is null`,
+      })
+      .from(items)
+      .innerJoin(categories, eq(categories.code, items.categoryCode))
+      .innerJoin(partners, eq(partners.partnerIdx, items.partnerIdx))
+      .where(anyOf(items.itemIdx, 'itemIdxs'))
+      .prepare(name),
+  'item_summaries',
+);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orders, pointLedger, residents } from '../../db/schema';
 
 export type LedgerInsert = typeof pointLedger.$inferInsert;
@@ -8,13 +9,20 @@ export type LedgerInsert = typeof pointLedger.$inferInsert;
 const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'review', 'review_cancel'];
 
 export async function readBalance(db: DbOrTx, residentIdx: number) {
-  const [row] = await db
-    .select({ balance: residents.pointBalance })
-    .from(residents)
-    .where(eq(residents.residentIdx, residentIdx))
-    .limit(1);
+  const [row] = await balanceQuery(db).execute({ residentIdx });
   return row?.balance;
 }
+/** Prepared (db/prepared.ts): every payment's plan and quote reads the balance. */
+const balanceQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({ balance: residents.pointBalance })
+      .from(residents)
+      .where(eq(residents.residentIdx, sql.placeholder('residentIdx')))
+      .limit(1)
+      .prepare(name),
+  'point_balance_of_resident',
+);
 
 /**
  * Reads the balance and locks the resident row until the transaction ends (every balance change does).

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { apartments, cartLines, entryCodeReads, items, orderLines, orders, orderVisits, partners } from '../../db/schema';
 
 /** Line statuses of an order that is still going on; once none is left the order has ended. */
@@ -32,14 +33,20 @@ export async function eraseEndedCodes(tx: DbOrTx, orderIdx?: number): Promise<nu
 /** The visit details of orders with the company reads of their code, in one query (one row per read). */
 export async function listVisitsWithReads(db: DbOrTx, orderIdxs: number[]) {
   if (!orderIdxs.length) return [];
-  return db
-    .select({ visit: orderVisits, readAt: entryCodeReads.readAt, companyName: orderLines.companyName })
-    .from(orderVisits)
-    .leftJoin(entryCodeReads, eq(entryCodeReads.orderIdx, orderVisits.orderIdx))
-    .leftJoin(orderLines, eq(orderLines.lineIdx, entryCodeReads.lineIdx))
-    .where(inArray(orderVisits.orderIdx, orderIdxs))
-    .orderBy(asc(orderVisits.orderIdx), asc(entryCodeReads.readIdx));
+  return visitsWithReads(db).execute({ orderIdxs });
 }
+const visitsWithReads = preparedQuery(
+  (db, name) =>
+    db
+      .select({ visit: orderVisits, readAt: entryCodeReads.readAt, companyName: orderLines.companyName })
+      .from(orderVisits)
+      .leftJoin(entryCodeReads, eq(entryCodeReads.orderIdx, orderVisits.orderIdx))
+      .leftJoin(orderLines, eq(orderLines.lineIdx, entryCodeReads.lineIdx))
+      .where(anyOf(orderVisits.orderIdx, 'orderIdxs'))
+      .orderBy(asc(orderVisits.orderIdx), asc(entryCodeReads.readIdx))
+      .prepare(name),
+  'visits_with_reads_of_orders',
+);
 
 /** The resident's cart lines with what the visit check needs (their company, date, complex). */
 export async function findCartLines(db: DbOrTx, residentIdx: number, cartIdxs: number[]) {

@@ -37,7 +37,10 @@ export function entryCodeWindow(line: { status: string; visitDate: string | null
 }
 
 /** Erases the order's 공동현관 비밀번호 when none of its lines is still going on (call in the moving transaction). */
-export async function eraseEntryCodeIfEnded(tx: DbOrTx, orderIdx: number): Promise<void> {
+export async function eraseEntryCodeIfEnded(tx: DbOrTx, orderIdx: number, movedTo: string): Promise<void> {
+  // Lines just moved to a live status (a payment's 결제완료) keep the order live: nothing can be erased, so
+  // the statement is not sent (issue 14: every checkout made this move).
+  if ((repo.LIVE_LINE_STATUSES as readonly string[]).includes(movedTo)) return;
   await repo.eraseEndedCodes(tx, orderIdx);
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyOf, preparedQuery } from '../../db/prepared';
 import { vouchers } from '../../db/schema';
 
 /** The order's issued voucher (at most one, by vouchers_order_issued_uq), locked until the transaction ends. */
@@ -25,5 +26,9 @@ export async function issue(tx: DbOrTx, values: { orderIdx: number; residentIdx:
 /** Every voucher of the given orders, in one query (callers pick each order's own). */
 export function listForOrders(db: DbOrTx, orderIdxs: number[]) {
   if (!orderIdxs.length) return Promise.resolve([]);
-  return db.select().from(vouchers).where(inArray(vouchers.orderIdx, orderIdxs)).orderBy(asc(vouchers.voucherIdx));
+  return vouchersOfOrders(db).execute({ orderIdxs });
 }
+const vouchersOfOrders = preparedQuery(
+  (db, name) => db.select().from(vouchers).where(anyOf(vouchers.orderIdx, 'orderIdxs')).orderBy(asc(vouchers.voucherIdx)).prepare(name),
+  'vouchers_of_orders',
+);

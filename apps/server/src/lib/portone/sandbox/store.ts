@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { preparedQuery } from '../../../db/prepared';
 import { sandboxPayments } from '../../../db/schema';
 import { isUniqueViolation } from '../../errors';
 import type { PortOnePaymentStatus } from '../types';
@@ -25,8 +26,20 @@ export async function insertPayment(db: DbOrTx, values: NewSandboxPayment): Prom
 }
 
 export function findPayment(db: DbOrTx, impUid: string): Promise<SandboxPaymentRow | undefined> {
-  return db.select().from(sandboxPayments).where(eq(sandboxPayments.impUid, impUid)).then((rows) => rows[0]);
+  return paymentQuery(db)
+    .execute({ impUid })
+    .then((rows) => rows[0]);
 }
+/** Prepared (db/prepared.ts): every payment report fetches its payment. */
+const paymentQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.impUid, sql.placeholder('impUid')))
+      .prepare(name),
+  'sandbox_payment_by_imp_uid',
+);
 
 /** The newest payment of an order, optionally of one status (GET /payments/find/{merchant_uid}/{status}). */
 export function findLatestPayment(
