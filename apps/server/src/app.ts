@@ -33,22 +33,35 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads go through their own route with its own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** Log lines are written in chunks of about this size (pino's advice for asynchronous logging)... */
+const LOG_CHUNK_BYTES = 4096;
+/** ...and at least this often, so a quiet server's lines do not wait for a chunk to fill. */
+const LOG_FLUSH_MS = 1000;
+
 /**
- * Where log lines go: stdout (or the `file` option), written asynchronously. A synchronous write per request
- * line blocked the event loop on every answer; pino flushes what is buffered when the process exits.
+ * Where log lines go: stdout (or the `file` option), written asynchronously in chunks. A synchronous write
+ * per request line blocked the event loop on every answer, and an asynchronous write per line still cost a
+ * system call per request (docs/PERFORMANCE.md); pino flushes what is buffered when the process exits.
  */
 function logStream(file: unknown) {
-  return pino.destination({ dest: typeof file === 'string' ? file : 1, sync: false });
+  const stream = pino.destination({ dest: typeof file === 'string' ? file : 1, sync: false, minLength: LOG_CHUNK_BYTES });
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Closed at exit (pino flushed it then): nothing left to write.
+    }
+  }, LOG_FLUSH_MS);
+  timer.unref();
+  return { stream, stop: () => clearInterval(timer) };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const services = options.services ?? createServices(deps);
   const { file, ...loggerOverrides } = typeof options.logger === 'object' ? options.logger : {};
-  const logsTo =
-    options.logger === false
-      ? undefined
-      : ((loggerOverrides.stream as DestinationStream | undefined) ?? (loggerOverrides.transport ? undefined : logStream(file)));
+  const ownStream = options.logger === false || loggerOverrides.stream || loggerOverrides.transport ? undefined : logStream(file);
+  const logsTo = options.logger === false ? undefined : ((loggerOverrides.stream as DestinationStream | undefined) ?? ownStream?.stream);
   const logLevel = (loggerOverrides.level as string | undefined) ?? config.logLevel;
   const app = Fastify({
     logger:
@@ -76,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (ownStream) app.addHook('onClose', (_instance, done) => (ownStream.stop(), done()));
   if (options.logger !== false) {
     if (logsTo) {
       registerRequestLog(app, { stream: logsTo, level: logLevel, isDemo: config.isDemo });
