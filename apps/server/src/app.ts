@@ -44,24 +44,22 @@ const LOG_FLUSH_MS = 1000;
  * system call per request (docs/PERFORMANCE.md); pino flushes what is buffered when the process exits.
  */
 function logStream(file: unknown) {
-  const stream = pino.destination({ dest: typeof file === 'string' ? file : 1, sync: false, minLength: LOG_CHUNK_BYTES });
-  const timer = setInterval(() => {
-    try {
-      stream.flush();
-    } catch {
-      // Closed at exit (pino flushed it then): nothing left to write.
-    }
-  }, LOG_FLUSH_MS);
-  timer.unref();
-  return { stream, stop: () => clearInterval(timer) };
+  return pino.destination({
+    dest: typeof file === 'string' ? file : 1,
+    sync: false,
+    minLength: LOG_CHUNK_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const services = options.services ?? createServices(deps);
   const { file, ...loggerOverrides } = typeof options.logger === 'object' ? options.logger : {};
-  const ownStream = options.logger === false || loggerOverrides.stream || loggerOverrides.transport ? undefined : logStream(file);
-  const logsTo = options.logger === false ? undefined : ((loggerOverrides.stream as DestinationStream | undefined) ?? ownStream?.stream);
+  const logsTo =
+    options.logger === false
+      ? undefined
+      : ((loggerOverrides.stream as DestinationStream | undefined) ?? (loggerOverrides.transport ? undefined : logStream(file)));
   const logLevel = (loggerOverrides.level as string | undefined) ?? config.logLevel;
   const app = Fastify({
     logger:
@@ -89,7 +87,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (ownStream) app.addHook('onClose', (_instance, done) => (ownStream.stop(), done()));
   if (options.logger !== false) {
     if (logsTo) {
       registerRequestLog(app, { stream: logsTo, level: logLevel, isDemo: config.isDemo });
