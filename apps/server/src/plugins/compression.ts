@@ -78,8 +78,11 @@ export const compressionPlugin = fp(
     // the plugin's documented switch for leaving one answer as it is. A callback hook: no promise per request.
     // Bytes marked by keepCompressedCopies go out as their kept compressed copy; the plugin leaves an answer
     // that already has a content-encoding as it is.
+    // A string surely under the threshold (UTF-8 takes at most 3 bytes per UTF-16 unit) is marked the same
+    // way, so the plugin does not negotiate the client's accept-encoding for it (most API answers are small).
     app.addHook('onSend', (request, reply, payload, done) => {
       if (payload instanceof ReadStream) request.headers['x-no-compression'] = 'file';
+      else if (typeof payload === 'string' && payload.length * 3 < COMPRESSION_THRESHOLD_BYTES) request.headers['x-no-compression'] = 'small';
       done(null, compressedCopy(request, reply, payload) ?? payload);
     });
     await app.register(fastifyCompress, {
