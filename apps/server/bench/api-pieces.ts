@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { okPayload, success } from '@ipju/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
@@ -34,6 +34,9 @@ const earlierStream = pino.destination({ dest: '/dev/null', sync: false });
 /** As app.ts makes it: asynchronous, in 4 KB chunks, flushed every second. */
 const nowStream = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096, periodicFlush: 1000 });
 
+/** As app.ts: Fastify's own two lines per request off (the access line replaces them). */
+const quietRequests = () => new LogController({ disableRequestLogging: true });
+
 type Piece = { name: string; build: (app: FastifyInstance) => Promise<void> | void; options?: Record<string, unknown> };
 
 const PIECES: Piece[] = [
@@ -56,7 +59,7 @@ const PIECES: Piece[] = [
   },
   {
     name: 'earlier: request log (own pino logger, write per line)',
-    options: { logger: { ...logOptions, stream: earlierStream }, childLoggerFactory: lazyChildLogger },
+    options: { logger: { ...logOptions, stream: earlierStream }, childLoggerFactory: lazyChildLogger, logController: quietRequests() },
     build: (app) => {
       const lines = pino({ level: 'info' }, earlierStream);
       const summary = requestSummary(true);
@@ -68,7 +71,7 @@ const PIECES: Piece[] = [
   },
   {
     name: 'now: request log (pre-formatted line, 4 KB chunks)',
-    options: { logger: { ...logOptions, stream: nowStream }, childLoggerFactory: lazyChildLogger },
+    options: { logger: { ...logOptions, stream: nowStream }, childLoggerFactory: lazyChildLogger, logController: quietRequests() },
     build: (app) => registerRequestLog(app, { stream: nowStream, level: 'info', isDemo: true }),
   },
   { name: 'cookies (@fastify/cookie)', build: async (app) => void (await app.register(cookie, { secret: config.sessionSecret })) },
