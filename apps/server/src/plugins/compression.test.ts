@@ -8,11 +8,13 @@ import { compressionPlugin } from './compression';
 
 let t: TestContext;
 let itemsUrl: string;
+let categoryCode: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A service with enough items that its list is well over 1 KB of JSON.
   const category = await createCategory(t.db);
   for (let i = 0; i < 6; i++) await createItem(t.db, { category, summary: `입주 전 꼼꼼하게 청소해 드려요 (${i})` });
+  categoryCode = category.code;
   itemsUrl = `/api/v2/items?itemType=${category.code}`;
 });
 afterAll(() => t.close());
@@ -51,6 +53,24 @@ describe('JSON answers', () => {
     const deflateOnly = await get(itemsUrl, 'deflate');
     expect(deflateOnly.headers['content-encoding']).toBeUndefined();
     expect(deflateOnly.json().data.items.length).toBe(6);
+  });
+
+  it('of a memoised list (compressed once and kept) follow the catalogue: a new item shows in the compressed answer', async () => {
+    const before = await get(itemsUrl, 'br');
+    const again = await get(itemsUrl, 'br');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+    expect(again.rawPayload.equals(before.rawPayload)).toBe(true);
+
+    const added = await createItem(t.db, { categoryCode, name: '새로 들어온 줄눈 시공' });
+    t.services.items.invalidateCatalog();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get(itemsUrl, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = JSON.parse((encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString());
+      expect(body.data.items.map((i: { itemIdx: number }) => i.itemIdx)).toContain(added.item.itemIdx);
+      expect(body).toEqual((await get(itemsUrl)).json());
+    }
   });
 });
 

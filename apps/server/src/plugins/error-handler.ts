@@ -80,10 +80,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
  * does not decode, an over-long path parameter) goes through the same handler, so it gets the envelope and
  * a Korean message instead of Fastify's English one that repeats the address. No hook runs for it, so
  * `setHeaders` gives it the headers the plugins' hooks give every other answer (security.ts's
- * `securityHeaders`).
+ * `securityHeaders`, which picks them by the answer's type: the envelope is JSON).
  */
 export function frameworkErrorsWith(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('application/json; charset=utf-8');
     setHeaders(request, reply);
     handleError(error, request, reply);
   };

@@ -26,6 +26,18 @@ describe('production logs', () => {
     expect(text).not.toContain(CODE);
     const requests = t.logs.entries().filter((e) => e.req);
     expect(requests.length).toBe(5);
-    for (const entry of requests) expect(entry.reqId).toEqual(expect.any(String));
+    for (const entry of requests) {
+      expect(entry.reqId).toEqual(expect.any(String));
+      // The access line says what was asked, how it ended and how long it took, in pino's line format.
+      expect(entry).toMatchObject({
+        level: 30,
+        time: expect.any(Number),
+        msg: 'request',
+        req: { method: expect.stringMatching(/^(GET|POST)$/), url: expect.stringMatching(/^\/api\/v2\//), id: entry.reqId },
+        statusCode: expect.any(Number),
+        ms: expect.any(Number),
+      });
+    }
+    expect(requests.map((e) => e.statusCode)).toEqual([200, 404, 404, 401, 500]);
   });
 });

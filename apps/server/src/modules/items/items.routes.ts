@@ -15,6 +15,7 @@ import {
 } from '@ipju/contract';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { keepCompressedCopies } from '../../plugins/compression';
 import type { ApiInstance } from '../types';
 import type { ItemsService } from './items.service';
 
@@ -32,9 +33,9 @@ export async function itemsRoutes(app: ApiInstance, { items: service }: { items:
       response: { 200: success(itemList) },
     },
     // The body is serialised by the service (schema-checked, shared by equal queries while the catalogue
-    // snapshot lasts): this is the busiest route.
+    // snapshot lasts): this is the busiest route. Its Brotli and gzip forms are kept beside the shared bytes.
     handler: async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send((await service.listItemsJson(req.query)) as never),
+      reply.type('application/json; charset=utf-8').send(keepCompressedCopies(await service.listItemsJson(req.query)) as never),
   });
 
   app.get('/related_items', {
