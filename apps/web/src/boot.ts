@@ -1,4 +1,5 @@
 import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
+import { loadWebFonts, webFontsFetchedBefore } from './styles/web-fonts';
 
 /**
  * The only up-front script of a server-rendered page (docs/RENDERING.md "Paint first, then hydrate"). The
@@ -92,6 +93,9 @@ async function startApp(entry: string) {
     await import(/* @vite-ignore */ entry);
   }
 }
+
+// Pretendard's pieces are in the cache from an earlier visit: switch now, while the app is not running yet (styles/web-fonts.ts).
+if (webFontsFetchedBefore()) loadWebFonts(document, 'now');
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
 if (entry) afterMainPicture(() => void startApp(entry));

@@ -12,7 +12,7 @@ import { readServerState } from './app/ssr/server-state';
 import { mirrorChosenApartmentCookie } from './features/apartment';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
-import { loadWebFonts, whenIdle } from './styles/web-fonts';
+import { loadWebFonts, whenIdle, type WebFontsSwitch } from './styles/web-fonts';
 
 setupApi();
 captureReferral();
@@ -22,7 +22,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /** Pretendard once the page works (styles/web-fonts.ts), when the browser is next idle. */
-const loadFontsWhenIdle = () => whenIdle(() => loadWebFonts());
+const loadFontsWhenIdle = (when: WebFontsSwitch) => whenIdle(() => loadWebFonts(document, when));
 
 /**
  * A page the server rendered (docs/RENDERING.md) is hydrated: its query data goes into the cache and its
@@ -37,7 +37,7 @@ async function start(root: HTMLElement) {
         <App />
       </StrictMode>,
     );
-    loadFontsWhenIdle();
+    loadFontsWhenIdle('now');
     return;
   }
   try {
@@ -50,7 +50,7 @@ async function start(root: HTMLElement) {
         <App />
       </StrictMode>,
     );
-    loadFontsWhenIdle();
+    loadFontsWhenIdle('now');
     return;
   }
   const queryClient = createQueryClient();
@@ -59,7 +59,8 @@ async function start(root: HTMLElement) {
     HYDRATED_EVENT,
     () => {
       refreshOldRenderedData(queryClient, state.queries);
-      loadFontsWhenIdle();
+      // A first visit's pieces switch on the next page (a later visit's were switched by boot.ts already).
+      loadFontsWhenIdle('next-page');
     },
     { once: true },
   );

@@ -5,6 +5,7 @@ import type { ChosenApartment } from '../features/apartment';
 import { SIGNED_OUT } from '../features/auth';
 import { AppProviders } from './providers';
 import { HYDRATED_EVENT } from './ssr/hydrated-event';
+import { applyPendingWebFonts } from '../styles/web-fonts';
 import { createAppRouter } from './router';
 
 /** What a server-rendered page hands the browser app (app/ssr/server-state.ts). */
@@ -18,6 +19,13 @@ export interface AppHydration {
 
 export function App({ hydration }: { hydration?: AppHydration } = {}) {
   const [router] = useState(() => createAppRouter(hydration?.router));
+  // Pretendard fetched on the first page switches on the next one, which is laid out anew anyway (styles/web-fonts.ts).
+  useEffect(() => {
+    const first = router.state.location;
+    return router.subscribe((state) => {
+      if (state.location !== first) applyPendingWebFonts();
+    });
+  }, [router]);
   return (
     <AppProviders
       queryClient={hydration?.queryClient}

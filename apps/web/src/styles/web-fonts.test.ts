@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWebFonts } from './web-fonts';
+import { applyPendingWebFonts, loadWebFonts, webFontsFetchedBefore } from './web-fonts';
 
 const fontLinks = () => document.head.querySelectorAll('link[rel="stylesheet"]');
 
 afterEach(() => {
+  localStorage.clear();
   for (const link of fontLinks()) link.remove();
   delete document.documentElement.dataset.webFonts;
   document.body.innerHTML = '';
@@ -27,6 +28,21 @@ describe('loadWebFonts', () => {
     expect(document.documentElement.dataset.webFonts).toBe('loading');
     release();
     await vi.waitFor(() => expect(document.documentElement.dataset.webFonts).toBe('ready'));
+  });
+
+  it('on a first visit keeps the phone\'s fonts on the first page and switches when the resident moves to another; the next visit knows', async () => {
+    document.body.innerHTML = '<div id="root">입주청소</div>';
+    const load = vi.fn(async () => [] as FontFace[]);
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    expect(webFontsFetchedBefore()).toBe(false);
+
+    loadWebFonts(document, 'next-page');
+    fontLinks()[0]!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(webFontsFetchedBefore()).toBe(true));
+    expect(document.documentElement.dataset.webFonts).toBe('loading');
+
+    applyPendingWebFonts();
+    expect(document.documentElement.dataset.webFonts).toBe('ready');
   });
 
   it('keeps the phone\'s fonts when the stylesheet cannot be loaded', () => {
