@@ -64,6 +64,8 @@ window.addEventListener(
 const LIBRARY_ORDER = ['lib-react', 'lib-react-dom', 'lib-router', 'lib-query'];
 const LIBRARY_FILE = /\/(lib-[a-z-]+?)-[\w-]{8}\.js$/;
 
+const PRELOADS_PER_TASK = 12;
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -79,8 +81,13 @@ async function startApp(entry: string) {
     const name = LIBRARY_FILE.exec(href)?.[1];
     if (name) libraries.set(name, href);
   }
-  // The preloads first, so the entry's imports and the route modules are fetched side by side, not one level at a time.
-  if (preloads) document.head.append(preloads.content);
+  // The preloads first, so the entry's imports and the route modules are fetched side by side, not one level at a
+  // time; a few per task, since each starts a fetch on the spot (~0.2 ms apiece here, four times that on a phone).
+  const links = [...(preloads?.content.children ?? [])];
+  for (let i = 0; i < links.length; i += PRELOADS_PER_TASK) {
+    document.head.append(...links.slice(i, i + PRELOADS_PER_TASK));
+    await nextTask();
+  }
   try {
     for (const name of LIBRARY_ORDER) {
       const href = libraries.get(name);

@@ -18,6 +18,17 @@ describe('formatWon', () => {
     expect(formatWon(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991원');
   });
 
+  it('groups exactly as the ko-KR number format does, and never shows minus zero', () => {
+    const korean = new Intl.NumberFormat('ko-KR');
+    const samples = [1, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 98_765_432_101, Number.MAX_SAFE_INTEGER];
+    for (let n = 7; n < 1e15; n = n * 7 + 3) samples.push(n);
+    for (const n of samples) {
+      expect(formatNumber(n)).toBe(korean.format(n));
+      expect(formatNumber(-n)).toBe(korean.format(-n));
+    }
+    expect(formatWon(-0.4)).toBe('0원');
+  });
+
   it('rounds a fraction of a won instead of showing it', () => {
     expect(formatWon(1_234.5)).toBe('1,235원');
     expect(formatNumber(1_234.4)).toBe('1,234');

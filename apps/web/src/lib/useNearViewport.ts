@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far ahead of the viewport a deferred part starts rendering: about one phone screen. */
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';
@@ -22,7 +22,9 @@ export function useNearViewport<T extends Element>(rootMargin: string = NEAR_VIE
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the part renders in slices between frames (a plain update from an observer renders in
+        // one go, and a chapter of cards was a long task on a phone right after the page started).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin },
     );
