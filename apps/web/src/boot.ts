@@ -13,7 +13,8 @@ import { loadWebFonts, webFontsFetchedBefore } from './styles/web-fonts';
  *
  * Until the app has hydrated, a link works as a plain link (to another server-rendered page), but a button
  * has no handler yet: such a tap is held here and replayed on the same element once the app has hydrated
- * (main.tsx sends HYDRATED_EVENT), so an early tap on "담기" is not lost.
+ * (main.tsx sends HYDRATED_EVENT), so an early tap on "담기" is not lost; text typed into a field before then
+ * is handed to the app too (replayTyping), before the held taps are replayed.
  */
 const HELD = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
 /** The longest the app waits for the main picture: a picture stuck on a bad network must not keep the buttons dead. */
@@ -47,11 +48,40 @@ function afterMainPicture(then: () => void) {
   setTimeout(run, LONGEST_PICTURE_WAIT_MS);
 }
 
+/** Fields typed into before the app hydrated: their text is handed to the app once it has (replayTyping). */
+const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+
+function noteTyping(event: Event) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedInto.add(field);
+}
+
+/**
+ * Text typed before hydration stays in the field (React does not overwrite it while hydrating) but the app's
+ * state never heard of it: a phone number typed at once left "인증번호 받기" disabled. React tracks a field's
+ * value through a setter of its own on the element, so the field is emptied through that one and given its text
+ * back through the browser's, and an input event then carries the text to the app's onChange.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (!field.isConnected || field.value === '') return;
+  const text = field.value;
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const browserSetter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (!browserSetter) return;
+  field.value = '';
+  browserSetter.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 document.addEventListener('click', holdEarlyTap, true);
+document.addEventListener('input', noteTyping, true);
 window.addEventListener(
   HYDRATED_EVENT,
   () => {
     document.removeEventListener('click', holdEarlyTap, true);
+    document.removeEventListener('input', noteTyping, true);
+    for (const field of typedInto) replayTyping(field);
+    typedInto.clear();
     for (const element of held.splice(0)) if (element.isConnected) element.click();
   },
   { once: true },

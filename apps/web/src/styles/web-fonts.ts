@@ -13,7 +13,10 @@ const FETCHED_BEFORE_KEY = 'ipju:web-fonts-fetched';
  */
 export type WebFontsSwitch = 'now' | 'next-page';
 
+/** The pieces have arrived, waiting for the next page. */
 let pending = false;
+/** The resident has left the first page: pieces arriving from now on switch at once. */
+let movedOn = false;
 
 /**
  * Pretendard (DESIGN.md), loaded after the page's first screen and switched to in one step (docs/PERFORMANCE.md
@@ -60,12 +63,16 @@ async function fetchPieces(doc: Document, when: WebFontsSwitch) {
   } catch {
     // A piece that failed falls back per character to the phone's font; switching is still right.
   }
-  if (when === 'now') doc.documentElement.dataset.webFonts = 'ready';
+  if (when === 'now' || movedOn) doc.documentElement.dataset.webFonts = 'ready';
   else pending = true;
 }
 
-/** Switches to Pretendard if its pieces arrived while the resident was on the first page (App, on moving to another). */
+/**
+ * The resident moved to another page (App): switches to Pretendard if its pieces arrived on the first page, and
+ * lets pieces still on their way switch as soon as they arrive.
+ */
 export function applyPendingWebFonts(doc: Document = document): void {
+  movedOn = true;
   if (!pending) return;
   pending = false;
   doc.documentElement.dataset.webFonts = 'ready';

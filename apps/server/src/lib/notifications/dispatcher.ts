@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { deviceTokens, notificationQueue } from '../../db/schema';
 import type { MessageSender } from '../messaging/types';
 
@@ -17,17 +18,26 @@ type QueuedNotice = typeof notificationQueue.$inferSelect;
  */
 export function createNotificationDispatcher(db: Db, messages: MessageSender) {
   // Every notice runs these two (issue 14: a checkout queues three or more); prepared once per dispatcher's
-  // database, they are not built again per notice (db/prepared.ts says why).
-  const tokensOf = db
-    .select({ fcmToken: deviceTokens.fcmToken })
-    .from(deviceTokens)
-    .where(and(eq(deviceTokens.ownerRole, sql.placeholder('role')), eq(deviceTokens.ownerIdx, sql.placeholder('idx'))))
-    .prepare('device_tokens_of_owner');
-  const markSent = db
-    .update(notificationQueue)
-    .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`, leaseUntil: null })
-    .where(eq(notificationQueue.notificationIdx, sql.placeholder('notificationIdx')))
-    .prepare('notification_mark_sent');
+  // database, they are not built again per notice (db/prepared.ts says why). Built on first use: an app built
+  // without a database (the OpenAPI document) creates a dispatcher it never runs.
+  const tokensOf = preparedQuery(
+    (handle, name) =>
+      handle
+        .select({ fcmToken: deviceTokens.fcmToken })
+        .from(deviceTokens)
+        .where(and(eq(deviceTokens.ownerRole, sql.placeholder('role')), eq(deviceTokens.ownerIdx, sql.placeholder('idx'))))
+        .prepare(name),
+    'device_tokens_of_owner',
+  );
+  const markSent = preparedQuery(
+    (handle, name) =>
+      handle
+        .update(notificationQueue)
+        .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}::timestamptz`, leaseUntil: null })
+        .where(eq(notificationQueue.notificationIdx, sql.placeholder('notificationIdx')))
+        .prepare(name),
+    'notification_mark_sent',
+  );
 
   async function claim(): Promise<QueuedNotice[]> {
     return db.transaction(async (tx) => {
@@ -70,7 +80,7 @@ export function createNotificationDispatcher(db: Db, messages: MessageSender) {
           ? { role: 'resident' as const, idx: row.residentIdx }
           : null;
     if (!owner) return;
-    const tokens = await tokensOf.execute({ role: owner.role, idx: owner.idx });
+    const tokens = await tokensOf(db).execute({ role: owner.role, idx: owner.idx });
     for (const { fcmToken } of tokens) {
       await messages.send({ channel: 'push', to: fcmToken, subject: row.subject ?? undefined, body: row.body, payload });
     }
@@ -83,7 +93,7 @@ export function createNotificationDispatcher(db: Db, messages: MessageSender) {
       for (const row of rows) {
         try {
           await send(row);
-          await markSent.execute({ sentAt: new Date().toISOString(), notificationIdx: row.notificationIdx });
+          await markSent(db).execute({ sentAt: new Date().toISOString(), notificationIdx: row.notificationIdx });
         } catch (error) {
           await db
             .update(notificationQueue)
