@@ -50,10 +50,12 @@ function afterMainPicture(then: () => void) {
 
 /** Fields typed into before the app hydrated: their text is handed to the app once it has (replayTyping). */
 const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+/** Fields whose text is typed (a checkbox, a file or a range is not: React hears those by other events). */
+const TYPED_INPUTS = new Set(['text', 'search', 'tel', 'email', 'url', 'password', 'number']);
 
 function noteTyping(event: Event) {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedInto.add(field);
+  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TYPED_INPUTS.has(field.type))) typedInto.add(field);
 }
 
 /**
@@ -125,10 +127,10 @@ async function startApp(entry: string) {
       await import(/* @vite-ignore */ href);
       await nextTask();
     }
-  } finally {
+  } catch {
     // A library that failed to load is loaded again by the entry, which reports it as a page that did not start.
-    await import(/* @vite-ignore */ entry);
   }
+  await import(/* @vite-ignore */ entry);
 }
 
 // Pretendard's pieces are in the cache from an earlier visit: switch now, while the app is not running yet (styles/web-fonts.ts).
