@@ -21,6 +21,9 @@ async function chooseComplex(page: Page): Promise<void> {
   await page.goto('/');
   const search = page.getByLabel('단지 이름');
   const chosen = page.getByRole('heading', { name: /입주민 특가를 모았어요/ });
+  // The server renders the page without the resident's stored complex; once the app has started (and asked who
+  // is signed in), the stored one replaces the picker.
+  await page.waitForLoadState('networkidle');
   await expect(search.or(chosen)).toBeVisible();
   if (await chosen.isVisible()) return;
   await search.fill('ㅈㅅㄹㅁ');
