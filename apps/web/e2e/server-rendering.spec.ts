@@ -106,16 +106,24 @@ test('the cart opened without a session goes straight to sign-in, which is rende
   }
 });
 
-test('a tap on a button before the app has hydrated is not lost: it is replayed once the app answers', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
-  const page = await context.newPage();
-  // The app's entry arrives only when the test lets it: the server's HTML is on screen, the app is not yet.
+/**
+ * The app's entry arrives only when the test calls the returned function: until then the server's HTML is on
+ * screen and the app is not.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap on a button before the app has hydrated is not lost: it is replayed once the app answers', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  const release = await holdAppEntry(page);
   try {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: '추천인 코드가 있어요' }).click();
@@ -130,12 +138,7 @@ test('a tap on a button before the app has hydrated is not lost: it is replayed 
 test('a phone number typed before the app has hydrated is kept: the app gets it once it answers', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
   const page = await context.newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   try {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('휴대폰 번호').fill('01012345678');
