@@ -52,4 +52,19 @@ export default tseslint.config(
   ...serverBoundaries,
   // Web API access one way (docs/CONVENTIONS.md "API access (web)").
   ...webApiAccess,
+  // The server parses cookies where they are read (docs/PERFORMANCE.md): `request.cookies` is null until
+  // requestCookie (plugins/auth.ts) has parsed them.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/plugins/auth.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='cookies'][object.name=/^(req|request)$/]",
+          message: "Read a cookie with requestCookie(request, name) from plugins/auth.ts: cookies are parsed on first read, so request.cookies is null before.",
+        },
+      ],
+    },
+  },
 );

@@ -16,6 +16,11 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) {
 
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's file, name and first error line, repeated in the summary: CI keeps only the tail of the output. */
+const failedTests = [];
+// Colour codes (ESC [ ... m) the runners put in their messages.
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) => String(text ?? '').replace(COLOUR_CODES, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title} ━━`);
@@ -30,11 +35,34 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? '');
+    const failedInSuite = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedInSuite) failedTests.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that fails to load has no test results, only its own message.
+    if (!failedInSuite.length && suite.status === 'failed') failedTests.push(`${file}: ${firstLine(suite.message)}`);
+  }
+}
+
+/** Playwright's report nests suites (files, describe blocks) around specs; each spec's tests carry their results. */
+function playwrightFailures(suites, trail = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, here);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  playwrightFailures(suites);
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -70,5 +98,6 @@ if (run('build', 'npm', ['run', 'build'])) {
 
 console.log('\n━━ summary ━━');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`failed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -65,8 +65,9 @@ export default defineConfig({
           // Every simulated resident, company and staff member of the run comes from 127.0.0.1 within a few
           // minutes: the per-IP flood guard (300 a minute by default) would otherwise answer 429 mid-journey.
           RATE_LIMIT_MAX: '5000',
-          // Every journey signs a resident in from this one machine.
+          // Every journey signs a resident in from this one machine, and six of them sign in the demo resident.
           OTP_SENDS_PER_IP_PER_HOUR: '1000',
+          OTP_SENDS_PER_PHONE_PER_HOUR: '100',
         },
       },
 });

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inspectorServiceWorker } from './vite-inspector-sw.ts';
 import { ssrRouteModules } from './vite-ssr-route-modules.ts';
+import { LIBRARY_CHUNK_NAMES, type LibraryChunkName } from './src/library-chunks.ts';
 
 const reactRouterProductionBuild = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
@@ -15,16 +16,18 @@ const proxiedPaths = ['/api', '/_image', '/files', '/sandbox'] as const;
 /**
  * The libraries under every page, each its own chunk instead of part of the entry's (docs/RENDERING.md
  * "Paint first, then hydrate"): a browser runs a chunk's code in one task, and on a mid-range phone the entry
- * with all of them ran for ~0.5 s without a break. Names start with `lib-` (src/boot.ts runs them first, in
- * this order). They hold nothing that is not loaded anyway: every page needs all four.
+ * with all of them ran for ~0.5 s without a break. Their names and run order are src/library-chunks.ts (boot.ts
+ * runs them first, in that order). They hold nothing that is not loaded anyway: every page needs all four.
  */
-const LIBRARY_CHUNKS = [
-  { name: 'lib-react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 4 },
-  { name: 'lib-react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 3 },
-  { name: 'lib-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+const LIBRARY_MODULES: Record<LibraryChunkName, RegExp> = {
+  'lib-react': /node_modules[\\/](react|scheduler)[\\/]/,
+  'lib-react-dom': /node_modules[\\/]react-dom[\\/]/,
+  'lib-router': /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
   // Query and its persister only: @tanstack's list virtualizer belongs to the pages that use it.
-  { name: 'lib-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query|query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]/, priority: 1 },
-];
+  'lib-query': /node_modules[\\/]@tanstack[\\/](query-core|react-query|query-sync-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]/,
+};
+/** Earlier in the run order wins a module two tests could match (a higher priority). */
+const LIBRARY_CHUNKS = LIBRARY_CHUNK_NAMES.map((name, index) => ({ name, test: LIBRARY_MODULES[name], priority: LIBRARY_CHUNK_NAMES.length - index }));
 
 /**
  * Two builds (docs/RENDERING.md): the browser app into dist/ (with .vite/manifest.json, which the server reads

@@ -4,6 +4,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs';
 import { createMessageSender } from './lib/messaging';
 import type { MessageSender } from './lib/messaging/types';
 import { createPortOne, type PortOneClient } from './lib/portone';
+import { createRealtimeBus, type RealtimeBus } from './lib/realtime';
 import type { Loopback } from './lib/portone/loopback';
 import { createFileStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage/types';
@@ -22,6 +23,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** 050 안심번호 of jobs (lib/virtual-numbers): the local provider in demo mode, the provider's REST API otherwise. */
   virtualNumbers: VirtualNumbers;
+  /** Wake-ups between server processes (chat streams): LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
+  realtime: RealtimeBus;
 }
 
 /**
@@ -43,6 +46,11 @@ export function createAppDeps(
     portoneLoopback: portone.loopback,
     jobs: overrides.jobs ?? createJobQueue(config, database as Database),
     virtualNumbers: overrides.virtualNumbers ?? createVirtualNumbers(database.db, virtualNumberProviderOf(config)),
+    realtime:
+      overrides.realtime ??
+      createRealtimeBus({ db: database.db, kind: database.kind ?? 'pglite', url: database.url }, (error) =>
+        console.error('[realtime] listening connection failed:', error.message),
+      ),
   };
 }
 

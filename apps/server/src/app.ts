@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { registerBackgroundJobs } from './background-jobs';
+import { LogDestination } from './lib/log-destination';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { validatorCompiler } from './lib/validator';
 import { registerModules } from './modules';
@@ -33,23 +34,13 @@ export interface BuildAppOptions {
 /** JSON bodies are small; uploads go through their own route with its own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Log lines are written in chunks of about this size (pino's advice for asynchronous logging)... */
-const LOG_CHUNK_BYTES = 4096;
-/** ...and at least this often, so a quiet server's lines do not wait for a chunk to fill. */
-const LOG_FLUSH_MS = 1000;
-
 /**
- * Where log lines go: stdout (or the `file` option), written asynchronously in chunks. A synchronous write
- * per request line blocked the event loop on every answer, and an asynchronous write per line still cost a
- * system call per request (docs/PERFORMANCE.md); pino flushes what is buffered when the process exits.
+ * Where log lines go: stdout (or the `file` option), in batches written asynchronously (lib/log-destination.ts).
+ * A synchronous write per request line blocked the event loop on every answer, and an asynchronous write per
+ * line still cost a system call per request (docs/PERFORMANCE.md); what is batched is written at exit.
  */
 function logStream(file: unknown) {
-  return pino.destination({
-    dest: typeof file === 'string' ? file : 1,
-    sync: false,
-    minLength: LOG_CHUNK_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  });
+  return new LogDestination(typeof file === 'string' ? file : 1);
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -105,7 +96,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(errorHandlerPlugin);
   // Before any route: it hooks each route as the route is declared.
   await app.register(compressionPlugin);
-  await app.register(cookie, { secret: config.sessionSecret });
+  // Cookies are parsed where they are read (requestCookie: the session hook, the CSRF check on a change, the
+  // Apple sign-in state), not in a hook on every request: most requests (reads of public data, files) never
+  // look at them. Setting cookies works as before.
+  await app.register(cookie, { secret: config.sessionSecret, hook: false });
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db });
@@ -115,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   deps.portoneLoopback?.bind(app);
   // Workers stop before the database closes (shutdown closes the app first).
   app.addHook('onClose', async () => deps.jobs.stop());
+  // The realtime bus's own listening connection closes with the app, before the database (lib/shutdown).
+  app.addHook('onClose', async () => deps.realtime.close());
   // Apple's form_post sign-in callback lives outside /api/v2, at the page path the web app shows.
   await app.register(async (root) => appleCallbackRoutes(root, services));
   await app.register(fileServingPlugin, { config });

@@ -9,7 +9,7 @@ import { purgeExpiredSessions } from './lib/session-store';
  * counters. Feature modules register their own jobs (billing: payments.reconcile).
  */
 export function registerBackgroundJobs(deps: AppDeps) {
-  const dispatcher = createNotificationDispatcher(deps.db, deps.messages);
+  const dispatcher = createNotificationDispatcher(deps.db, deps.messages, { siteUrl: deps.config.siteUrl, secret: deps.config.sessionSecret });
   deps.jobs.work('notifications.dispatch', async () => {
     await dispatcher.dispatchAll();
   });

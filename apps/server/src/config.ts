@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Sign-in codes one IP may request per hour (many phones share one address behind a carrier's NAT). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Sign-in codes one number may request per hour: the guard against SMS pumping (SPEC 4: 5). */
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   SENTRY_DSN: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['outbox', 'solapi']).optional(),
@@ -82,6 +84,11 @@ const envSchema = z.object({
   REVIEW_POINTS_PHOTO: z.coerce.number().int().min(0).max(100_000).default(REVIEW_REWARD_DEFAULTS.photo),
   REVIEW_POINTS_MIN_LENGTH: z.coerce.number().int().min(0).max(1000).default(REVIEW_REWARD_DEFAULTS.minLength),
   REVIEW_POINTS_CLAWBACK_DAYS: z.coerce.number().int().min(0).max(3650).default(REVIEW_REWARD_DEFAULTS.clawbackDays),
+  /** The move-in assistant's optional language model (an OpenAI-compatible /chat/completions); none: templates. */
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +117,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   rateLimitMax: number;
   otpSendsPerIpPerHour: number;
+  otpSendsPerPhonePerHour: number;
   sentryDsn: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   sms: { provider: 'outbox' | 'solapi'; apiKey?: string; apiSecret?: string; sender?: string };
@@ -145,6 +153,11 @@ export interface AppConfig {
   responseCheck: 'compiled' | 'checked';
   /** Review rewards (points): text and photo review amounts, text length needed, take-back period in days. */
   reviews: { textPoints: number; photoPoints: number; minLength: number; clawbackDays: number };
+  /**
+   * The move-in assistant's language model (lib/language-model): an OpenAI-compatible endpoint that only phrases
+   * a plan's summary. Undefined (the default) when AI_BASE_URL or AI_MODEL is not set: templates write it.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 /** Thrown when production mode lacks a required setting; main.ts prints it and exits. */
@@ -237,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     rateLimitMax: env.RATE_LIMIT_MAX,
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    otpSendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,
     sms: {
@@ -283,5 +297,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       minLength: env.REVIEW_POINTS_MIN_LENGTH,
       clawbackDays: env.REVIEW_POINTS_CLAWBACK_DAYS,
     },
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+        : undefined,
   };
 }

@@ -15,8 +15,10 @@ declare module 'vitest' {
 
 /**
  * Prepares one migrated database for the run. With TEST_DATABASE_URL (CI), a fresh database is created
- * on that server and dropped afterwards, so leftovers of earlier runs never leak in. Without it, one
- * PGlite is migrated and dumped; each test file starts its own in-memory copy from the dump.
+ * on that server, migrated, and used only as the template every test file copies its own database from
+ * (file-database.ts); it and any copy a crashed file left are dropped afterwards, so leftovers of earlier
+ * runs never leak in. Without it, one PGlite is migrated and dumped; each test file starts its own in-memory
+ * copy from the dump.
  */
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
+      const copies = await cleanup.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${name}_f%`]);
+      for (const { datname } of copies.rows) await cleanup.query(`drop database if exists ${datname} with (force)`);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     };

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import type { InlineJobQueue } from '../src/lib/jobs';
 import { createServices, type Services } from '../src/services';
+import { fileDatabaseUrl } from './file-database';
 import { QueryCounter } from './query-counter';
 
 export interface TestContext {
@@ -29,9 +30,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Opens the run's test database (see global-setup.ts): PostgreSQL in CI, an in-memory PGlite copy locally. */
+/**
+ * Opens the test file's database: in CI its own PostgreSQL copy of the run's migrated template
+ * (file-database.ts), locally an in-memory PGlite copy. Every app and pool a file opens shares it.
+ */
 export async function openTestDatabase(options: { logger?: QueryCounter } = {}): Promise<Database> {
-  const url = inject('testDatabaseUrl');
+  const url = await fileDatabaseUrl();
   if (url) return openDatabase({ url, poolSize: 10, logger: options.logger });
   const snapshotPath = inject('pgliteSnapshotPath');
   if (!snapshotPath) throw new Error('global setup did not prepare a database');
@@ -62,6 +66,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const deps = createAppDeps(config, database);
+  // The inline queue (the tests' default) can be drained before each measurement; pg-boss cannot.
+  const inlineJobs = deps.jobs as Partial<InlineJobQueue>;
+  if (typeof inlineJobs.drain === 'function') queries.settleWith(() => inlineJobs.drain!());
   const services = createServices(deps);
   // TEST_LOGS=1 shows the server's error logs (unexpected 500s) while debugging a test.
   const app = await buildApp(deps, { services, logger: process.env.TEST_LOGS ? { level: 'error' } : false });

@@ -44,6 +44,9 @@ beforeAll(async () => {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
+  // Vite transforms the whole app on the first load, which on a busy machine took longer than the 10 s a Fastify
+  // plugin may take to start; loaded here first (within the hook's own time), the plugin finds it transformed.
+  await vite.ssrLoadModule('/src/entry-server.tsx');
   const distDir = mkdtempSync(path.join(tmpdir(), 'ipju-web-ssr-'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   // The whole app (API and pages) in one process, as in production: the renderer's API calls go in-process.
@@ -139,6 +142,40 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<meta property="og:title" content="${category.name}" />`);
     // The data the page was rendered with travels along, so the browser hydrates without asking again.
     expect(html).toContain(`"itemIdx":${item.itemIdx}`);
+  });
+
+  it("renders a service page's reviews on the first render, not as a part left for the browser to render", async () => {
+    const category = await cleaningCategory();
+    const { item } = await createItem(t.db, { name: `입주청소 후기 렌더 ${unique()}`, category });
+
+    // The first service page this process renders: the reviews section's code is not loaded yet. React marks a
+    // part it could not render with <!--$!--> and the browser reports error #419 when it renders it itself.
+    const { root } = await page(`/business/cleaning?item=${item.itemIdx}`);
+    expect(root).toContain(item.name);
+    expect(root).not.toContain('<!--$!');
+  });
+
+  it("renders a complex page with the complex's name, facts and a special price before any script", async () => {
+    const slug = `render-${unique()}`;
+    const complex = await createApartment(t.db, { name: `렌더소개단지${unique()}`, slug, builder: '렌더건설', households: 1500 });
+    const { item } = await createItem(t.db, { name: `소개 특가 ${unique()}` });
+    await createSpecialPrice(t.db, { apartmentIdx: complex.apartmentIdx, itemIdx: item.itemIdx, discountRate: 15 });
+    const special = await priceOf(item.itemIdx, `apartmentIdx=${complex.apartmentIdx}`);
+
+    const rendered = await page(`/complexes/${slug}`);
+    // Text React split into parts (<!-- --> between them) reads as one to a person.
+    const root = rendered.root.replaceAll('<!-- -->', '');
+    const html = rendered.html.replaceAll('<!-- -->', '');
+    expect(root).toContain(complex.name);
+    expect(root).toContain('1,500세대');
+    expect(root).toContain('렌더건설');
+    expect(root).toContain(item.name);
+    expect(root).toContain(formatWon(special));
+    // In the page's body before any script (the app's scripts come after #root).
+    const body = html.indexOf('<div id="root">');
+    expect(html.indexOf(formatWon(special), body)).toBeGreaterThan(body);
+    expect(html.indexOf(formatWon(special), body)).toBeLessThan(html.indexOf('<script', body));
+    expect(html).toContain(`<meta property="og:title" content="${complex.name} 입주 준비" />`);
   });
 
   it('sends a visitor without a session from the cart straight to sign-in, and renders the sign-in page', async () => {

@@ -23,7 +23,7 @@ function assetRequests(page: Page): string[] {
   return urls;
 }
 
-const consoleChunk = (urls: string[]) => urls.filter((u) => /\/(console-routes|PartnerLoginPage|PartnerMorePage)-/.test(u));
+const consoleChunk = (urls: string[]) => urls.filter((u) => /\/(console-routes|PartnerLoginPage|PartnerMorePage|StaffLoginPage|StaffInboxPage)-/.test(u));
 
 test('the demo partner signs in to the console, opens 더보기 and signs out', async ({ page }) => {
   const loaded = assetRequests(page);
@@ -56,7 +56,7 @@ test('the demo partner signs in to the console, opens 더보기 and signs out', 
   await expect(page).toHaveURL(/\/partner\/more$/);
   await expect(page.getByTestId('partner-company-name')).toHaveText(companyName);
   const tabs = page.getByRole('navigation', { name: '파트너 메뉴' });
-  await expect(tabs.getByRole('link')).toHaveText(['오늘', '주문', '캘린더', '오프라인', '더보기']);
+  await expect(tabs.getByRole('link')).toHaveText(['오늘', '주문', '채팅', '캘린더', '오프라인', '더보기']);
   await expect(page.getByRole('link', { name: /업체 정보/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /상품 관리/ })).toHaveAttribute('href', '/business/items');
   await expect(page.getByText(DEMO_PARTNER.email)).toBeVisible();

@@ -88,9 +88,10 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
   await write.click();
   await expect(page).toHaveURL(/\/review\/write\?merchantUid=.+&itemIdx=101&lineIdx=\d+/);
 
-  // 4. The form: the service, stars, text, photos and the reward hint.
-  await expect(page.getByText('입주청소 스탠다드')).toBeVisible();
+  // 4. The form: the service, stars, text, photos and the reward hint. The form's own hint first: under load the
+  // order page stays on screen a moment after the address changes, and it names the service four times.
   await expect(page.getByText('포토 후기를 남기면 1,000P를 드려요')).toBeVisible();
+  await expect(page.getByText('입주청소 스탠다드')).toBeVisible();
   await shot(page, 'write-empty');
   await expectClean(page, CLEAN);
   await page.getByRole('button', { name: '등록하기' }).click();

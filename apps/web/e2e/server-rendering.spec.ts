@@ -39,13 +39,16 @@ async function renderedRoutes(request: APIRequestContext): Promise<Array<{ url: 
     { url: `/item-guide/${guide.code}`, shows: guide.name },
     { url: `/contents/${slug}`, shows: content.title },
     { url: `/events/${events[0]!.eventIdx}`, shows: events[0]!.title },
+    { url: '/jamsil-leel-intro', shows: '잠실르엘' },
+    // AI 신청내역, a bottom tab: signed out, the assistant's explanation and the way to sign in.
+    { url: '/ai-recommend/list', shows: '로그인하고 플랜 받기' },
     // Signed out, the cart sends the visitor to sign in (the server redirects: see below).
     { url: '/login?returnTo=%2Fcart', shows: '휴대폰 번호로' },
   ];
 }
 
 /** What React says when the browser's first render does not match the server's HTML. */
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|423|425)/i;
 
 function collectHydrationProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -206,4 +209,17 @@ test('a rendered page paints its main picture first, then starts the app; Preten
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'ready');
   expect(await bodyFont()).toMatch(/^"Pretendard Variable"/);
+});
+
+test("home's first download carries no zod: the request checks stay with the pages that send forms", async ({ request }) => {
+  // What a server-rendered home makes the browser fetch before the app runs: its entry and the preloads boot.ts
+  // adds (docs/PERFORMANCE.md "Home route JavaScript"). A value imported from a contract module with schemas
+  // brings zod's ~25 KB (gzip) along, as a constant of the complex pages' route table once did.
+  const html = await (await request.get('/')).text();
+  const scripts = new Set([...html.matchAll(/(?:href|src|data-app)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const body = await (await request.get(script)).text();
+    expect(body.includes('$ZodType'), `${script} holds zod`).toBe(false);
+  }
 });

@@ -57,8 +57,12 @@ test('category tiles and card thumbnails are square pictures, sharp at 2x', asyn
 test('the seeded reviews show photos in the strip and under 사진 후기만', async ({ page }) => {
   await page.goto(`/business/cleaning?item=${CLEANING.itemIdx}`);
   const strip = page.getByRole('button', { name: /후기 사진 1 크게 보기/ });
-  await strip.scrollIntoViewIfNeeded();
-  await expect(strip).toBeVisible();
+  // The reviews arrive rendered with the page; a page kept in the server's cache is refreshed after hydration, and
+  // a review written meanwhile (reviews.spec) then becomes the strip's first photo: find it again if it is replaced.
+  await expect(async () => {
+    await strip.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(strip).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect.poll(() => strip.locator('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await shot(page, 'review-photo-strip');
 

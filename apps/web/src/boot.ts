@@ -1,4 +1,5 @@
 import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
+import { LIBRARY_CHUNK_NAMES, libraryChunkOf } from './library-chunks';
 import { loadWebFonts, webFontsFetchedBefore } from './styles/web-fonts';
 
 /**
@@ -89,13 +90,6 @@ window.addEventListener(
   { once: true },
 );
 
-/**
- * The library chunks (vite.config.ts LIBRARY_CHUNKS: `lib-<name>-<hash>.js`) in the order they are run, each
- * after the one before it has run.
- */
-const LIBRARY_ORDER = ['lib-react', 'lib-react-dom', 'lib-router', 'lib-query'];
-const LIBRARY_FILE = /\/(lib-[a-z-]+?)-[\w-]{8}\.js$/;
-
 const PRELOADS_PER_TASK = 12;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -110,7 +104,7 @@ async function startApp(entry: string) {
   const libraries = new Map<string, string>();
   for (const link of preloads?.content.querySelectorAll('link[rel="modulepreload"]') ?? []) {
     const href = link.getAttribute('href') ?? '';
-    const name = LIBRARY_FILE.exec(href)?.[1];
+    const name = libraryChunkOf(href);
     if (name) libraries.set(name, href);
   }
   // The preloads first, so the entry's imports and the route modules are fetched side by side, not one level at a
@@ -121,7 +115,8 @@ async function startApp(entry: string) {
     await nextTask();
   }
   try {
-    for (const name of LIBRARY_ORDER) {
+    // Each library after the one before it has run (library-chunks.ts gives the order).
+    for (const name of LIBRARY_CHUNK_NAMES) {
       const href = libraries.get(name);
       if (!href) continue;
       await import(/* @vite-ignore */ href);

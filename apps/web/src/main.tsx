@@ -12,7 +12,8 @@ import { readServerState } from './app/ssr/server-state';
 import { mirrorChosenApartmentCookie } from './features/apartment';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
-import { loadWebFonts, whenIdle, type WebFontsSwitch } from './styles/web-fonts';
+import { whenIdle } from './lib/when-idle';
+import { loadWebFonts, type WebFontsSwitch } from './styles/web-fonts';
 
 setupApi();
 captureReferral();

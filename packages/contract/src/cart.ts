@@ -77,6 +77,11 @@ export const cartLine = serviceSummary.extend({
   available: z.boolean().describe('지금 결제할 수 있는 상품인지'),
   unavailableReason: z.string().nullable(),
   refundPolicy,
+  quote: z
+    .object({ reservationUid: z.string(), covers: z.string(), validUntil: z.string() })
+    .nullable()
+    .optional()
+    .describe('방문 견적으로 담은 상품: 가격은 업체가 보낸 견적 금액 그대로예요'),
   createdAt: isoTime,
 });
 export type CartLine = z.infer<typeof cartLine>;

@@ -59,3 +59,12 @@ export type EventDetail = z.infer<typeof eventDetail>;
 
 export const eventList = z.object({ events: z.array(eventSummary) });
 export type EventList = z.infer<typeof eventList>;
+
+/** POST /staff/events/{id}/notice: the event sent as a 혜택·이벤트 message to the residents whose consent holds. */
+export const eventNoticeSent = z.object({
+  eventIdx: z.number().int(),
+  /** How many residents it was queued for (each one's 알림 설정 still applies when it is sent). */
+  recipients: z.number().int(),
+  sentAt: isoTime,
+});
+export type EventNoticeSent = z.infer<typeof eventNoticeSent>;

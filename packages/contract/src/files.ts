@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an upload is for; each kind has its own allowed formats and size limit. */
-export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question', 'certificate', 'portfolio', 'job'] as const;
+export const UPLOAD_TYPES = ['review', 'profile', 'inspection', 'question', 'certificate', 'portfolio', 'job', 'chat'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /**
@@ -27,6 +27,8 @@ export const UPLOAD_RULES: Record<UploadType, { label: string; mimeTypes: readon
   portfolio: { label: '시공 사례 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
   /** Before/after photos of a finished job (the company's console), re-encoded like review photos. */
   job: { label: '시공 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
+  /** Photos sent in a chat (resident, company or staff), re-encoded like review photos. */
+  chat: { label: '채팅 사진', mimeTypes: REVIEW_PHOTO_MIME_TYPES, maxBytes: 10 * MB },
 };
 
 /** The largest limit of any kind: the upload route's body limit. */

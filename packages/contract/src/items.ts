@@ -90,6 +90,7 @@ export const itemCard = z.object({
   salesCount: z.number().int(),
   visitTimes: z.array(visitTimeOption),
   price: itemPrice,
+  quoteOnVisit: z.boolean().describe('방문 견적 후 가격이 정해지는 서비스 (장바구니 대신 무료 방문 견적 예약)'),
 });
 export type ItemCard = z.infer<typeof itemCard>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, isoTime, pageQuery } from './fields';
 
 /** What a company's notice is about (GET /partner/pushs); the 알림 list words and marks it by it. */
-export const PARTNER_PUSH_KIND_VALUES = ['new_order', 'date_change', 'cancelled', 'review', 'link_paid', 'daily_summary', 'job'] as const;
+export const PARTNER_PUSH_KIND_VALUES = ['new_order', 'date_change', 'cancelled', 'review', 'link_paid', 'daily_summary', 'job', 'chat'] as const;
 export const partnerPushKind = z.enum(PARTNER_PUSH_KIND_VALUES);
 export type PartnerPushKind = z.infer<typeof partnerPushKind>;
 
@@ -15,6 +15,7 @@ export const PARTNER_PUSH_KIND_LABELS: Record<PartnerPushKind, string> = {
   link_paid: '결제 링크',
   daily_summary: '오늘 방문',
   job: '작업',
+  chat: '채팅',
 };
 
 /** GET /partner/pushs: newest first; `before` is the previous page's `nextCursor`. */

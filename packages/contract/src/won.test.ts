@@ -42,3 +42,15 @@ describe('formatPoints and formatNumber', () => {
     expect(formatNumber(12_345)).toBe('12,345');
   });
 });
+
+describe('formatWonInUnits', () => {
+  it('says large amounts in 억 and 만 as people say prices', async () => {
+    const { formatWonInUnits } = await import('./won');
+    expect(formatWonInUnits(750_000_000)).toBe('7억 5,000만원');
+    expect(formatWonInUnits(600_000_000)).toBe('6억원');
+    expect(formatWonInUnits(1_234_567_890)).toBe('12억 3,456만 7,890원');
+    expect(formatWonInUnits(35_000)).toBe('3만 5,000원');
+    expect(formatWonInUnits(0)).toBe('0원');
+    expect(formatWonInUnits(-15_000)).toBe('-1만 5,000원');
+  });
+});

@@ -23,3 +23,16 @@ export function formatWon(value: number): string {
 export function formatPoints(value: number): string {
   return `${formatNumber(value)}P`;
 }
+
+/**
+ * Large amounts as Korean units, as people say a flat's price: 750000000 -> '7억 5,000만원', 600000000 ->
+ * '6억원', 35000 -> '3만 5,000원'. For prices beside their formatWon figure (the move-in calculator).
+ */
+export function formatWonInUnits(value: number): string {
+  const won = Math.round(Math.abs(value));
+  const eok = Math.floor(won / 100_000_000);
+  const man = Math.floor((won % 100_000_000) / 10_000);
+  const rest = won % 10_000;
+  const parts = [eok ? `${formatNumber(eok)}억` : '', man ? `${formatNumber(man)}만` : '', rest ? formatNumber(rest) : ''].filter(Boolean);
+  return `${value < 0 && won > 0 ? '-' : ''}${parts.join(' ') || '0'}원`;
+}

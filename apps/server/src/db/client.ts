@@ -19,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection string (lib/realtime opens its own LISTEN connection with it). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other in-memory copies from. */
@@ -62,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartner } from '../../test/factories/partners';
 import { createStaff } from '../../test/factories/staff';
+import { atStartOfCountingWindow } from '../../test/counting-window';
 import { createTestApp, unique, type TestContext } from '../../test/helpers';
 import { itOnPostgres } from '../../test/on-postgres';
 import { PASSWORD_SIGN_IN_POLICY } from './password-sign-in';
@@ -27,6 +28,7 @@ describe.each(signIns)('$who password sign-in', ({ url, create }) => {
   itOnPostgres(
     'evaluates at most 10 of 50 parallel guesses for one e-mail (49 wrong, 1 right) and answers 429 to the rest',
     async () => {
+      atStartOfCountingWindow(PASSWORD_SIGN_IN_POLICY.windowMs);
       const { email, password } = await create();
       // Each guess from its own address, as a distributed attack would: only the per-e-mail limit applies.
       const guesses = Array.from({ length: 50 }, (_, i) => (i === 17 ? password : `wrong-guess-${i}`));
@@ -48,6 +50,7 @@ describe('password sign-in counters', () => {
   itOnPostgres(
     'evaluates at most 30 of 50 parallel sign-ins from one address',
     async () => {
+      atStartOfCountingWindow(PASSWORD_SIGN_IN_POLICY.windowMs);
       const ip = uniqueIp();
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => login(url, `nobody-${unique()}@ipju.test`, 'wrong-password', ip)),
@@ -59,6 +62,7 @@ describe('password sign-in counters', () => {
   );
 
   it("clears the e-mail's count on a success, so the owner has 10 tries again", async () => {
+    atStartOfCountingWindow(PASSWORD_SIGN_IN_POLICY.windowMs);
     const { email, password } = await create();
     const ip = uniqueIp();
     for (let i = 0; i < 9; i++) expect((await login(url, email, `wrong-${i}`, ip)).statusCode).toBe(401);

@@ -25,20 +25,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One cookie of the request. Cookies are parsed here, the first time a hook or route asks (the session hook,
+ * the CSRF check on a change, the Apple sign-in state), and kept on `request.cookies` for the rest of the
+ * request: @fastify/cookie is registered with `hook: false`, so a request nobody asks about (a public read, a
+ * file) never pays for parsing them (docs/PERFORMANCE.md). Read cookies only through this function:
+ * `request.cookies` is null until the first call.
+ */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const parsed = request.cookies as FastifyRequest['cookies'] | null;
+  if (parsed) return parsed[name];
+  const header = request.headers.cookie;
+  request.cookies = header ? request.server.parseCookie(header) : {};
+  return request.cookies[name];
+}
+
 function readCredential(request: FastifyRequest): { token: string; source: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();
     if (token) return { token, source: 'bearer' };
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = requestCookie(request, SESSION_COOKIE);
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
 /** Every credential the request carried (cookie and bearer), to end them at sign-in (session rotation). */
 export function carriedTokens(request: FastifyRequest): string[] {
   const tokens: string[] = [];
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = requestCookie(request, SESSION_COOKIE);
   if (cookie) tokens.push(cookie);
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) tokens.push(header.slice(7).trim());

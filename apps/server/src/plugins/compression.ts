@@ -86,6 +86,10 @@ export const compressionPlugin = fp(
       done(null, compressedCopy(request, reply, payload) ?? payload);
     });
     await app.register(fastifyCompress, {
+      // Request bodies are never compressed by our clients (the web app, the native apps, PortOne's
+      // notifications), so the plugin's decompression hook (a preParsing hook on every route) is off: a request
+      // with a content-encoding is then parsed as sent and fails as malformed JSON (400), as any bad body does.
+      globalDecompression: false,
       encodings: ['br', 'gzip'],
       threshold: COMPRESSION_THRESHOLD_BYTES,
       customTypes: COMPRESSED_TYPES,

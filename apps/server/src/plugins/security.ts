@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { isInternalRequest } from '../lib/internal-request';
-import { SESSION_COOKIE } from './auth';
+import { requestCookie, SESSION_COOKIE } from './auth';
 
 const RATE_LIMITED_MESSAGE = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
 
@@ -129,6 +129,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     // With Redis the processes share one count; without it each process counts in memory.
     ...(redis ? { redis, nameSpace: 'ipju-rl:' } : {}),
     allowList: exempt,
+    // The count and the refusal are unchanged; only a refused answer (429) says the limit, that nothing is
+    // left, and when to retry (x-ratelimit-limit, -remaining, -reset, retry-after). Answers under the limit no
+    // longer carry the three x-ratelimit headers: no client of ours reads them, and three header lines on every
+    // API answer cost the server and every client parsing them (docs/PERFORMANCE.md).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE),
   });
 
@@ -152,7 +157,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     if (foreignOrigin || origin === 'null' || fetchSite === 'cross-site') {
       throw new AppError('CSRF', '다른 사이트에서 보낸 요청은 처리할 수 없어요. 입주 앱에서 다시 시도해 주세요.');
     }
-    if (origin === undefined && fetchSite === undefined && request.cookies[SESSION_COOKIE] !== undefined) {
+    if (origin === undefined && fetchSite === undefined && requestCookie(request, SESSION_COOKIE) !== undefined) {
       throw new AppError('CSRF', '어디에서 보낸 요청인지 알 수 없어 처리하지 않았어요. 입주 앱에서 다시 시도해 주세요.');
     }
   };

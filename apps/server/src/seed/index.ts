@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getChoseong, josa } from 'es-hangul';
 import type { AppConfig } from '../config';
+import { queueResidentNotice } from '../lib/notifications';
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage/types';
 import type { Db, Tx } from '../db/client';
@@ -27,7 +28,7 @@ import {
 import { APARTMENTS } from './data/apartments';
 import { CATEGORIES, CATEGORY_RELATIONS } from './data/categories';
 import { FAQS, NOTICES } from './data/content';
-import { categoryImageUrl, CATEGORY_IMAGE_COUNT, categoryThumbUrl, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
+import { categoryImageUrl, CATEGORY_IMAGE_COUNT, categoryThumbUrl, FLOOR_PLAN_SIZE, floorPlanUrl, ITEM_IMAGE_SIZE, sharedImageUrl } from './data/images';
 import { ITEMS, OPTION_TEMPLATES, PYEONG_TIERS, type SeedItem } from './data/items';
 import { DEMO_PARTNER_PASSWORD, PARTNERS, partnerEmail } from './data/partners';
 import { DEMO_RESIDENT } from './data/residents';
@@ -38,8 +39,12 @@ import { insertCommerceRewards } from './rewards';
 import { insertEngagementContent } from './engagement';
 import { insertDemoQuestions } from './questions';
 import { insertDemoInspections } from './inspections';
+import { insertManagementDeposits } from './move-in-costs';
 import { insertDemoReviews } from './reviews';
+import { insertComplexBookings } from './complex-bookings';
 import { insertDemoStaff } from './staff';
+import { insertDemoCannedAnswers } from './chat';
+import { insertMoveInCenters } from './move-in';
 import { insertSurveys } from './surveys';
 
 export { DEMO_PARTNER_PASSWORD, partnerEmail } from './data/partners';
@@ -76,7 +81,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ see
   // Hashing runs on the libuv pool while the rows go in.
   const passwordHash = hashPassword(DEMO_PARTNER_PASSWORD);
   passwordHash.catch(() => undefined);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasCategories(tx)) return { seeded: false };
     await insertCatalog(tx);
@@ -90,13 +95,23 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<{ see
     await moveSequences(tx);
     await insertCommerceRewards(tx);
     await insertDemoStaff(tx);
+    await insertDemoCannedAnswers(tx);
     await insertEngagementContent(tx);
     await insertSurveys(tx);
     await insertDemoReviews(tx, storage);
+    await insertComplexBookings(tx);
     await insertDemoQuestions(tx);
     await insertDemoInspections(tx, storage);
+    await insertMoveInCenters(tx);
+    await insertManagementDeposits(tx);
     return { seeded: true };
   });
+  // The planner's statistics for the tables just filled: without them PostgreSQL guesses every table is nearly
+  // empty and can pick a plan that reads every paid order once per order line (the group-buy count of
+  // lib/group-buy.ts took 60 ms a call that way in the checkout bench, 0.2 ms with statistics). Autovacuum would
+  // gather them within a minute on PostgreSQL; PGlite has no autovacuum at all.
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }
 
 async function hasCategories(db: Db | Tx): Promise<boolean> {
@@ -114,6 +129,7 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Array<T['$in
 }
 
 function tierPrices(item: SeedItem): Array<{ name: string; price: number; min: number; max: number }> {
+  if (item.quoteOnVisit) return [];
   if (item.tiers) return PYEONG_TIERS.map((t, i) => ({ name: t.name, price: item.tiers![i]!, min: t.min, max: t.max }));
   return [{ name: '전 평형', price: item.flat!, min: 1, max: 999 }];
 }
@@ -181,12 +197,14 @@ async function insertCatalog(tx: Tx) {
       partnerIdx: item.partnerIdx,
       name: item.name,
       summary: item.summary,
-      basePrice: Math.min(...tiers.map((t) => t.price)),
+      basePrice: tiers.length ? Math.min(...tiers.map((t) => t.price)) : 0,
+      quoteOnVisit: item.quoteOnVisit ?? false,
       visitTimeSet: item.visitTimeSet ?? null,
       thumbnailUrl: categoryThumbUrl(item.code),
-      salesCount: spread(item.itemIdx, 40, 1800),
-      ratingAvg: spread(item.itemIdx + 3, 43, 50) / 10,
-      reviewCount: spread(item.itemIdx + 5, 12, 640),
+      // A 방문 견적 item starts without sales or reviews (none were sold at a catalogue price).
+      salesCount: item.quoteOnVisit ? 0 : spread(item.itemIdx, 40, 1800),
+      ratingAvg: item.quoteOnVisit ? 0 : spread(item.itemIdx + 3, 43, 50) / 10,
+      reviewCount: item.quoteOnVisit ? 0 : spread(item.itemIdx + 5, 12, 640),
       sortOrder,
     });
 
@@ -209,16 +227,17 @@ async function insertCatalog(tx: Tx) {
     let optionSeq = 0;
     const nextOption = () => item.itemIdx * 100 + ++optionSeq;
     const pyeongGroup = item.itemIdx * 10 + 1;
-    groupRows.push({ groupIdx: pyeongGroup, itemIdx: item.itemIdx, name: '평형', kind: 'pyeong', required: true, multiple: false, sortOrder: 1 });
+    // A 방문 견적 item is priced by the company's proposal: no option groups.
+    if (!item.quoteOnVisit) groupRows.push({ groupIdx: pyeongGroup, itemIdx: item.itemIdx, name: '평형', kind: 'pyeong', required: true, multiple: false, sortOrder: 1 });
     tiers.forEach((t, i) =>
       optionRows.push({ optionIdx: nextOption(), groupIdx: pyeongGroup, name: t.name, price: t.price, pyeongMin: t.min, pyeongMax: t.max, sortOrder: i + 1 }),
     );
-    if (area) {
+    if (area && !item.quoteOnVisit) {
       const g = item.itemIdx * 10 + 2;
       groupRows.push({ groupIdx: g, itemIdx: item.itemIdx, name: area.name, kind: 'area', required: false, multiple: area.multiple, sortOrder: 2 });
       area.options.forEach(([name, price], i) => optionRows.push({ optionIdx: nextOption(), groupIdx: g, name, price, sortOrder: i + 1 }));
     }
-    if (addons.length) {
+    if (addons.length && !item.quoteOnVisit) {
       const g = item.itemIdx * 10 + 3;
       groupRows.push({ groupIdx: g, itemIdx: item.itemIdx, name: '추가 옵션', kind: 'addon', required: false, multiple: true, sortOrder: 3 });
       addons.forEach(([name, price], i) => optionRows.push({ optionIdx: nextOption(), groupIdx: g, name, price, sortOrder: i + 1 }));
@@ -254,11 +273,12 @@ async function insertCatalog(tx: Tx) {
     if (category.hasItemGuide && content.guide) {
       const [what, why, choose, ...qa] = content.guide;
       for (const [t, b] of [what!, why!, choose!]) section('guide', t, b);
-      const priceLines = ITEMS.filter((i) => i.code === item.code).map(
+      const priced = ITEMS.filter((i) => i.code === item.code && !i.quoteOnVisit);
+      const priceLines = priced.map(
         (i) => `${i.name}: ${tierPrices(i).map((t) => `${t.name} ${formatWon(t.price)}`).join(' · ')}`,
       );
       section('guide', '가격 안내', `평형에 따라 가격이 정해져 있어요. 단지 특가가 있으면 더 낮아져요.\n${priceLines.join('\n')}`, {
-        prices: ITEMS.filter((i) => i.code === item.code).map((i) => ({ itemIdx: i.itemIdx, name: i.name, tiers: tierPrices(i) })),
+        prices: priced.map((i) => ({ itemIdx: i.itemIdx, name: i.name, tiers: tierPrices(i) })),
       });
       for (const [t, b] of qa) section('guide', t, b, t.startsWith('Q.') ? { question: t.replace(/^Q\.\s*/, '') } : null);
     }
@@ -280,7 +300,16 @@ async function insertPlaces(tx: Tx) {
   await insertAll(
     tx,
     apartmentAreas,
-    APARTMENTS.flatMap((a) => a.areas.map((area) => ({ ...area, apartmentIdx: a.apartmentIdx }))),
+    APARTMENTS.flatMap((a) =>
+      a.areas.map((area) => ({
+        ...area,
+        apartmentIdx: a.apartmentIdx,
+        // The named complexes' pages show a floor plan per type (scripts/generate-floor-plans.ts).
+        ...(a.slug
+          ? { floorPlanUrl: floorPlanUrl(a.apartmentIdx, area.typeName), floorPlanWidth: FLOOR_PLAN_SIZE.width, floorPlanHeight: FLOOR_PLAN_SIZE.height }
+          : {}),
+      })),
+    ),
   );
 }
 
@@ -294,7 +323,7 @@ async function insertSpecialPrices(tx: Tx) {
   const startsAt = seoulInstant('2025-01-01');
   for (const apartmentIdx of NAMED_APARTMENT_IDS) {
     for (const item of ITEMS) {
-      if (NAMED_SPECIAL_EXCLUDED.has(item.code)) continue;
+      if (NAMED_SPECIAL_EXCLUDED.has(item.code) || item.quoteOnVisit) continue;
       rows.push({
         apartmentIdx,
         itemIdx: item.itemIdx,
@@ -366,7 +395,16 @@ async function insertDemoResident(tx: Tx) {
   const [resident] = await tx.select({ residentIdx: residents.residentIdx }).from(residents).where(eq(residents.phone, DEMO_RESIDENT.phone));
   await insertAll(tx, residentHomes, [
     { residentIdx: resident!.residentIdx, apartmentIdx: home.apartmentIdx, areaIdx: area?.areaIdx ?? null, dong: '101', ho: '1203', moveInDate: '2026-12-19', isCurrent: true },
-  ]);
+  ]);  // A 혜택·이벤트 message (they agreed to them): their 알림함 shows it marked 광고 once it is sent, which by
+  // night waits until 08:00 as the law wants (docs/NOTIFICATIONS.md). Their orders' notices follow at the first start.
+  await queueResidentNotice(tx, {
+    residentIdx: resident!.residentIdx,
+    phone: DEMO_RESIDENT.phone,
+    kind: 'marketing',
+    title: '결제 금액별 상품권 이벤트가 열렸어요',
+    body: '입주 서비스를 한 번에 결제하면 금액에 따라 상품권을 드려요. 이벤트 페이지에서 구간을 확인해 보세요.',
+    link: '/events/2',
+  });
 }
 
 /** Moves identity/serial sequences past the fixed ids, so rows created later get fresh ids. */

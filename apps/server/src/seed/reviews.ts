@@ -136,6 +136,8 @@ function planReviews(): Plan[] {
   const companyByIdx = new Map(PARTNERS.map((p) => [p.partnerIdx, p.companyName]));
   const plans: Plan[] = [];
   for (const item of ITEMS) {
+    // A 방문 견적 item has no catalogue price to have been sold at: its reviews come with real quotes.
+    if (item.quoteOnVisit) continue;
     const count = 3 + (mix(item.itemIdx) % 6) + (BUSY_ITEMS.has(item.itemIdx) ? 8 : 0);
     const start = mix(item.itemIdx, 1) % NEIGHBOURS;
     const pool = [...(CATEGORY_REVIEWS[item.code] ?? []), ...GENERAL_GOOD];

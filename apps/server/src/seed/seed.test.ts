@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { addDays, earliestSelectableDate } from '@ipju/contract';
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { fileDatabaseUrl } from '../../test/file-database';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../app';
 import { createAppDeps } from '../app-deps';
@@ -16,6 +16,8 @@ import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { loadRefundPolicies } from '../modules/refund-policies';
 import { monthAvailability } from '../modules/schedule';
+import { ordersHold, ruleOfCategory } from '../modules/move-in-plan';
+import { createServices } from '../services';
 import { PARTNERS } from './data/partners';
 import { QUESTIONS } from './data/questions';
 import { seedDemoOrders } from './demo-orders';
@@ -28,47 +30,15 @@ import { DEMO_INSPECTOR, DEMO_PARTNER_PASSWORD, DEMO_RESIDENT, partnerEmail, see
 let database: Database;
 /** Where the seed stores its review photos, as the server's uploads directory would hold them. */
 const storage = new LocalFileStorage(mkdtempSync(path.join(tmpdir(), 'ipju-seed-uploads-')), 'seed-test-secret');
-let dropDatabase: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
-  const url = inject('testDatabaseUrl');
-  if (url) {
-    const name = `ipju_seed_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    database = await openDatabase({ url: own.toString(), poolSize: 4 });
-    dropDatabase = async () => {
-      // Without force, so no connection still closing is killed (which would surface as an error); the
-      // pool's last connections may take a moment to go away.
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await cleanup.query(`drop database if exists ${name}`);
-            break;
-          } catch (error) {
-            if (attempt >= 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      } finally {
-        await cleanup.end();
-      }
-    };
-  } else {
-    database = await openDatabase({});
-  }
+  // The file's own PostgreSQL database (an empty migrated copy, test/file-database.ts), or a fresh PGlite.
+  const url = await fileDatabaseUrl();
+  database = url ? await openDatabase({ url, poolSize: 4 }) : await openDatabase({});
   await database.migrate();
 });
 
 afterAll(async () => {
   await database?.close();
-  await dropDatabase?.();
 });
 
 const CODES = [
@@ -123,6 +93,12 @@ describe('demo seed', () => {
     const first = await counts();
     expect(await seedDemoData(database.db, storage)).toEqual({ seeded: false });
     expect(await counts()).toEqual(first);
+    // The planner knows how many orders and lines there are (ANALYZE after the seed): without it, pricing's
+    // group-buy count read every paid order once per order line.
+    const analysed = await database.db.execute<{ relname: string; reltuples: number }>(
+      sql`select relname, reltuples from pg_class where relname in ('orders', 'order_lines', 'special_prices') order by relname`,
+    );
+    for (const row of analysed.rows) expect(Number(row.reltuples), row.relname).toBeGreaterThan(0);
 
     expect(first.partners).toBeGreaterThanOrEqual(30);
     expect(first.partnerAccounts).toBe(first.partners);
@@ -164,6 +140,12 @@ describe('demo seed', () => {
       const itemImages = images.filter((i) => i.itemIdx === item.itemIdx);
       expect(itemImages.length).toBeGreaterThanOrEqual(3);
       expect(itemImages.length).toBeLessThanOrEqual(6);
+      if (item.quoteOnVisit) {
+        // A 방문 견적 item is priced by the company's proposal: no options and no price of its own.
+        expect(groups.filter((g) => g.itemIdx === item.itemIdx)).toEqual([]);
+        expect(item.basePrice).toBe(0);
+        continue;
+      }
       const pyeong = groups.filter((g) => g.itemIdx === item.itemIdx && g.kind === 'pyeong');
       expect(pyeong).toHaveLength(1);
       expect(pyeong[0]).toMatchObject({ required: true, multiple: false });
@@ -174,6 +156,8 @@ describe('demo seed', () => {
       for (const t of ['detail', 'process', 'caution', 'faq']) expect(types.has(t)).toBe(true);
       expect(types.has('guide')).toBe(categories.get(item.categoryCode)!.hasItemGuide);
     }
+    // 시스템에어컨, 중문, 붙박이장 and 조명 each have a 방문 견적 item.
+    expect(new Set(itemRows.filter((i) => i.quoteOnVisit).map((i) => i.categoryCode))).toEqual(new Set(['builtinac', 'ingate', 'builtinfurn', 'lighting']));
     // 34평 입주청소 costs about 400,000원.
     const cleaning34 = options.find((o) => o.groupIdx === 1011 && o.pyeongMin! <= 34 && o.pyeongMax! >= 34);
     expect(cleaning34?.price).toBeGreaterThanOrEqual(350_000);
@@ -336,6 +320,12 @@ describe('demo seed', () => {
     const stats = new Map((await db.select().from(schema.itemReviewStats)).map((s) => [s.itemIdx, s]));
     for (const item of itemRows) {
       const mine = reviewRows.filter((r) => r.itemIdx === item.itemIdx && r.status === 'visible');
+      if (item.quoteOnVisit) {
+        // A 방문 견적 item has no catalogue sales to review yet.
+        expect(mine).toEqual([]);
+        expect(item).toMatchObject({ reviewCount: 0, ratingAvg: 0, salesCount: 0 });
+        continue;
+      }
       expect(mine.length, `item ${item.itemIdx}`).toBeGreaterThanOrEqual(3);
       expect(item.reviewCount, `item ${item.itemIdx}`).toBe(mine.length);
       expect(item.ratingAvg, `item ${item.itemIdx}`).toBe(avg(mine));
@@ -525,5 +515,73 @@ describe('demo seed', () => {
       return !existsSync(path.join(SERVER_ROOT, 'assets', 'seed', u.slice('/files/seed/'.length)));
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the move-in assistant on the demo data', () => {
+  it('plans every seeded complex by the rules: bookable days, 사전점검 on the pre-visit days, the cart prices, for several households and dates', async () => {
+    const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', JOB_QUEUE: 'inline', DATA_DIR: path.join(tmpdir(), 'ipju-test-data') });
+    const services = createServices(createAppDeps(config, database));
+    const { moveInPlan, items, schedule } = services;
+    const earliest = earliestSelectableDate();
+    // The named complexes and the first generated ones with pre-visit days still ahead.
+    const complexes = await database.db
+      .select()
+      .from(schema.apartments)
+      .where(or(inArray(schema.apartments.apartmentIdx, [1, 2, 3]), gte(schema.apartments.preVisitEnd, earliest)))
+      .orderBy(schema.apartments.apartmentIdx)
+      .limit(6);
+    expect(complexes.some((c) => c.preVisitStart !== null && c.preVisitEnd! >= earliest)).toBe(true);
+    const households = [
+      { adults: 2, children: 0, pets: 0, allergies: false },
+      { adults: 2, children: 2, pets: 0, allergies: true },
+      { adults: 1, children: 0, pets: 1, allergies: false },
+    ];
+    let planned = 0;
+    let inspections = 0;
+    for (const [ci, complex] of complexes.entries()) {
+      const [area] = await database.db.select().from(schema.apartmentAreas).where(eq(schema.apartmentAreas.apartmentIdx, complex.apartmentIdx)).limit(1);
+      const [resident] = await database.db
+        .insert(schema.residents)
+        .values({ phone: `01099${String(ci).padStart(2, '0')}${String(randomBytes(2).readUInt16BE() % 10_000).padStart(4, '0')}`, name: '계획 입주민', referralCode: `PLAN${ci}${randomBytes(3).toString('hex')}` })
+        .returning();
+      const [home] = await database.db
+        .insert(schema.residentHomes)
+        .values({ residentIdx: resident!.residentIdx, apartmentIdx: complex.apartmentIdx, areaIdx: area!.areaIdx, dong: '101', ho: '1001', isCurrent: true })
+        .returning();
+      for (const [hi, household] of households.entries()) {
+        // Move-in dates around the pre-visit days when they are ahead, else a few weeks out.
+        const base = complex.preVisitEnd && complex.preVisitEnd >= earliest ? addDays(complex.preVisitEnd, 30) : addDays(earliest, 20);
+        const moveInDate = addDays(base, hi * 9);
+        const plan = await moveInPlan.create(resident!.residentIdx, {
+          homeIdx: home!.homeIdx,
+          moveInDate,
+          household,
+          budget: null,
+          priorities: hi === 2 ? ['cleaning', 'aircon', 'furniture', 'moving', 'inspection'] : [],
+          alreadyBooked: [],
+          requestKey: `seeded-${complex.apartmentIdx}-${hi}-${randomBytes(4).toString('hex')}`,
+        });
+        expect(plan.lines.length).toBeGreaterThan(0);
+        expect(ordersHold(plan.lines.map((l) => ({ rule: ruleOfCategory(l.categoryCode)!, date: l.date, dropped: false })))).toBe(true);
+        for (const line of plan.lines) {
+          const availability = await schedule.getItemAvailability(line.item.itemIdx, line.date.slice(0, 7));
+          expect(availability.closedDates).not.toContain(line.date);
+          expect(availability.fullDates).not.toContain(line.date);
+          expect(availability.fullSlots).not.toContainEqual({ date: line.date, time: line.time });
+          expect(availability.visitTimes.map((t) => t.hour)).toContain(line.time);
+          const estimate = await items.estimate(line.item.itemIdx, { optionIdxs: [], quantity: 1, apartmentIdx: complex.apartmentIdx, pyeong: area!.pyeong });
+          expect([line.price, line.regularPrice]).toEqual([estimate.total, estimate.regularTotal]);
+          if (line.categoryCode === 'homeinsp') {
+            inspections++;
+            expect(line.date >= complex.preVisitStart! && line.date <= complex.preVisitEnd!).toBe(true);
+          }
+          if (line.categoryCode === 'move') expect(line.date >= moveInDate).toBe(true);
+        }
+        planned++;
+      }
+    }
+    expect(planned).toBe(complexes.length * households.length);
+    expect(inspections).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultations, orderLines, questions, reviews, surveyResponses, zzims } from '../../src/db/schema';
+import { consultations, fireInsuranceRequests, moveInPlanApplications, moveInPlanLines, moveInReservations, orderLines, questions, residentHomes, residentPushes, reviews, surveyResponses, zzims } from '../../src/db/schema';
 import { addLine, finishedService, paidOrder, visitDay } from '../factories/commerce';
+import { createApartment } from '../factories/places';
 import { createQuestion } from '../factories/questions';
 import { createSignedInResident } from '../factories/residents';
 import { completedLine, writeReview } from '../factories/reviews';
 import { createSatisfactionSurvey } from '../factories/surveys';
-import { createTestApp, type TestContext } from '../helpers';
+import { createTestApp, unique, type TestContext } from '../helpers';
 
 /**
  * The authorisation rule for residents (docs/CONVENTIONS.md, "Authorisation"): another resident's object
@@ -57,6 +58,27 @@ describe("another resident's objects", () => {
     const cart = await addLine(t, paid.cookie, { itemIdx: paid.item.item.itemIdx, pyeong: 34, tz: visitDay(9), time: 13 });
     const { survey, questions: surveyQuestions } = await createSatisfactionSurvey(t.db);
     const s = survey.surveyIdx;
+    const apartment = await createApartment(t.db);
+    const [home] = await t.db
+      .insert(residentHomes)
+      .values({ residentIdx: owner, apartmentIdx: apartment.apartmentIdx, areaIdx: apartment.areas[0]!.areaIdx, dong: '101', ho: '1203' })
+      .returning();
+    const [fireRequest] = await t.db
+      .insert(fireInsuranceRequests)
+      .values({ residentIdx: owner, homeIdx: home!.homeIdx, apartmentIdx: apartment.apartmentIdx, complexName: apartment.name, dong: '101', ho: '1203', pyeong: 25, exclusiveArea: 59.97, coverages: ['building'], contactName: '김입주', contactPhone: '01023456789', consentText: '동의', consentedAt: new Date(), requestKey: 'authorisation-test' })
+      .returning();
+    const [plan] = await t.db
+      .insert(moveInPlanApplications)
+      .values({ residentIdx: owner, requestKey: unique('auth-plan-'), homeIdx: home!.homeIdx, apartmentIdx: apartment.apartmentIdx, apartmentName: apartment.name, dong: '101', ho: '1203', pyeong: 25, moveInDate: visitDay(20), household: { adults: 2, children: 0, pets: 0, allergies: false }, priorities: [], alreadyBooked: [], summary: '입주 계획이에요.\n한 줄 더 있어요.', summarySource: 'template' })
+      .returning();
+    const [planLine] = await t.db
+      .insert(moveInPlanLines)
+      .values({ applicationIdx: plan!.applicationIdx, step: 1, ruleCode: 'cleaning', categoryCode: finished.item.category.code, categoryName: finished.item.category.name, itemIdx, itemName: finished.item.item.name, thumbnailUrl: finished.item.item.thumbnailUrl, partnerIdx: finished.item.partner.partnerIdx, companyName: finished.item.partner.companyName, price: 360_000, regularPrice: 400_000, visitDate: visitDay(15), visitHour: 9, reason: '입주 전에 청소해요.' })
+      .returning();
+    const [push] = await t.db
+      .insert(residentPushes)
+      .values({ residentIdx: owner, kind: 'service', noticeKey: unique('auth-'), title: '결제가 완료되었어요', body: '입주청소' })
+      .returning();
 
     const cases: Case[] = [
       { name: 'order detail', theirs: finished.merchantUid, unknown: UNKNOWN_UID, request: (id) => ({ method: 'GET', url: `/billings/detail?merchantUid=${id}` }) },
@@ -82,7 +104,16 @@ describe("another resident's objects", () => {
       { name: 'booking cautions', theirs: owner, unknown: UNKNOWN, request: (id) => ({ method: 'GET', url: `/cautions?residentIdx=${id}` }) },
       { name: 'referral code', theirs: owner, unknown: UNKNOWN, request: (id) => ({ method: 'GET', url: `/referrals/${id}/code` }) },
       { name: 'cart date', theirs: cart.cartIdx, unknown: UNKNOWN, request: (id) => ({ method: 'PUT', url: '/carts/date', payload: { cartIdx: id, tz: visitDay(12), time: 9 } }) },
+      { name: '입주 예약 of a home', theirs: home!.homeIdx, unknown: UNKNOWN, request: (id) => ({ method: 'GET', url: `/reservation?homeIdx=${id}` }) },
+      { name: '입주 예약 booking', theirs: home!.homeIdx, unknown: UNKNOWN, request: (id) => ({ method: 'POST', url: '/reservation', payload: { homeIdx: id, cancel: true } }) },
+      { name: '화재보험 request for a home', theirs: home!.homeIdx, unknown: UNKNOWN, request: (id) => ({ method: 'POST', url: '/residents/fire_insurance_request', payload: { homeIdx: id, coverages: ['building'], consent: true, requestKey: `stranger-${id}` } }) },
+      { name: '화재보험 request cancel', theirs: fireRequest!.requestIdx, unknown: UNKNOWN, request: (id) => ({ method: 'PATCH', url: `/residents/fire_insurance_request/${id}/cancel` }) },
+      { name: 'notification click', theirs: push!.pushIdx, unknown: UNKNOWN, request: (id) => ({ method: 'PATCH', url: `/residents/pushs/${id}/click` }) },
       { name: 'cart delete', theirs: cart.cartIdx, unknown: UNKNOWN, request: (id) => ({ method: 'DELETE', url: '/carts', payload: { ids: [id] } }) },
+      { name: '입주 계획', theirs: plan!.applicationIdx, unknown: UNKNOWN, request: (id) => ({ method: 'GET', url: `/ai-recommend/${id}` }) },
+      { name: '입주 계획 line move', theirs: plan!.applicationIdx, unknown: UNKNOWN, request: (id) => ({ method: 'PATCH', url: `/ai-recommend/${id}/lines/${planLine!.lineIdx}`, payload: { dropped: true } }) },
+      { name: '입주 계획 전부 담기', theirs: plan!.applicationIdx, unknown: UNKNOWN, request: (id) => ({ method: 'POST', url: `/ai-recommend/${id}/cart`, payload: {} }) },
+      { name: '입주 계획 상담 요청', theirs: plan!.applicationIdx, unknown: UNKNOWN, request: (id) => ({ method: 'POST', url: `/ai-recommend/${id}/consult` }) },
     ];
 
     for (const c of cases) {
@@ -98,6 +129,8 @@ describe("another resident's objects", () => {
     }
 
     // Nothing of theirs moved.
+    const [pushNow] = await t.db.select().from(residentPushes).where(eq(residentPushes.pushIdx, push!.pushIdx));
+    expect(pushNow).toMatchObject({ readAt: null, clickedAt: null });
     const [lineNow] = await t.db.select().from(orderLines).where(eq(orderLines.lineIdx, finished.lineIdx));
     expect(lineNow).toMatchObject({ status: 'completed', confirmedAt: null });
     const [paidNow] = await t.db.select().from(orderLines).where(eq(orderLines.lineIdx, paidLine!.lineIdx));
@@ -110,6 +143,11 @@ describe("another resident's objects", () => {
     const [consultationNow] = await t.db.select().from(consultations).where(eq(consultations.consultationIdx, consultation!.consultationIdx));
     expect(consultationNow!.status).toBe('requested');
     expect(await t.db.select().from(surveyResponses).where(eq(surveyResponses.lineIdx, finished.lineIdx))).toEqual([]);
+    expect(await t.db.select().from(moveInReservations).where(eq(moveInReservations.homeIdx, home!.homeIdx))).toEqual([]);
+    const [fireNow] = await t.db.select().from(fireInsuranceRequests).where(eq(fireInsuranceRequests.residentIdx, owner));
+    expect(fireNow).toMatchObject({ requestIdx: fireRequest!.requestIdx, status: 'received' });
+    const [planLineNow] = await t.db.select().from(moveInPlanLines).where(eq(moveInPlanLines.lineIdx, planLine!.lineIdx));
+    expect(planLineNow).toMatchObject({ dropped: false, cartIdx: null, cartClaimedAt: null });
     const ownCart = await t.app.inject({ url: '/api/v2/carts', headers: { cookie: paid.cookie } });
     expect(ownCart.json().data.lines).toEqual([expect.objectContaining({ cartIdx: cart.cartIdx, tz: visitDay(9) })]);
   });

@@ -19,6 +19,9 @@ export async function outbox(request: APIRequestContext, phone: string): Promise
   return Array.isArray(body.data) ? body.data : body.data.messages;
 }
 
+/** The sign-in SMS (auth.service.ts): "[입주] 인증번호 [123456]를 입력해 주세요. (5분 이내)". */
+const SIGN_IN_CODE = /인증번호 \[(\d{6})\]/;
+
 /** On /login: requests a code, reads it from the dev outbox and signs in (the hooks run once the number, then the code, is typed). */
 export async function signIn(
   page: Page,
@@ -35,9 +38,12 @@ export async function signIn(
   let code = '';
   await expect
     .poll(async () => {
+      // The code's SMS among what arrived since: other notices to this number (a visit's AlimTalk sent by the
+      // queue a moment later) may come after it, so the newest message is not always the code.
       const messages = await outbox(page.request, phone);
-      if (!messages.length || JSON.stringify(messages[0]) === newestBefore) return '';
-      code = /(?<!\d)\d{6}(?!\d)/.exec(messages[0]!.body)?.[0] ?? '';
+      const since = messages.findIndex((m) => JSON.stringify(m) === newestBefore);
+      const fresh = since === -1 ? messages : messages.slice(0, since);
+      code = fresh.map((m) => SIGN_IN_CODE.exec(m.body)?.[1]).find(Boolean) ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

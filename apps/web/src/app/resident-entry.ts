@@ -1,6 +1,7 @@
 import { matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { isInspectorPath } from '../lib/inspector-paths';
 import { isConsolePath } from '../lib/partner-paths';
+import { isStaffPath } from '../lib/staff-paths';
 import { appRoutes, PAGES_ROUTE_ID } from './routes';
 
 /** Whether the router's own table (app/routes.tsx) answers `path` only with the not-found page. */
@@ -17,7 +18,7 @@ export function fallsToNotFound(path: string): boolean {
  * Patching again is harmless: React Router skips routes it already has.
  */
 export const patchResidentPages: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (isConsolePath(path) || isInspectorPath(path) || !fallsToNotFound(path)) return;
+  if (isConsolePath(path) || isInspectorPath(path) || isStaffPath(path) || !fallsToNotFound(path)) return;
   const { residentRoutes } = await import('./resident-routes');
   patch(PAGES_ROUTE_ID, residentRoutes);
 };

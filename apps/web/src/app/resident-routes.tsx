@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as apartmentRoutes } from '../features/apartment/routes';
+import { routes as chatRoutes } from '../features/chat/routes';
 import { routes as checkoutRoutes } from '../features/checkout/routes';
 import { routes as consultationRoutes } from '../features/consultation/routes';
+import { routes as fireInsuranceRoutes } from '../features/fire-insurance/routes';
 import { routes as inspectionRoutes } from '../features/inspection/routes';
 import { routes as legalRoutes } from '../features/legal/routes';
 import { routes as linkPayRoutes } from '../features/link-pay/routes';
+import { routes as moveInRoutes } from '../features/move-in/routes';
+import { routes as moveInCalculatorRoutes } from '../features/move-in-calculator/routes';
+import { residentRoutes as moveInPlanRoutes } from '../features/move-in-plan/routes';
 import { routes as myPageRoutes } from '../features/my-page/routes';
+import { routes as notificationsRoutes } from '../features/notifications/routes';
 import { routes as ordersRoutes } from '../features/orders/routes';
 import { routes as questionsRoutes } from '../features/questions/routes';
+import { routes as reserveRoutes } from '../features/reserve/routes';
 import { routes as reviewsRoutes } from '../features/reviews/routes';
 import { routes as rewardsRoutes } from '../features/rewards/routes';
 import { routes as supportRoutes } from '../features/support/routes';
@@ -41,7 +48,14 @@ export const residentRoutes: RouteObject[] = [
   ...zzimsRoutes,
   ...surveysRoutes,
   ...consultationRoutes,
+  ...moveInRoutes,
+  ...fireInsuranceRoutes,
   ...linkPayRoutes,
   ...inspectionRoutes,
+  ...moveInCalculatorRoutes,
+  ...notificationsRoutes,
+  ...reserveRoutes,
+  ...chatRoutes,
+  ...moveInPlanRoutes,
   ...devRoutes,
 ];

@@ -78,7 +78,7 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 11);
 }
 
-export { formatPyeong } from '@ipju/contract';
+export { formatBuilders, formatPyeong } from '@ipju/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -98,3 +98,4 @@ export function relativeTime(value: string | number | Date, now: Date | number =
   if (days < 365) return `${Math.floor(days / 30)}개월 전`;
   return `${Math.floor(days / 365)}년 전`;
 }
+

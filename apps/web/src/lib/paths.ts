@@ -12,6 +12,10 @@ export function itemPath(item: Pick<ItemCard, 'categoryCode' | 'itemIdx'>): stri
 }
 
 export const ORDERS_PATH = '/my-page/orders';
+/** 방문 견적: the resident's quote visits, or the booking form for one 방문 견적 item (its category and id). */
+export const RESERVE_PATH = '/reserve';
+export const reservePath = (item?: Pick<ItemCard, 'categoryCode' | 'itemIdx'>) =>
+  item ? `${RESERVE_PATH}?type=${encodeURIComponent(item.categoryCode)}&item=${item.itemIdx}` : RESERVE_PATH;
 export const RECEIPTS_PATH = '/my-page/receipts';
 
 export const orderPath = (merchantUid: string) => `${ORDERS_PATH}/${encodeURIComponent(merchantUid)}`;

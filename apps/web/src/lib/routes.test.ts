@@ -27,9 +27,11 @@ describe('toastBottomOffset', () => {
     expect(toastBottomOffset({ pathname: '/', bottomNavHidden: true })).toBe(10);
   });
 
-  it('lists every route of SPEC section 2', () => {
-    // 24 exact routes plus the /events/{id} prefix.
-    expect(ROUTES_WITHOUT_BOTTOM_OFFSET).toHaveLength(25);
-    expect(ROUTES_WITHOUT_BOTTOM_OFFSET.filter((r) => r.endsWith('/'))).toEqual(['/events/']);
+  it('lists every route of SPEC section 2, and every complex page like its three named ones', () => {
+    // SPEC's 24 exact routes plus the /events/{id} prefix, and the /complexes/{slug} prefix of the complex pages
+    // that share the template of /jamsil-raemian-ipark-intro, /jamsil-leel-intro and /oneperla (docs/COMPLEX-PAGES.md).
+    expect(ROUTES_WITHOUT_BOTTOM_OFFSET).toHaveLength(26);
+    expect(ROUTES_WITHOUT_BOTTOM_OFFSET.filter((r) => r.endsWith('/'))).toEqual(['/events/', '/complexes/']);
+    expect(toastBottomOffset({ pathname: '/complexes/helio-city', bottomNavHidden: false })).toBe(toastBottomOffset({ pathname: '/oneperla', bottomNavHidden: false }));
   });
 });

@@ -28,6 +28,7 @@ export const ROUTES_WITHOUT_BOTTOM_OFFSET = [
   '/jamsil-raemian-ipark-intro',
   '/jamsil-leel-intro',
   '/oneperla',
+  '/complexes/',
   '/ai-recommend',
   '/chat',
 ] as const;

@@ -3,19 +3,28 @@
 
 import type { OperationMeta } from '../runtime';
 import { addCartLineMeta } from './ops/addCartLine';
+import { addMoveInPlanToCartMeta } from './ops/addMoveInPlanToCart';
+import { addReserveQuoteToCartMeta } from './ops/addReserveQuoteToCart';
 import { answerDateProposalMeta } from './ops/answerDateProposal';
 import { answerHomestylingSurveyMeta } from './ops/answerHomestylingSurvey';
 import { answerQuestionMeta } from './ops/answerQuestion';
 import { answerSurveyQuestionMeta } from './ops/answerSurveyQuestion';
+import { bookMoveInReservationMeta } from './ops/bookMoveInReservation';
 import { cancelBillingMeta } from './ops/cancelBilling';
 import { cancelConsultationMeta } from './ops/cancelConsultation';
+import { cancelFireInsuranceRequestMeta } from './ops/cancelFireInsuranceRequest';
+import { cancelReserveMeta } from './ops/cancelReserve';
 import { changeBillingDateMeta } from './ops/changeBillingDate';
 import { changeReceiptDateMeta } from './ops/changeReceiptDate';
+import { changeReserveDateMeta } from './ops/changeReserveDate';
 import { checkBillingVisitMeta } from './ops/checkBillingVisit';
+import { clickResidentPushMeta } from './ops/clickResidentPush';
 import { completeLinkPayMeta } from './ops/completeLinkPay';
 import { completeSurveyMeta } from './ops/completeSurvey';
 import { confirmBillingMeta } from './ops/confirmBilling';
+import { createMoveInPlanMeta } from './ops/createMoveInPlan';
 import { createQuestionMeta } from './ops/createQuestion';
+import { createReserveMeta } from './ops/createReserve';
 import { createResidentHomeMeta } from './ops/createResidentHome';
 import { createReviewMeta } from './ops/createReview';
 import { createZzimMeta } from './ops/createZzim';
@@ -30,13 +39,17 @@ import { downloadInspectionReportExcelMeta } from './ops/downloadInspectionRepor
 import { downloadInspectionReportImagesMeta } from './ops/downloadInspectionReportImages';
 import { downloadInspectionReportPdfMeta } from './ops/downloadInspectionReportPdf';
 import { estimateItemPriceMeta } from './ops/estimateItemPrice';
+import { estimateMoveInCostMeta } from './ops/estimateMoveInCost';
 import { getApartmentMeta } from './ops/getApartment';
 import { getAppleSignInConfigMeta } from './ops/getAppleSignInConfig';
 import { getBillingDetailMeta } from './ops/getBillingDetail';
 import { getCartMeta } from './ops/getCart';
 import { getCartCountMeta } from './ops/getCartCount';
 import { getCautionsMeta } from './ops/getCautions';
+import { getChatThreadMeta } from './ops/getChatThread';
 import { getClientAppVersionMeta } from './ops/getClientAppVersion';
+import { getComplexMoveInReportMeta } from './ops/getComplexMoveInReport';
+import { getComplexPageMeta } from './ops/getComplexPage';
 import { getCouponSummaryMeta } from './ops/getCouponSummary';
 import { getCouponsByIdsMeta } from './ops/getCouponsByIds';
 import { getEventMeta } from './ops/getEvent';
@@ -51,6 +64,11 @@ import { getItemPortfolioMeta } from './ops/getItemPortfolio';
 import { getItemReviewSummaryMeta } from './ops/getItemReviewSummary';
 import { getLinkPayMeta } from './ops/getLinkPay';
 import { getMeMeta } from './ops/getMe';
+import { getMoveInCalculationMeta } from './ops/getMoveInCalculation';
+import { getMoveInPlanMeta } from './ops/getMoveInPlan';
+import { getMoveInPlanOptionsMeta } from './ops/getMoveInPlanOptions';
+import { getMoveInReservationMeta } from './ops/getMoveInReservation';
+import { getNotificationSettingsMeta } from './ops/getNotificationSettings';
 import { getPointsMeta } from './ops/getPoints';
 import { getPresignedUrlMeta } from './ops/getPresignedUrl';
 import { getQuestionMeta } from './ops/getQuestion';
@@ -111,12 +129,15 @@ import { listApartmentAreasMeta } from './ops/listApartmentAreas';
 import { listApartmentsMeta } from './ops/listApartments';
 import { listBillingsMeta } from './ops/listBillings';
 import { listCategoriesMeta } from './ops/listCategories';
+import { listChatMessagesMeta } from './ops/listChatMessages';
+import { listChatThreadsMeta } from './ops/listChatThreads';
 import { listCheckoutCouponsMeta } from './ops/listCheckoutCoupons';
 import { listDevOutboxMeta } from './ops/listDevOutbox';
 import { listDistrict1Meta } from './ops/listDistrict1';
 import { listDistrict2Meta } from './ops/listDistrict2';
 import { listEventsMeta } from './ops/listEvents';
 import { listFaqsMeta } from './ops/listFaqs';
+import { listFireInsuranceRequestsMeta } from './ops/listFireInsuranceRequests';
 import { listHomestylingQuestionsMeta } from './ops/listHomestylingQuestions';
 import { listHomestylingSurveysMeta } from './ops/listHomestylingSurveys';
 import { listItemCouponsMeta } from './ops/listItemCoupons';
@@ -125,9 +146,11 @@ import { listItemOptionGroupsMeta } from './ops/listItemOptionGroups';
 import { listItemReviewsMeta } from './ops/listItemReviews';
 import { listItemSectionsMeta } from './ops/listItemSections';
 import { listItemsMeta } from './ops/listItems';
+import { listMoveInPlansMeta } from './ops/listMoveInPlans';
 import { listMyConsultationsMeta } from './ops/listMyConsultations';
 import { listMyCouponsMeta } from './ops/listMyCoupons';
 import { listMyInspectionsMeta } from './ops/listMyInspections';
+import { listMyMoveInCalculationsMeta } from './ops/listMyMoveInCalculations';
 import { listMyOfflineOrdersMeta } from './ops/listMyOfflineOrders';
 import { listMyQuestionsMeta } from './ops/listMyQuestions';
 import { listMyReviewsMeta } from './ops/listMyReviews';
@@ -135,7 +158,9 @@ import { listNoticesMeta } from './ops/listNotices';
 import { listQuestionsMeta } from './ops/listQuestions';
 import { listReceiptsMeta } from './ops/listReceipts';
 import { listRelatedItemsMeta } from './ops/listRelatedItems';
+import { listReservesMeta } from './ops/listReserves';
 import { listResidentHomesMeta } from './ops/listResidentHomes';
+import { listResidentPushesMeta } from './ops/listResidentPushes';
 import { listServiceTypeReviewsMeta } from './ops/listServiceTypeReviews';
 import { listSurveyOffersMeta } from './ops/listSurveyOffers';
 import { listUsableCouponsMeta } from './ops/listUsableCoupons';
@@ -143,6 +168,7 @@ import { listWritableReviewsMeta } from './ops/listWritableReviews';
 import { listZzimsMeta } from './ops/listZzims';
 import { logoutMeta } from './ops/logout';
 import { markReviewHelpfulMeta } from './ops/markReviewHelpful';
+import { openChatThreadMeta } from './ops/openChatThread';
 import { partnerAddPortfolioPhotoMeta } from './ops/partnerAddPortfolioPhoto';
 import { partnerCancelOfflineOrderMeta } from './ops/partnerCancelOfflineOrder';
 import { partnerClickPushMeta } from './ops/partnerClickPush';
@@ -151,13 +177,16 @@ import { partnerConfirmOrderMeta } from './ops/partnerConfirmOrder';
 import { partnerCreateCalendarEntryMeta } from './ops/partnerCreateCalendarEntry';
 import { partnerCreateOfflineOrderMeta } from './ops/partnerCreateOfflineOrder';
 import { partnerDeleteCalendarEntryMeta } from './ops/partnerDeleteCalendarEntry';
+import { partnerDemoQuoteVisitTodayMeta } from './ops/partnerDemoQuoteVisitToday';
 import { partnerDemoVisitTodayMeta } from './ops/partnerDemoVisitToday';
 import { partnerDepartOrderMeta } from './ops/partnerDepartOrder';
 import { partnerGetCalendarMeta } from './ops/partnerGetCalendar';
+import { partnerGetChatThreadMeta } from './ops/partnerGetChatThread';
 import { partnerGetEmailMeta } from './ops/partnerGetEmail';
 import { partnerGetEntryCodeMeta } from './ops/partnerGetEntryCode';
 import { partnerGetFcmTokenMeta } from './ops/partnerGetFcmToken';
 import { partnerGetItemMeta } from './ops/partnerGetItem';
+import { partnerGetMoveInReservationMeta } from './ops/partnerGetMoveInReservation';
 import { partnerGetOfflineOrderMeta } from './ops/partnerGetOfflineOrder';
 import { partnerGetOfflineResidentInfoMeta } from './ops/partnerGetOfflineResidentInfo';
 import { partnerGetOfflineVirtualNumberMeta } from './ops/partnerGetOfflineVirtualNumber';
@@ -169,26 +198,34 @@ import { partnerGetVisitMeta } from './ops/partnerGetVisit';
 import { partnerGetWeeklyCapacityMeta } from './ops/partnerGetWeeklyCapacity';
 import { partnerIsInspectionMeta } from './ops/partnerIsInspection';
 import { partnerListCertificatesMeta } from './ops/partnerListCertificates';
+import { partnerListChatMessagesMeta } from './ops/partnerListChatMessages';
+import { partnerListChatThreadsMeta } from './ops/partnerListChatThreads';
 import { partnerListItemsMeta } from './ops/partnerListItems';
 import { partnerListOfflineAreasMeta } from './ops/partnerListOfflineAreas';
 import { partnerListOfflineItemTypesMeta } from './ops/partnerListOfflineItemTypes';
 import { partnerListOfflineOrdersMeta } from './ops/partnerListOfflineOrders';
 import { partnerListOrdersMeta } from './ops/partnerListOrders';
 import { partnerListPushesMeta } from './ops/partnerListPushes';
+import { partnerListQuoteVisitsMeta } from './ops/partnerListQuoteVisits';
 import { partnerListSchedulesMeta } from './ops/partnerListSchedules';
 import { partnerLoginMeta } from './ops/partnerLogin';
 import { partnerLogoutMeta } from './ops/partnerLogout';
+import { partnerOpenChatThreadMeta } from './ops/partnerOpenChatThread';
 import { partnerProposeDateMeta } from './ops/partnerProposeDate';
+import { partnerProposeQuoteMeta } from './ops/partnerProposeQuote';
 import { partnerReadAllPushesMeta } from './ops/partnerReadAllPushes';
+import { partnerReadChatThreadMeta } from './ops/partnerReadChatThread';
 import { partnerRegisterFcmTokenMeta } from './ops/partnerRegisterFcmToken';
 import { partnerRemovePortfolioPhotoMeta } from './ops/partnerRemovePortfolioPhoto';
 import { partnerReopenDayMeta } from './ops/partnerReopenDay';
 import { partnerSearchOfflineApartmentsMeta } from './ops/partnerSearchOfflineApartments';
 import { partnerSearchPreOrderResidentsMeta } from './ops/partnerSearchPreOrderResidents';
+import { partnerSendChatMessageMeta } from './ops/partnerSendChatMessage';
 import { partnerSendOfflinePayLinkMeta } from './ops/partnerSendOfflinePayLink';
 import { partnerSetDayCapacityMeta } from './ops/partnerSetDayCapacity';
 import { partnerSetItemOnSaleMeta } from './ops/partnerSetItemOnSale';
 import { partnerSetWeeklyCapacityMeta } from './ops/partnerSetWeeklyCapacity';
+import { partnerStreamChatMeta } from './ops/partnerStreamChat';
 import { partnerSubmitCertificateMeta } from './ops/partnerSubmitCertificate';
 import { partnerUpdateAccountMeta } from './ops/partnerUpdateAccount';
 import { partnerUpdateAreasInformationMeta } from './ops/partnerUpdateAreasInformation';
@@ -204,6 +241,8 @@ import { partnerWithdrawMeta } from './ops/partnerWithdraw';
 import { payBillingBalanceMeta } from './ops/payBillingBalance';
 import { previewCancelBillingMeta } from './ops/previewCancelBilling';
 import { quoteBillingMeta } from './ops/quoteBilling';
+import { readAllResidentPushesMeta } from './ops/readAllResidentPushes';
+import { readChatThreadMeta } from './ops/readChatThread';
 import { receiveAppCouponMeta } from './ops/receiveAppCoupon';
 import { receiveBillingWebhookMeta } from './ops/receiveBillingWebhook';
 import { receiveLinkPayWebhookMeta } from './ops/receiveLinkPayWebhook';
@@ -214,15 +253,29 @@ import { reportBillingSuccessMeta } from './ops/reportBillingSuccess';
 import { reportQuestionMeta } from './ops/reportQuestion';
 import { reportReviewMeta } from './ops/reportReview';
 import { requestConsultationMeta } from './ops/requestConsultation';
+import { requestFireInsuranceMeta } from './ops/requestFireInsurance';
+import { requestMoveInPlanConsultMeta } from './ops/requestMoveInPlanConsult';
 import { resumeBillingMeta } from './ops/resumeBilling';
 import { returnBillingToCartMeta } from './ops/returnBillingToCart';
+import { saveMoveInCalculationMeta } from './ops/saveMoveInCalculation';
 import { searchApartmentsMeta } from './ops/searchApartments';
+import { sendChatMessageMeta } from './ops/sendChatMessage';
 import { sendPhoneCodeMeta } from './ops/sendPhoneCode';
 import { signInWithAppleMeta } from './ops/signInWithApple';
 import { signInWithPhoneMeta } from './ops/signInWithPhone';
+import { staffAddFireInsuranceQuoteMeta } from './ops/staffAddFireInsuranceQuote';
+import { staffCloseFireInsuranceRequestMeta } from './ops/staffCloseFireInsuranceRequest';
+import { staffCreateChatCannedAnswerMeta } from './ops/staffCreateChatCannedAnswer';
 import { staffDecidePartnerCertificateMeta } from './ops/staffDecidePartnerCertificate';
+import { staffDeleteChatCannedAnswerMeta } from './ops/staffDeleteChatCannedAnswer';
+import { staffGetChatThreadMeta } from './ops/staffGetChatThread';
+import { staffGetPresignedUrlMeta } from './ops/staffGetPresignedUrl';
 import { staffGetProfileMeta } from './ops/staffGetProfile';
+import { staffListChatCannedAnswersMeta } from './ops/staffListChatCannedAnswers';
+import { staffListChatMessagesMeta } from './ops/staffListChatMessages';
+import { staffListChatThreadsMeta } from './ops/staffListChatThreads';
 import { staffListConsultationsMeta } from './ops/staffListConsultations';
+import { staffListFireInsuranceRequestsMeta } from './ops/staffListFireInsuranceRequests';
 import { staffListHiddenQuestionPostsMeta } from './ops/staffListHiddenQuestionPosts';
 import { staffListHiddenReviewsMeta } from './ops/staffListHiddenReviews';
 import { staffListInspectionStandardsMeta } from './ops/staffListInspectionStandards';
@@ -232,16 +285,26 @@ import { staffLogoutMeta } from './ops/staffLogout';
 import { staffModerateAnswerMeta } from './ops/staffModerateAnswer';
 import { staffModerateQuestionMeta } from './ops/staffModerateQuestion';
 import { staffModerateReviewMeta } from './ops/staffModerateReview';
+import { staffReadChatThreadMeta } from './ops/staffReadChatThread';
+import { staffSendChatMessageMeta } from './ops/staffSendChatMessage';
+import { staffSendEventNoticeMeta } from './ops/staffSendEventNotice';
+import { staffStreamChatMeta } from './ops/staffStreamChat';
+import { staffUpdateChatCannedAnswerMeta } from './ops/staffUpdateChatCannedAnswer';
+import { staffUpdateChatThreadMeta } from './ops/staffUpdateChatThread';
 import { staffUpdateConsultationMeta } from './ops/staffUpdateConsultation';
 import { staffUpdateInspectionStandardMeta } from './ops/staffUpdateInspectionStandard';
 import { startLinkPayMeta } from './ops/startLinkPay';
+import { streamChatMeta } from './ops/streamChat';
 import { suggestQuestionTitleMeta } from './ops/suggestQuestionTitle';
 import { unlikeAnswerMeta } from './ops/unlikeAnswer';
 import { unlikeQuestionMeta } from './ops/unlikeQuestion';
 import { unmarkReviewHelpfulMeta } from './ops/unmarkReviewHelpful';
+import { unsubscribeMarketingMeta } from './ops/unsubscribeMarketing';
 import { updateAgreementMeta } from './ops/updateAgreement';
 import { updateCartDateMeta } from './ops/updateCartDate';
 import { updateInspectionRepairMeta } from './ops/updateInspectionRepair';
+import { updateMoveInPlanLineMeta } from './ops/updateMoveInPlanLine';
+import { updateNotificationSettingsMeta } from './ops/updateNotificationSettings';
 import { updateQuestionMeta } from './ops/updateQuestion';
 import { updateResidentApartmentMeta } from './ops/updateResidentApartment';
 import { updateResidentHomeMeta } from './ops/updateResidentHome';
@@ -253,19 +316,28 @@ import { withdrawMeta } from './ops/withdraw';
 /** Metadata of every operation, by operationId. */
 export const operations = {
   addCartLine: addCartLineMeta,
+  addMoveInPlanToCart: addMoveInPlanToCartMeta,
+  addReserveQuoteToCart: addReserveQuoteToCartMeta,
   answerDateProposal: answerDateProposalMeta,
   answerHomestylingSurvey: answerHomestylingSurveyMeta,
   answerQuestion: answerQuestionMeta,
   answerSurveyQuestion: answerSurveyQuestionMeta,
+  bookMoveInReservation: bookMoveInReservationMeta,
   cancelBilling: cancelBillingMeta,
   cancelConsultation: cancelConsultationMeta,
+  cancelFireInsuranceRequest: cancelFireInsuranceRequestMeta,
+  cancelReserve: cancelReserveMeta,
   changeBillingDate: changeBillingDateMeta,
   changeReceiptDate: changeReceiptDateMeta,
+  changeReserveDate: changeReserveDateMeta,
   checkBillingVisit: checkBillingVisitMeta,
+  clickResidentPush: clickResidentPushMeta,
   completeLinkPay: completeLinkPayMeta,
   completeSurvey: completeSurveyMeta,
   confirmBilling: confirmBillingMeta,
+  createMoveInPlan: createMoveInPlanMeta,
   createQuestion: createQuestionMeta,
+  createReserve: createReserveMeta,
   createResidentHome: createResidentHomeMeta,
   createReview: createReviewMeta,
   createZzim: createZzimMeta,
@@ -280,13 +352,17 @@ export const operations = {
   downloadInspectionReportImages: downloadInspectionReportImagesMeta,
   downloadInspectionReportPdf: downloadInspectionReportPdfMeta,
   estimateItemPrice: estimateItemPriceMeta,
+  estimateMoveInCost: estimateMoveInCostMeta,
   getApartment: getApartmentMeta,
   getAppleSignInConfig: getAppleSignInConfigMeta,
   getBillingDetail: getBillingDetailMeta,
   getCart: getCartMeta,
   getCartCount: getCartCountMeta,
   getCautions: getCautionsMeta,
+  getChatThread: getChatThreadMeta,
   getClientAppVersion: getClientAppVersionMeta,
+  getComplexMoveInReport: getComplexMoveInReportMeta,
+  getComplexPage: getComplexPageMeta,
   getCouponSummary: getCouponSummaryMeta,
   getCouponsByIds: getCouponsByIdsMeta,
   getEvent: getEventMeta,
@@ -301,6 +377,11 @@ export const operations = {
   getItemReviewSummary: getItemReviewSummaryMeta,
   getLinkPay: getLinkPayMeta,
   getMe: getMeMeta,
+  getMoveInCalculation: getMoveInCalculationMeta,
+  getMoveInPlan: getMoveInPlanMeta,
+  getMoveInPlanOptions: getMoveInPlanOptionsMeta,
+  getMoveInReservation: getMoveInReservationMeta,
+  getNotificationSettings: getNotificationSettingsMeta,
   getPoints: getPointsMeta,
   getPresignedUrl: getPresignedUrlMeta,
   getQuestion: getQuestionMeta,
@@ -361,12 +442,15 @@ export const operations = {
   listApartments: listApartmentsMeta,
   listBillings: listBillingsMeta,
   listCategories: listCategoriesMeta,
+  listChatMessages: listChatMessagesMeta,
+  listChatThreads: listChatThreadsMeta,
   listCheckoutCoupons: listCheckoutCouponsMeta,
   listDevOutbox: listDevOutboxMeta,
   listDistrict1: listDistrict1Meta,
   listDistrict2: listDistrict2Meta,
   listEvents: listEventsMeta,
   listFaqs: listFaqsMeta,
+  listFireInsuranceRequests: listFireInsuranceRequestsMeta,
   listHomestylingQuestions: listHomestylingQuestionsMeta,
   listHomestylingSurveys: listHomestylingSurveysMeta,
   listItemCoupons: listItemCouponsMeta,
@@ -375,9 +459,11 @@ export const operations = {
   listItemReviews: listItemReviewsMeta,
   listItemSections: listItemSectionsMeta,
   listItems: listItemsMeta,
+  listMoveInPlans: listMoveInPlansMeta,
   listMyConsultations: listMyConsultationsMeta,
   listMyCoupons: listMyCouponsMeta,
   listMyInspections: listMyInspectionsMeta,
+  listMyMoveInCalculations: listMyMoveInCalculationsMeta,
   listMyOfflineOrders: listMyOfflineOrdersMeta,
   listMyQuestions: listMyQuestionsMeta,
   listMyReviews: listMyReviewsMeta,
@@ -385,7 +471,9 @@ export const operations = {
   listQuestions: listQuestionsMeta,
   listReceipts: listReceiptsMeta,
   listRelatedItems: listRelatedItemsMeta,
+  listReserves: listReservesMeta,
   listResidentHomes: listResidentHomesMeta,
+  listResidentPushes: listResidentPushesMeta,
   listServiceTypeReviews: listServiceTypeReviewsMeta,
   listSurveyOffers: listSurveyOffersMeta,
   listUsableCoupons: listUsableCouponsMeta,
@@ -393,6 +481,7 @@ export const operations = {
   listZzims: listZzimsMeta,
   logout: logoutMeta,
   markReviewHelpful: markReviewHelpfulMeta,
+  openChatThread: openChatThreadMeta,
   partnerAddPortfolioPhoto: partnerAddPortfolioPhotoMeta,
   partnerCancelOfflineOrder: partnerCancelOfflineOrderMeta,
   partnerClickPush: partnerClickPushMeta,
@@ -401,13 +490,16 @@ export const operations = {
   partnerCreateCalendarEntry: partnerCreateCalendarEntryMeta,
   partnerCreateOfflineOrder: partnerCreateOfflineOrderMeta,
   partnerDeleteCalendarEntry: partnerDeleteCalendarEntryMeta,
+  partnerDemoQuoteVisitToday: partnerDemoQuoteVisitTodayMeta,
   partnerDemoVisitToday: partnerDemoVisitTodayMeta,
   partnerDepartOrder: partnerDepartOrderMeta,
   partnerGetCalendar: partnerGetCalendarMeta,
+  partnerGetChatThread: partnerGetChatThreadMeta,
   partnerGetEmail: partnerGetEmailMeta,
   partnerGetEntryCode: partnerGetEntryCodeMeta,
   partnerGetFcmToken: partnerGetFcmTokenMeta,
   partnerGetItem: partnerGetItemMeta,
+  partnerGetMoveInReservation: partnerGetMoveInReservationMeta,
   partnerGetOfflineOrder: partnerGetOfflineOrderMeta,
   partnerGetOfflineResidentInfo: partnerGetOfflineResidentInfoMeta,
   partnerGetOfflineVirtualNumber: partnerGetOfflineVirtualNumberMeta,
@@ -419,26 +511,34 @@ export const operations = {
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacityMeta,
   partnerIsInspection: partnerIsInspectionMeta,
   partnerListCertificates: partnerListCertificatesMeta,
+  partnerListChatMessages: partnerListChatMessagesMeta,
+  partnerListChatThreads: partnerListChatThreadsMeta,
   partnerListItems: partnerListItemsMeta,
   partnerListOfflineAreas: partnerListOfflineAreasMeta,
   partnerListOfflineItemTypes: partnerListOfflineItemTypesMeta,
   partnerListOfflineOrders: partnerListOfflineOrdersMeta,
   partnerListOrders: partnerListOrdersMeta,
   partnerListPushes: partnerListPushesMeta,
+  partnerListQuoteVisits: partnerListQuoteVisitsMeta,
   partnerListSchedules: partnerListSchedulesMeta,
   partnerLogin: partnerLoginMeta,
   partnerLogout: partnerLogoutMeta,
+  partnerOpenChatThread: partnerOpenChatThreadMeta,
   partnerProposeDate: partnerProposeDateMeta,
+  partnerProposeQuote: partnerProposeQuoteMeta,
   partnerReadAllPushes: partnerReadAllPushesMeta,
+  partnerReadChatThread: partnerReadChatThreadMeta,
   partnerRegisterFcmToken: partnerRegisterFcmTokenMeta,
   partnerRemovePortfolioPhoto: partnerRemovePortfolioPhotoMeta,
   partnerReopenDay: partnerReopenDayMeta,
   partnerSearchOfflineApartments: partnerSearchOfflineApartmentsMeta,
   partnerSearchPreOrderResidents: partnerSearchPreOrderResidentsMeta,
+  partnerSendChatMessage: partnerSendChatMessageMeta,
   partnerSendOfflinePayLink: partnerSendOfflinePayLinkMeta,
   partnerSetDayCapacity: partnerSetDayCapacityMeta,
   partnerSetItemOnSale: partnerSetItemOnSaleMeta,
   partnerSetWeeklyCapacity: partnerSetWeeklyCapacityMeta,
+  partnerStreamChat: partnerStreamChatMeta,
   partnerSubmitCertificate: partnerSubmitCertificateMeta,
   partnerUpdateAccount: partnerUpdateAccountMeta,
   partnerUpdateAreasInformation: partnerUpdateAreasInformationMeta,
@@ -454,6 +554,8 @@ export const operations = {
   payBillingBalance: payBillingBalanceMeta,
   previewCancelBilling: previewCancelBillingMeta,
   quoteBilling: quoteBillingMeta,
+  readAllResidentPushes: readAllResidentPushesMeta,
+  readChatThread: readChatThreadMeta,
   receiveAppCoupon: receiveAppCouponMeta,
   receiveBillingWebhook: receiveBillingWebhookMeta,
   receiveLinkPayWebhook: receiveLinkPayWebhookMeta,
@@ -464,15 +566,29 @@ export const operations = {
   reportQuestion: reportQuestionMeta,
   reportReview: reportReviewMeta,
   requestConsultation: requestConsultationMeta,
+  requestFireInsurance: requestFireInsuranceMeta,
+  requestMoveInPlanConsult: requestMoveInPlanConsultMeta,
   resumeBilling: resumeBillingMeta,
   returnBillingToCart: returnBillingToCartMeta,
+  saveMoveInCalculation: saveMoveInCalculationMeta,
   searchApartments: searchApartmentsMeta,
+  sendChatMessage: sendChatMessageMeta,
   sendPhoneCode: sendPhoneCodeMeta,
   signInWithApple: signInWithAppleMeta,
   signInWithPhone: signInWithPhoneMeta,
+  staffAddFireInsuranceQuote: staffAddFireInsuranceQuoteMeta,
+  staffCloseFireInsuranceRequest: staffCloseFireInsuranceRequestMeta,
+  staffCreateChatCannedAnswer: staffCreateChatCannedAnswerMeta,
   staffDecidePartnerCertificate: staffDecidePartnerCertificateMeta,
+  staffDeleteChatCannedAnswer: staffDeleteChatCannedAnswerMeta,
+  staffGetChatThread: staffGetChatThreadMeta,
+  staffGetPresignedUrl: staffGetPresignedUrlMeta,
   staffGetProfile: staffGetProfileMeta,
+  staffListChatCannedAnswers: staffListChatCannedAnswersMeta,
+  staffListChatMessages: staffListChatMessagesMeta,
+  staffListChatThreads: staffListChatThreadsMeta,
   staffListConsultations: staffListConsultationsMeta,
+  staffListFireInsuranceRequests: staffListFireInsuranceRequestsMeta,
   staffListHiddenQuestionPosts: staffListHiddenQuestionPostsMeta,
   staffListHiddenReviews: staffListHiddenReviewsMeta,
   staffListInspectionStandards: staffListInspectionStandardsMeta,
@@ -482,16 +598,26 @@ export const operations = {
   staffModerateAnswer: staffModerateAnswerMeta,
   staffModerateQuestion: staffModerateQuestionMeta,
   staffModerateReview: staffModerateReviewMeta,
+  staffReadChatThread: staffReadChatThreadMeta,
+  staffSendChatMessage: staffSendChatMessageMeta,
+  staffSendEventNotice: staffSendEventNoticeMeta,
+  staffStreamChat: staffStreamChatMeta,
+  staffUpdateChatCannedAnswer: staffUpdateChatCannedAnswerMeta,
+  staffUpdateChatThread: staffUpdateChatThreadMeta,
   staffUpdateConsultation: staffUpdateConsultationMeta,
   staffUpdateInspectionStandard: staffUpdateInspectionStandardMeta,
   startLinkPay: startLinkPayMeta,
+  streamChat: streamChatMeta,
   suggestQuestionTitle: suggestQuestionTitleMeta,
   unlikeAnswer: unlikeAnswerMeta,
   unlikeQuestion: unlikeQuestionMeta,
   unmarkReviewHelpful: unmarkReviewHelpfulMeta,
+  unsubscribeMarketing: unsubscribeMarketingMeta,
   updateAgreement: updateAgreementMeta,
   updateCartDate: updateCartDateMeta,
   updateInspectionRepair: updateInspectionRepairMeta,
+  updateMoveInPlanLine: updateMoveInPlanLineMeta,
+  updateNotificationSettings: updateNotificationSettingsMeta,
   updateQuestion: updateQuestionMeta,
   updateResidentApartment: updateResidentApartmentMeta,
   updateResidentHome: updateResidentHomeMeta,

@@ -740,6 +740,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/staff/files/presigned_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 운영팀 파일 업로드 주소 받기 (상담 채팅 사진)
+         * @description SPEC에 없는 새 경로예요. GET /files/presigned_url과 같지만 운영팀 인증 토큰으로 받고, 채팅 사진(chat)만 올려요.
+         */
+        get: operations["staffGetPresignedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/carts": {
         parameters: {
             query?: never;
@@ -2195,6 +2215,26 @@ export interface paths {
         get: operations["getEvent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/events/{id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 이벤트를 혜택·이벤트 수신 동의 회원에게 보내기 (이벤트마다 한 번)
+         * @description SPEC에 없는 새 경로예요. 수신 동의가 유효한(2년 안에 동의·재확인한) 회원에게 광고 알림으로 보내요. 보낼 때 회원의 알림 설정(채널, 야간)을 다시 확인하고 "(광고)"와 수신거부 링크를 붙여요.
+         */
+        post: operations["staffSendEventNotice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4151,6 +4191,993 @@ export interface paths {
         patch: operations["updateInspectionRepair"];
         trace?: never;
     };
+    "/api/v2/reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 입주 예약 (내 예약과 우리 동의 날짜·시간대별 남은 엘리베이터 자리)
+         * @description 집(homeIdx, 없으면 지금 집)의 입주 예약, 단지 입주지원센터의 입주 기간과 엘리베이터 시간대, from~to(없으면 예약할 수 있는 날 전부, 최대 62일)의 남은 자리. 예약할 수 없는 집이면 unavailable에 까닭을 담아요.
+         */
+        get: operations["getMoveInReservation"];
+        put?: never;
+        /**
+         * 입주일·이사 엘리베이터 예약 (다시 보내면 바꾸고, cancel: true면 취소)
+         * @description 집마다 예약은 하나예요. 이미 예약이 있으면 새 자리를 잡으면서 이전 자리를 내놓고(한 번에), 새 자리가 다 찼으면 409로 이전 예약을 그대로 둬요. 입주일 전날까지 바꾸거나 취소할 수 있어요. 답은 GET과 같아요.
+         */
+        post: operations["bookMoveInReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/orders/{lineIdx}/move-in-reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 이사 주문 고객의 입주 예약 (입주일과 이사 엘리베이터 시간대)
+         * @description SPEC에 없는 새 경로예요. 결제된 이사 주문이고 고객이 그 단지에 입주 예약을 했으면 입주일·시간대·동·호를, 아니면 null을 돌려줘요.
+         */
+        get: operations["partnerGetMoveInReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/fire_insurance_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 화재보험 견적 요청과 받은 견적 (최근 요청 순)
+         * @description SPEC에 없는 새 경로예요. 마이페이지의 화재보험 견적 화면이 써요. 견적은 연 보험료가 낮은 순이에요.
+         */
+        get: operations["listFireInsuranceRequests"];
+        put?: never;
+        /**
+         * 화재보험 견적 요청 (집, 보장 항목, 연락 동의)
+         * @description 집의 단지·동·호·평형·준공 연도로 견적을 요청해요. 같은 requestKey로 다시 보내면 처음 만든 요청을 그대로 돌려줘요(두 번 눌러도 하나). 그 집의 요청이 진행 중(접수, 견적 도착)이면 409예요.
+         */
+        post: operations["requestFireInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/fire_insurance_request/{requestIdx}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 화재보험 견적 요청 취소 (접수, 견적 도착 상태일 때)
+         * @description SPEC에 없는 새 경로예요.
+         */
+        patch: operations["cancelFireInsuranceRequest"];
+        trace?: never;
+    };
+    "/api/v2/staff/fire-insurance-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 화재보험 견적 요청 목록 (운영팀; 상태로 거르기, 최근 요청 순)
+         * @description SPEC에 없는 새 경로예요.
+         */
+        get: operations["staffListFireInsuranceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/fire-insurance-requests/{requestIdx}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 화재보험 견적 보내기 (보험사, 연 보험료, 보장 내용)
+         * @description SPEC에 없는 새 경로예요. 요청이 '견적 도착'이 되고, 입주민에게 알림(마이페이지 링크)이 가요.
+         */
+        post: operations["staffAddFireInsuranceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/fire-insurance-requests/{requestIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 화재보험 견적 요청 마치기 (completed: 가입 완료, cancelled: 취소)
+         * @description SPEC에 없는 새 경로예요. 완료는 견적이 도착한 요청만 할 수 있어요.
+         */
+        patch: operations["staffCloseFireInsuranceRequest"];
+        trace?: never;
+    };
+    "/api/v2/complexes/{complexIdx}/move-in-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 우리 단지 입주 리포트 (이웃들이 예약한 서비스, 시기, 평균 결제 금액, 공동구매 현황, 후기, 사전점검 결과)
+         * @description SPEC에 없는 새 경로예요 (/report 화면). 결제가 끝나고 취소·환불되지 않은 주문으로만 계산하고, 5세대 미만의 수치는 null로 가려요. 단지별로 1분 동안 재사용해요.
+         */
+        get: operations["getComplexMoveInReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/complexes/by-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 단지 소개 페이지 (세대수, 시공사, 입주 기간, 평면도, 단지 특가, 공동구매, 후기, 입주 타임라인)
+         * @description SPEC에 없는 새 경로예요 (/jamsil-raemian-ipark-intro, /jamsil-leel-intro, /oneperla, /complexes/{slug}).
+         */
+        get: operations["getComplexPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/move-in-calculations/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 입주 비용 계산 (저장하지 않아요)
+         * @description SPEC에 없는 새 경로예요. 잔금일에 유효한 세율표로 취득세·지방교육세·농어촌특별세, 등기 비용, 관리비 예치금, 이사 비용, 고른 입주 서비스의 단지 특가와 쿠폰 할인을 계산해요. 로그인했으면 가진 쿠폰, 아니면 받을 수 있는 쿠폰 기준이에요.
+         */
+        post: operations["estimateMoveInCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/move-in-calculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내가 저장한 입주 비용 계산 (최근 20개)
+         * @description SPEC에 없는 새 경로예요. 로그인해서 저장한 계산만 보여요 (링크 공개와 나만 보기 모두).
+         */
+        get: operations["listMyMoveInCalculations"];
+        put?: never;
+        /**
+         * 입주 비용 계산 저장 (공유 링크를 만들어요)
+         * @description SPEC에 없는 새 경로예요. 계산한 결과를 그대로 저장하고 공유 토큰을 돌려줘요 (/move-in-calculator?share={shareToken}). visibility=private은 로그인한 본인만 열 수 있어요.
+         */
+        post: operations["saveMoveInCalculation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/move-in-calculations/{shareToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 저장한 입주 비용 계산 열기 (공유 링크)
+         * @description SPEC에 없는 새 경로예요. 저장할 때의 입력과 결과를 그대로 보여줘요. 나만 보기로 저장한 계산은 저장한 사람이 아니면 404예요.
+         */
+        get: operations["getMoveInCalculation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/pushs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 알림 목록 (최신순, 안 읽은 알림 수)
+         * @description 주문·방문 안내, 지식인 답변, 혜택·이벤트 등 보낸 모든 알림이에요. 다음 페이지는 nextCursor를 before로 보내요.
+         */
+        get: operations["listResidentPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/pushs/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 내 알림 모두 읽음 */
+        patch: operations["readAllResidentPushes"];
+        trace?: never;
+    };
+    "/api/v2/residents/pushs/{pushIdx}/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 내 알림 누름 (읽음 처리, 이동할 링크)
+         * @description 다른 회원의 알림은 없는 알림처럼 404예요.
+         */
+        patch: operations["clickResidentPush"];
+        trace?: never;
+    };
+    "/api/v2/residents/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 알림 설정 (종류별 채널, 혜택·이벤트 수신 동의와 날짜)
+         * @description SPEC에 없는 새 경로예요. /notification/setting 화면이 읽어요.
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * 알림 설정 저장
+         * @description SPEC에 없는 새 경로예요. 혜택·이벤트는 채널을 하나라도 켜면 수신 동의(오늘 날짜), 모두 끄면 수신 거부예요. reconfirm은 2년마다 하는 동의 재확인이에요. 바뀐 동의는 알림으로 알려 드려요.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/residents/notification-settings/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 혜택·이벤트 수신거부 (메시지의 링크, 로그인 없이)
+         * @description SPEC에 없는 새 경로예요. 광고 메시지마다 들어 있는 서명된 링크의 token으로 수신 동의를 끝내요. 다시 눌러도 처음 거부한 때를 알려 줘요.
+         */
+        post: operations["unsubscribeMarketing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 방문 견적 예약과 받은 견적 */
+        get: operations["listReserves"];
+        put?: never;
+        /**
+         * 무료 방문 견적 예약
+         * @description 방문 견적 서비스(quoteOnVisit)의 무료 방문을 업체 캘린더의 빈 시간에 예약해요 (주문처럼 자리를 먼저 잡아서 넘치지 않아요). 집(동·호, 평형)은 입주민의 집에서, 연락처는 보낸 값으로 적어요.
+         */
+        post: operations["createReserve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reserve/{reservationUid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 방문 견적 예약 취소
+         * @description 방문 전인 예약만 취소할 수 있고 주문과 같은 취소 규칙을 따라요. 무료라 수수료는 없어요.
+         */
+        put: operations["cancelReserve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reserve/date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 방문 견적 날짜 바꾸기
+         * @description 주문의 방문일 변경과 같은 규칙(카테고리의 변경 기한, 방문 시간, 업체의 남은 자리)을 따라요.
+         */
+        put: operations["changeReserveDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reserve/{reservationUid}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 받은 견적을 장바구니에 담기
+         * @description SPEC에 없는 새 경로예요. 업체가 보낸 견적 금액 그대로 장바구니에 한 번 담아요. 유효기간이 지난 견적은 담을 수 없어요.
+         */
+        post: operations["addReserveQuoteToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 견적 예약 목록
+         * @description SPEC에 없는 새 경로예요. 이 업체에 들어온 방문 견적 예약이에요 (방문·견적할 것 먼저 가까운 날부터, 취소된 것은 뒤에).
+         */
+        get: operations["partnerListQuoteVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/reserve/{reservationUid}/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 방문 후 견적 보내기 (금액, 포함 내용, 유효기간)
+         * @description SPEC에 없는 새 경로예요. 방문일부터 보낼 수 있고, 고객이 장바구니에 담기 전까지는 다시 보내 바꿀 수 있어요. 유효기간은 오늘부터 90일 안이에요.
+         */
+        put: operations["partnerProposeQuote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/reserve/{reservationUid}/visit-today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (데모 전용) 방문 견적의 방문일을 오늘로 옮기기 (견적을 바로 보내 보기) */
+        post: operations["partnerDemoQuoteVisitToday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 채팅 목록 (최근 메시지 순)
+         * @description SPEC에 없는 새 경로예요 (issue 16).
+         */
+        get: operations["listChatThreads"];
+        put?: never;
+        /**
+         * ipju 상담 또는 주문한 업체와 채팅 열기 (이미 있으면 그 채팅)
+         * @description SPEC에 없는 새 경로예요 (issue 16). kind 'staff'는 진행 중인 ipju 상담(하나), 'order'는 주문 상품(orderLineIdx)의 주문과 업체의 채팅이에요.
+         */
+        post: operations["openChatThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chat/threads/{threadIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 채팅방 (상대, 읽음 위치, 안내 문구)
+         * @description SPEC에 없는 새 경로예요 (issue 16).
+         */
+        get: operations["getChatThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chat/threads/{threadIdx}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 채팅 메시지 (최근 한 페이지, before로 이전, after로 이후)
+         * @description SPEC에 없는 새 경로예요 (issue 16).
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * 메시지 보내기 (글, 사진)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 같은 clientKey로 다시 보내면 새로 만들지 않고 처음 메시지를 돌려줘요(200). 업체 채팅에서는 연락처·계좌번호·이메일·메신저 아이디를 가려서 저장해요.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chat/threads/{threadIdx}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 여기까지 읽었어요 (앞으로만 움직여요)
+         * @description SPEC에 없는 새 경로예요 (issue 16).
+         */
+        put: operations["readChatThread"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 새 메시지·읽음 실시간 받기 (SSE)
+         * @description SPEC에 없는 새 경로예요 (issue 16). Server-Sent Events. 이벤트: ready (처음 한 번, id = 시작 위치), message (data: ChatMessage, id = messageIdx), read (data: ChatReadEvent). 25초마다 주석 줄(: ping)을 보내요. 끊기면 Last-Event-ID 헤더(또는 ?lastEventId=)로 다시 연결하면 놓친 메시지만 순서대로 받아요.
+         */
+        get: operations["streamChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 고객 채팅 목록 (업체; 최근 메시지 순)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404).
+         */
+        get: operations["partnerListChatThreads"];
+        put?: never;
+        /**
+         * 주문 고객과 채팅 열기 (업체; 이미 있으면 그 채팅)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404).
+         */
+        post: operations["partnerOpenChatThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/chat/threads/{threadIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 고객 채팅방 (업체)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404).
+         */
+        get: operations["partnerGetChatThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/chat/threads/{threadIdx}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 고객 채팅 메시지 (업체)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404).
+         */
+        get: operations["partnerListChatMessages"];
+        put?: never;
+        /**
+         * 고객에게 메시지 보내기 (업체)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404). 연락처·계좌번호·이메일·메신저 아이디는 가려서 전달돼요. 같은 clientKey는 한 번만 저장돼요(다시 보내면 200).
+         */
+        post: operations["partnerSendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/chat/threads/{threadIdx}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 여기까지 읽었어요 (업체)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404).
+         */
+        put: operations["partnerReadChatThread"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 고객 채팅 실시간 받기 (업체; SSE)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 이 업체 주문의 채팅만 보여요 (다른 업체의 채팅은 404). Server-Sent Events. 이벤트: ready (처음 한 번, id = 시작 위치), message (data: ChatMessage, id = messageIdx), read (data: ChatReadEvent). 25초마다 주석 줄(: ping)을 보내요. 끊기면 Last-Event-ID 헤더(또는 ?lastEventId=)로 다시 연결하면 놓친 메시지만 순서대로 받아요. 콘솔은 Authorization 헤더를 보내야 해서 fetch로 읽어요.
+         */
+        get: operations["partnerStreamChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상담 채팅 목록 (운영팀; 답변 대기 먼저)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요. filter: unanswered(답변 대기), open(상담 중, 기본), all(전체). 답변 대기는 오래 기다린 순으로 먼저, 나머지는 최근 메시지 순이에요.
+         */
+        get: operations["staffListChatThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/threads/{threadIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상담 채팅 (운영팀; 고객 정보, 집, 최근 주문, 입주 계획)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        get: operations["staffGetChatThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 상담 종료·다시 열기 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요. 종료한 상담은 고객이 다시 메시지를 보내면 다시 열려요.
+         */
+        patch: operations["staffUpdateChatThread"];
+        trace?: never;
+    };
+    "/api/v2/staff/chat/threads/{threadIdx}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상담 채팅 메시지 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        get: operations["staffListChatMessages"];
+        put?: never;
+        /**
+         * 상담 답변 보내기 (운영팀; ipju 상담 이름으로)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요. 같은 clientKey는 한 번만 저장돼요(다시 보내면 200).
+         */
+        post: operations["staffSendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/threads/{threadIdx}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 여기까지 읽었어요 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        put: operations["staffReadChatThread"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 상담 채팅 실시간 받기 (운영팀; SSE)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요. Server-Sent Events. 이벤트: ready (처음 한 번, id = 시작 위치), message (data: ChatMessage, id = messageIdx), read (data: ChatReadEvent). 25초마다 주석 줄(: ping)을 보내요. 끊기면 Last-Event-ID 헤더(또는 ?lastEventId=)로 다시 연결하면 놓친 메시지만 순서대로 받아요. 콘솔은 Authorization 헤더를 보내야 해서 fetch로 읽어요.
+         */
+        get: operations["staffStreamChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/canned-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 자주 쓰는 답변 목록 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        get: operations["staffListChatCannedAnswers"];
+        put?: never;
+        /**
+         * 자주 쓰는 답변 만들기 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        post: operations["staffCreateChatCannedAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/staff/chat/canned-answers/{cannedAnswerIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 자주 쓰는 답변 지우기 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        delete: operations["staffDeleteChatCannedAnswer"];
+        options?: never;
+        head?: never;
+        /**
+         * 자주 쓰는 답변 고치기 (운영팀)
+         * @description SPEC에 없는 새 경로예요 (issue 16). 운영팀 콘솔의 상담 채팅이에요.
+         */
+        patch: operations["staffUpdateChatCannedAnswer"];
+        trace?: never;
+    };
+    "/api/v2/ai-recommend/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI 입주 도우미 신청 보기 (내 집, 중요한 것, 이미 예약한 서비스, 예산)
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 로그인했으면 내 집 목록도 함께 줘요.
+         */
+        get: operations["getMoveInPlanOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ai-recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI 신청내역 (최근 50개)
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 최근 신청부터 보여줘요.
+         */
+        get: operations["listMoveInPlans"];
+        put?: never;
+        /**
+         * AI 입주 도우미 신청 (입주 계획 만들기)
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 집·입주 예정일·가족·예산·중요한 것으로 날짜가 잡힌 입주 계획을 만들어요. 같은 requestKey로 다시 보내면 같은 신청을 돌려줘요.
+         */
+        post: operations["createMoveInPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ai-recommend/{applicationIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 입주 계획 보기
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 다른 사람의 신청은 404예요.
+         */
+        get: operations["getMoveInPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ai-recommend/{applicationIdx}/lines/{lineIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 입주 계획 항목 바꾸기 (날짜 옮기기, 빼기)
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 옮길 날짜는 항목의 기간(earliestDate~latestDate) 안이고 업체 달력에서 열린 날이어야 해요. 장바구니에 담긴 항목은 장바구니 날짜도 함께 바뀌어요.
+         */
+        patch: operations["updateMoveInPlanLine"];
+        trace?: never;
+    };
+    "/api/v2/ai-recommend/{applicationIdx}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 입주 계획 전부 담기
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 빼지 않은 항목(또는 lineIdxs)을 계획한 날짜로 장바구니에 담아요. 이미 담은 항목은 다시 담지 않아요.
+         */
+        post: operations["addMoveInPlanToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/ai-recommend/{applicationIdx}/consult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 입주 계획 상담 요청 (ipju 상담 채팅)
+         * @description SPEC에 없는 새 경로예요 (docs/MOVE-IN-PLAN.md). 이 계획을 붙인 ipju 상담 채팅방을 열거나, 이미 있으면 그 방을 돌려줘요. 상담 연결이 준비되지 않았으면 503이에요.
+         */
+        post: operations["requestMoveInPlanConsult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5616,6 +6643,8 @@ export interface operations {
                                      */
                                     basis: "pyeong" | "from";
                                 };
+                                /** @description 방문 견적 후 가격이 정해지는 서비스 (장바구니 대신 무료 방문 견적 예약) */
+                                quoteOnVisit: boolean;
                             }[];
                             /** @description 가격을 계산한 단지 */
                             apartment: {
@@ -5707,6 +6736,8 @@ export interface operations {
                                      */
                                     basis: "pyeong" | "from";
                                 };
+                                /** @description 방문 견적 후 가격이 정해지는 서비스 (장바구니 대신 무료 방문 견적 예약) */
+                                quoteOnVisit: boolean;
                             }[];
                         }[];
                     };
@@ -6127,7 +7158,7 @@ export interface operations {
     getPresignedUrl: {
         parameters: {
             query: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job" | "chat";
                 mimeType: string;
             };
             header?: never;
@@ -6175,7 +7206,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job" | "chat";
                 name: string;
             };
             cookie?: never;
@@ -6204,7 +7235,50 @@ export interface operations {
     partnerGetPresignedUrl: {
         parameters: {
             query: {
-                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job";
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job" | "chat";
+                mimeType: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이 주소로 파일 바이트를 PUT 해요 (서명·만료 포함) */
+                            uploadUrl: string;
+                            /** @enum {string} */
+                            method: "PUT";
+                            /** @description 업로드 요청에 그대로 보낼 헤더 */
+                            headers: {
+                                [key: string]: string;
+                            };
+                            /** @description 업로드가 끝난 뒤 파일 주소 */
+                            fileUrl: string;
+                            key: string;
+                            /** @description 업로드 주소 만료 시각 (ISO 8601) */
+                            expiresAt: string;
+                            /** @description 허용되는 최대 파일 크기 (바이트) */
+                            maxBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffGetPresignedUrl: {
+        parameters: {
+            query: {
+                type: "review" | "profile" | "inspection" | "question" | "certificate" | "portfolio" | "job" | "chat";
                 mimeType: string;
             };
             header?: never;
@@ -6335,6 +7409,12 @@ export interface operations {
                                     /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
                                     summary: string;
                                 };
+                                /** @description 방문 견적으로 담은 상품: 가격은 업체가 보낸 견적 금액 그대로예요 */
+                                quote?: {
+                                    reservationUid: string;
+                                    covers: string;
+                                    validUntil: string;
+                                } | null;
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             }[];
@@ -6460,6 +7540,12 @@ export interface operations {
                                     /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
                                     summary: string;
                                 };
+                                /** @description 방문 견적으로 담은 상품: 가격은 업체가 보낸 견적 금액 그대로예요 */
+                                quote?: {
+                                    reservationUid: string;
+                                    covers: string;
+                                    validUntil: string;
+                                } | null;
                                 /** @description ISO 8601 시각 */
                                 createdAt: string;
                             };
@@ -6631,6 +7717,12 @@ export interface operations {
                                 /** @description 결제 전에 보여 주는 취소·환불 규정 요약 */
                                 summary: string;
                             };
+                            /** @description 방문 견적으로 담은 상품: 가격은 업체가 보낸 견적 금액 그대로예요 */
+                            quote?: {
+                                reservationUid: string;
+                                covers: string;
+                                validUntil: string;
+                            } | null;
                             /** @description ISO 8601 시각 */
                             createdAt: string;
                         };
@@ -13262,6 +14354,8 @@ export interface operations {
                                          */
                                         basis: "pyeong" | "from";
                                     };
+                                    /** @description 방문 견적 후 가격이 정해지는 서비스 (장바구니 대신 무료 방문 견적 예약) */
+                                    quoteOnVisit: boolean;
                                 } | null;
                             }[];
                             /** @description 찜한 상품 번호 전체 (하트 표시용) */
@@ -13438,6 +14532,37 @@ export interface operations {
                                 /** @description 앱 안의 경로 */
                                 path: string;
                             } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffSendEventNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            eventIdx: number;
+                            recipients: number;
+                            /** @description ISO 8601 시각 */
+                            sentAt: string;
                         };
                     };
                 };
@@ -16861,7 +17986,7 @@ export interface operations {
                             items: {
                                 pushIdx: number;
                                 /** @enum {string} */
-                                kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job";
+                                kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job" | "chat";
                                 title: string;
                                 body: string;
                                 link: string | null;
@@ -16928,7 +18053,7 @@ export interface operations {
                         data: {
                             pushIdx: number;
                             /** @enum {string} */
-                            kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job";
+                            kind: "new_order" | "date_change" | "cancelled" | "review" | "link_paid" | "daily_summary" | "job" | "chat";
                             title: string;
                             body: string;
                             link: string | null;
@@ -21199,6 +22324,4203 @@ export interface operations {
                                 };
                             };
                             latestReportIdx: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMoveInReservation: {
+        parameters: {
+            query?: {
+                /** @description 없으면 지금 집 */
+                homeIdx?: number;
+                /** @description YYYY-MM-DD, 없으면 예약할 수 있는 첫날 */
+                from?: string;
+                /** @description YYYY-MM-DD, 없으면 입주 기간 끝 (최대 62일) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            home: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                            } | null;
+                            /** @description 예약할 수 없으면 그 까닭 */
+                            unavailable: ("no_home" | "no_center" | "no_dong_ho" | "closed") | null;
+                            unavailableText: string | null;
+                            center: {
+                                startsOn: string;
+                                endsOn: string;
+                                phone: string | null;
+                                /** @description 이 동의 시간대별 이사 엘리베이터 수 */
+                                capacity: number;
+                                slots: {
+                                    code: string;
+                                    /** @description 예: 오전 9시 ~ 오후 12시 */
+                                    label: string;
+                                    startHour: number;
+                                    endHour: number;
+                                }[];
+                            } | null;
+                            reservation: {
+                                reservationIdx: number;
+                                homeIdx: number;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                moveInDate: string;
+                                slot: {
+                                    code: string;
+                                    /** @description 예: 오전 9시 ~ 오후 12시 */
+                                    label: string;
+                                    startHour: number;
+                                    endHour: number;
+                                };
+                                /** @description 입주일 전날까지 바꾸거나 취소할 수 있어요 */
+                                canChange: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            } | null;
+                            /** @description 예약할 수 있는 날의 시간대별 남은 자리 (내 예약 자리는 mine) */
+                            days: {
+                                date: string;
+                                slots: {
+                                    code: string;
+                                    /** @description 남은 자리 */
+                                    left: number;
+                                    mine: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    bookMoveInReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    homeIdx: number;
+                    /** @description YYYY-MM-DD, 입주 기간 안, 내일부터 (취소할 때는 빼요) */
+                    moveInDate?: string;
+                    /** @description GET의 center.slots[].code, 예: 09-12 (취소할 때는 빼요) */
+                    slotCode?: string;
+                    /** @description true: 이 집의 예약을 취소해요 */
+                    cancel?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            home: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                complexName: string;
+                                dong: string | null;
+                                ho: string | null;
+                            } | null;
+                            /** @description 예약할 수 없으면 그 까닭 */
+                            unavailable: ("no_home" | "no_center" | "no_dong_ho" | "closed") | null;
+                            unavailableText: string | null;
+                            center: {
+                                startsOn: string;
+                                endsOn: string;
+                                phone: string | null;
+                                /** @description 이 동의 시간대별 이사 엘리베이터 수 */
+                                capacity: number;
+                                slots: {
+                                    code: string;
+                                    /** @description 예: 오전 9시 ~ 오후 12시 */
+                                    label: string;
+                                    startHour: number;
+                                    endHour: number;
+                                }[];
+                            } | null;
+                            reservation: {
+                                reservationIdx: number;
+                                homeIdx: number;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                moveInDate: string;
+                                slot: {
+                                    code: string;
+                                    /** @description 예: 오전 9시 ~ 오후 12시 */
+                                    label: string;
+                                    startHour: number;
+                                    endHour: number;
+                                };
+                                /** @description 입주일 전날까지 바꾸거나 취소할 수 있어요 */
+                                canChange: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            } | null;
+                            /** @description 예약할 수 있는 날의 시간대별 남은 자리 (내 예약 자리는 mine) */
+                            days: {
+                                date: string;
+                                slots: {
+                                    code: string;
+                                    /** @description 남은 자리 */
+                                    left: number;
+                                    mine: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetMoveInReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            moveInDate: string;
+                            slotLabel: string;
+                            dong: string;
+                            ho: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    listFireInsuranceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    requestFireInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    homeIdx: number;
+                    coverages: ("building" | "contents" | "liability")[];
+                    /** @enum {boolean} */
+                    consent: true;
+                    /** @description 화면을 열 때 만든 값: 같은 값으로 다시 보내면 같은 요청을 돌려줘요 (두 번 눌러도 하나) */
+                    requestKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelFireInsuranceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListFireInsuranceRequests: {
+        parameters: {
+            query?: {
+                status?: "received" | "quoted" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                            residentIdx: number;
+                            consentText: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    staffAddFireInsuranceQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    insurer: string;
+                    yearlyPremium: number;
+                    coverageSummary: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                            residentIdx: number;
+                            consentText: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffCloseFireInsuranceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            requestIdx: number;
+                            homeIdx: number | null;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number;
+                            exclusiveArea: number;
+                            completionYear: number | null;
+                            /** @description 요청한 해 기준 건물 나이 (년) */
+                            buildingAge: number | null;
+                            coverages: ("building" | "contents" | "liability")[];
+                            contactName: string;
+                            contactPhone: string;
+                            /** @description ISO 8601 시각 */
+                            consentedAt: string;
+                            /** @enum {string} */
+                            status: "received" | "quoted" | "completed" | "cancelled";
+                            statusLabel: string;
+                            quotes: {
+                                quoteIdx: number;
+                                insurer: string;
+                                /** @description 연 보험료 (원) */
+                                yearlyPremium: number;
+                                coverageSummary: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            /** @description ISO 8601 시각 */
+                            updatedAt: string;
+                            residentIdx: number;
+                            consentText: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComplexMoveInReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complexIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            complex: {
+                                apartmentIdx: number;
+                                name: string;
+                                address: string;
+                                /** @description 총 세대수 */
+                                households: number;
+                                /** @description 시공사 */
+                                builder: string | null;
+                                /** @description 입주 시기 YYYY-MM */
+                                moveInMonth: string | null;
+                                /** @description 입주 지정기간 시작 YYYY-MM-DD */
+                                moveInStart: string | null;
+                                /** @description 입주 지정기간 끝 YYYY-MM-DD */
+                                moveInEnd: string | null;
+                                slug: string | null;
+                                /** @description 단지 페이지 경로 (없으면 null) */
+                                pagePath: string | null;
+                            };
+                            /** @description 이보다 적은 세대의 수치는 가려요 */
+                            minHouseholds: number;
+                            /** @description 이 단지에서 입주 서비스를 결제한 세대 수 */
+                            paidHouseholds: number | null;
+                            /** @description 많이 예약한 서비스 순 */
+                            services: {
+                                categoryCode: string;
+                                categoryName: string;
+                                /** @description 세대 수; 5세대 미만이면 null (아직 집계 중) */
+                                households: number | null;
+                                timing: {
+                                    /** @enum {string} */
+                                    bucket: "d60plus" | "d30to59" | "d14to29" | "d7to13" | "d0to6" | "after";
+                                    percent: number;
+                                }[] | null;
+                                /** @description 입주일 며칠 전에 결제했는지 중앙값 (음수: 입주 후) */
+                                medianDaysBefore: number | null;
+                                /** @description 실제 결제한 평균 금액 (원, 쿠폰·포인트 전) */
+                                averagePaid: number | null;
+                                /** @description 같은 주문의 정가 평균 (원) */
+                                averageRegular: number | null;
+                            }[];
+                            groupBuys: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                label: string;
+                                /** @description 특가 기본 할인율 % */
+                                baseRate: number;
+                                /** @description 지금 적용되는 할인율 % */
+                                currentRate: number;
+                                /** @description 세대 수; 5세대 미만이면 null (아직 집계 중) */
+                                households: number | null;
+                                steps: {
+                                    minHouseholds: number;
+                                    discountRate: number;
+                                    reached: boolean;
+                                }[];
+                                next: {
+                                    minHouseholds: number;
+                                    discountRate: number;
+                                    /** @description 남은 세대 수 (참여 세대가 가려지면 null) */
+                                    householdsToGo: number | null;
+                                } | null;
+                                endsAt: string | null;
+                            }[];
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                categoryName: string;
+                                companyName: string;
+                                rating: number;
+                                content: string;
+                                pyeong: number | null;
+                                createdAt: string;
+                            }[];
+                            /** @description 이 단지 사전점검이 없으면 null */
+                            inspections: {
+                                /** @description 세대 수; 5세대 미만이면 null (아직 집계 중) */
+                                inspectedHouseholds: number | null;
+                                findings: {
+                                    category: string;
+                                    label: string;
+                                    /** @description 세대 수; 5세대 미만이면 null (아직 집계 중) */
+                                    households: number | null;
+                                    /** @description 점검한 세대 중 이 하자가 나온 비율 % */
+                                    percent: number | null;
+                                }[];
+                            } | null;
+                            generatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComplexPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            complex: {
+                                apartmentIdx: number;
+                                name: string;
+                                address: string;
+                                /** @description 총 세대수 */
+                                households: number;
+                                /** @description 시공사 */
+                                builder: string | null;
+                                /** @description 입주 시기 YYYY-MM */
+                                moveInMonth: string | null;
+                                /** @description 입주 지정기간 시작 YYYY-MM-DD */
+                                moveInStart: string | null;
+                                /** @description 입주 지정기간 끝 YYYY-MM-DD */
+                                moveInEnd: string | null;
+                                slug: string | null;
+                                /** @description 단지 페이지 경로 (없으면 null) */
+                                pagePath: string | null;
+                            };
+                            minHouseholds: number;
+                            floorPlans: {
+                                areaIdx: number;
+                                typeName: string;
+                                pyeong: number;
+                                exclusiveArea: number;
+                                image: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                            }[];
+                            /** @description 이 단지 특가 상품 (가장 작은 평형 기준 가격) */
+                            specialItems: {
+                                itemIdx: number;
+                                name: string;
+                                summary: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                thumbnailUrl: string;
+                                partner: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                    ratingAvg: number;
+                                    reviewCount: number;
+                                };
+                                ratingAvg: number;
+                                reviewCount: number;
+                                salesCount: number;
+                                visitTimes: {
+                                    /** @description 방문 시각(시), null은 해피콜 때 협의 */
+                                    hour: number | null;
+                                    /** @description 예: 오전 9시 */
+                                    label: string;
+                                }[];
+                                price: {
+                                    /** @description 정가 (평형 구간 가격, 원) */
+                                    regularPrice: number;
+                                    /** @description 적용 가격 (원) */
+                                    price: number;
+                                    /** @description 할인율 % (정가면 0) */
+                                    discountRate: number;
+                                    /**
+                                     * @description special: 단지 특가 적용
+                                     * @enum {string}
+                                     */
+                                    priceType: "special" | "regular";
+                                    specialLabel?: string;
+                                    /** @description 가격을 정한 평형 구간 */
+                                    pyeongTier?: {
+                                        optionIdx: number;
+                                        name: string;
+                                        pyeongMin: number | null;
+                                        pyeongMax: number | null;
+                                    };
+                                    /**
+                                     * @description pyeong: 고른 평형의 구간 가격; from: 평형을 고르기 전이라 가장 낮은 가격 ('N원부터', 화면은 itemPriceDisplay로 그려요)
+                                     * @enum {string}
+                                     */
+                                    basis: "pyeong" | "from";
+                                };
+                                /** @description 방문 견적 후 가격이 정해지는 서비스 (장바구니 대신 무료 방문 견적 예약) */
+                                quoteOnVisit: boolean;
+                            }[];
+                            groupBuys: {
+                                itemIdx: number;
+                                itemName: string;
+                                categoryCode: string;
+                                categoryName: string;
+                                companyName: string;
+                                label: string;
+                                /** @description 특가 기본 할인율 % */
+                                baseRate: number;
+                                /** @description 지금 적용되는 할인율 % */
+                                currentRate: number;
+                                /** @description 세대 수; 5세대 미만이면 null (아직 집계 중) */
+                                households: number | null;
+                                steps: {
+                                    minHouseholds: number;
+                                    discountRate: number;
+                                    reached: boolean;
+                                }[];
+                                next: {
+                                    minHouseholds: number;
+                                    discountRate: number;
+                                    /** @description 남은 세대 수 (참여 세대가 가려지면 null) */
+                                    householdsToGo: number | null;
+                                } | null;
+                                endsAt: string | null;
+                            }[];
+                            reviews: {
+                                reviewIdx: number;
+                                itemIdx: number;
+                                categoryName: string;
+                                companyName: string;
+                                rating: number;
+                                content: string;
+                                pyeong: number | null;
+                                createdAt: string;
+                            }[];
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "inspection" | "move_in" | "service";
+                                title: string;
+                                categoryCode: string | null;
+                                /** @description 예: 입주 45일 전쯤, 2025.11.27 ~ 2026.01.31 */
+                                when: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    estimateMoveInCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apartmentIdx: number;
+                    areaIdx: number;
+                    /**
+                     * @default presale
+                     * @enum {string}
+                     */
+                    priceKind?: "presale" | "resale";
+                    price: number;
+                    balanceDate: string;
+                    /** @default [] */
+                    payments?: {
+                        /** @enum {string} */
+                        kind: "deposit" | "interim" | "balance";
+                        amount: number;
+                        dueDate: string;
+                    }[];
+                    homesOwned: number;
+                    /** @default false */
+                    adjustedArea?: boolean;
+                    /** @default false */
+                    temporaryTwoHomes?: boolean;
+                    /** @default true */
+                    useLawyer?: boolean;
+                    /** @default null */
+                    lawyerFee?: number | null;
+                    /** @default null */
+                    movingCost?: number | null;
+                    /** @default [] */
+                    services?: {
+                        itemIdx: number;
+                        /** @default [] */
+                        optionIdxs?: number[];
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            apartment: {
+                                apartmentIdx: number;
+                                name: string;
+                            };
+                            area: {
+                                areaIdx: number;
+                                pyeong: number;
+                                exclusiveArea: number;
+                                typeName: string;
+                            };
+                            acquisitionDate: string;
+                            /** @description 적용한 취득세율 구분 (예: 1주택 6억~9억 구간) */
+                            taxRule: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "tax" | "registration" | "deposit" | "moving" | "services";
+                                title: string;
+                                subtotal: number;
+                                lines: {
+                                    key: string;
+                                    label: string;
+                                    amount: number;
+                                    formula: string;
+                                    note: string | null;
+                                    /** @description 어림값이면 true */
+                                    estimate: boolean;
+                                    sources: {
+                                        /** @description 법령 이름, 어림값이면 그 근거 */
+                                        law: string;
+                                        article: string;
+                                        url: string | null;
+                                        /** @description 이 비율이 적용되는 첫날 (YYYY-MM-DD) */
+                                        validFrom: string | null;
+                                    }[];
+                                }[];
+                            }[];
+                            services: {
+                                itemIdx: number;
+                                name: string;
+                                companyName: string;
+                                categoryName: string;
+                                quantity: number;
+                                regularPrice: number;
+                                /** @description 단지 특가를 적용한 값 */
+                                price: number;
+                                discountRate: number;
+                                specialLabel: string | null;
+                                couponDiscount: number;
+                                finalPrice: number;
+                            }[];
+                            coupons: {
+                                applied: {
+                                    couponIdx: number;
+                                    name: string;
+                                    discount: number;
+                                }[];
+                                /**
+                                 * @description held: 가진 쿠폰, downloadable: 받을 수 있는 쿠폰 기준
+                                 * @enum {string}
+                                 */
+                                basis: "held" | "downloadable" | "none";
+                                /** @description 쿠폰을 더 받으면 더 아낄 수 있는 금액 */
+                                moreWithDownloads: number;
+                            };
+                            schedule: {
+                                date: string;
+                                label: string;
+                                amount: number;
+                            }[];
+                            priceTotal: number;
+                            costsTotal: number;
+                            grandTotal: number;
+                            /** @description ISO 8601 시각 */
+                            computedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyMoveInCalculations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            calculations: {
+                                shareToken: string;
+                                sharePath: string;
+                                /** @enum {string} */
+                                visibility: "link" | "private";
+                                complexName: string;
+                                pyeong: number;
+                                acquisitionDate: string;
+                                grandTotal: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    saveMoveInCalculation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apartmentIdx: number;
+                    areaIdx: number;
+                    /**
+                     * @default presale
+                     * @enum {string}
+                     */
+                    priceKind?: "presale" | "resale";
+                    price: number;
+                    balanceDate: string;
+                    /** @default [] */
+                    payments?: {
+                        /** @enum {string} */
+                        kind: "deposit" | "interim" | "balance";
+                        amount: number;
+                        dueDate: string;
+                    }[];
+                    homesOwned: number;
+                    /** @default false */
+                    adjustedArea?: boolean;
+                    /** @default false */
+                    temporaryTwoHomes?: boolean;
+                    /** @default true */
+                    useLawyer?: boolean;
+                    /** @default null */
+                    lawyerFee?: number | null;
+                    /** @default null */
+                    movingCost?: number | null;
+                    /** @default [] */
+                    services?: {
+                        itemIdx: number;
+                        /** @default [] */
+                        optionIdxs?: number[];
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    /**
+                     * @description link: 링크가 있는 누구나 봐요. private: 저장한 본인만 봐요 (로그인해야 해요).
+                     * @default link
+                     * @enum {string}
+                     */
+                    visibility?: "link" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            shareToken: string;
+                            /** @description /move-in-calculator?share=<shareToken> */
+                            sharePath: string;
+                            /** @enum {string} */
+                            visibility: "link" | "private";
+                            mine: boolean;
+                            input: {
+                                apartmentIdx: number;
+                                areaIdx: number;
+                                /**
+                                 * @default presale
+                                 * @enum {string}
+                                 */
+                                priceKind: "presale" | "resale";
+                                price: number;
+                                balanceDate: string;
+                                /** @default [] */
+                                payments: {
+                                    /** @enum {string} */
+                                    kind: "deposit" | "interim" | "balance";
+                                    amount: number;
+                                    dueDate: string;
+                                }[];
+                                homesOwned: number;
+                                /** @default false */
+                                adjustedArea: boolean;
+                                /** @default false */
+                                temporaryTwoHomes: boolean;
+                                /** @default true */
+                                useLawyer: boolean;
+                                /** @default null */
+                                lawyerFee: number | null;
+                                /** @default null */
+                                movingCost: number | null;
+                                /** @default [] */
+                                services: {
+                                    itemIdx: number;
+                                    /** @default [] */
+                                    optionIdxs: number[];
+                                    /** @default 1 */
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                visibility?: "link" | "private";
+                            };
+                            result: {
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                };
+                                area: {
+                                    areaIdx: number;
+                                    pyeong: number;
+                                    exclusiveArea: number;
+                                    typeName: string;
+                                };
+                                acquisitionDate: string;
+                                /** @description 적용한 취득세율 구분 (예: 1주택 6억~9억 구간) */
+                                taxRule: string;
+                                sections: {
+                                    /** @enum {string} */
+                                    key: "tax" | "registration" | "deposit" | "moving" | "services";
+                                    title: string;
+                                    subtotal: number;
+                                    lines: {
+                                        key: string;
+                                        label: string;
+                                        amount: number;
+                                        formula: string;
+                                        note: string | null;
+                                        /** @description 어림값이면 true */
+                                        estimate: boolean;
+                                        sources: {
+                                            /** @description 법령 이름, 어림값이면 그 근거 */
+                                            law: string;
+                                            article: string;
+                                            url: string | null;
+                                            /** @description 이 비율이 적용되는 첫날 (YYYY-MM-DD) */
+                                            validFrom: string | null;
+                                        }[];
+                                    }[];
+                                }[];
+                                services: {
+                                    itemIdx: number;
+                                    name: string;
+                                    companyName: string;
+                                    categoryName: string;
+                                    quantity: number;
+                                    regularPrice: number;
+                                    /** @description 단지 특가를 적용한 값 */
+                                    price: number;
+                                    discountRate: number;
+                                    specialLabel: string | null;
+                                    couponDiscount: number;
+                                    finalPrice: number;
+                                }[];
+                                coupons: {
+                                    applied: {
+                                        couponIdx: number;
+                                        name: string;
+                                        discount: number;
+                                    }[];
+                                    /**
+                                     * @description held: 가진 쿠폰, downloadable: 받을 수 있는 쿠폰 기준
+                                     * @enum {string}
+                                     */
+                                    basis: "held" | "downloadable" | "none";
+                                    /** @description 쿠폰을 더 받으면 더 아낄 수 있는 금액 */
+                                    moreWithDownloads: number;
+                                };
+                                schedule: {
+                                    date: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                priceTotal: number;
+                                costsTotal: number;
+                                grandTotal: number;
+                                /** @description ISO 8601 시각 */
+                                computedAt: string;
+                            };
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMoveInCalculation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            shareToken: string;
+                            /** @description /move-in-calculator?share=<shareToken> */
+                            sharePath: string;
+                            /** @enum {string} */
+                            visibility: "link" | "private";
+                            mine: boolean;
+                            input: {
+                                apartmentIdx: number;
+                                areaIdx: number;
+                                /**
+                                 * @default presale
+                                 * @enum {string}
+                                 */
+                                priceKind: "presale" | "resale";
+                                price: number;
+                                balanceDate: string;
+                                /** @default [] */
+                                payments: {
+                                    /** @enum {string} */
+                                    kind: "deposit" | "interim" | "balance";
+                                    amount: number;
+                                    dueDate: string;
+                                }[];
+                                homesOwned: number;
+                                /** @default false */
+                                adjustedArea: boolean;
+                                /** @default false */
+                                temporaryTwoHomes: boolean;
+                                /** @default true */
+                                useLawyer: boolean;
+                                /** @default null */
+                                lawyerFee: number | null;
+                                /** @default null */
+                                movingCost: number | null;
+                                /** @default [] */
+                                services: {
+                                    itemIdx: number;
+                                    /** @default [] */
+                                    optionIdxs: number[];
+                                    /** @default 1 */
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                visibility?: "link" | "private";
+                            };
+                            result: {
+                                apartment: {
+                                    apartmentIdx: number;
+                                    name: string;
+                                };
+                                area: {
+                                    areaIdx: number;
+                                    pyeong: number;
+                                    exclusiveArea: number;
+                                    typeName: string;
+                                };
+                                acquisitionDate: string;
+                                /** @description 적용한 취득세율 구분 (예: 1주택 6억~9억 구간) */
+                                taxRule: string;
+                                sections: {
+                                    /** @enum {string} */
+                                    key: "tax" | "registration" | "deposit" | "moving" | "services";
+                                    title: string;
+                                    subtotal: number;
+                                    lines: {
+                                        key: string;
+                                        label: string;
+                                        amount: number;
+                                        formula: string;
+                                        note: string | null;
+                                        /** @description 어림값이면 true */
+                                        estimate: boolean;
+                                        sources: {
+                                            /** @description 법령 이름, 어림값이면 그 근거 */
+                                            law: string;
+                                            article: string;
+                                            url: string | null;
+                                            /** @description 이 비율이 적용되는 첫날 (YYYY-MM-DD) */
+                                            validFrom: string | null;
+                                        }[];
+                                    }[];
+                                }[];
+                                services: {
+                                    itemIdx: number;
+                                    name: string;
+                                    companyName: string;
+                                    categoryName: string;
+                                    quantity: number;
+                                    regularPrice: number;
+                                    /** @description 단지 특가를 적용한 값 */
+                                    price: number;
+                                    discountRate: number;
+                                    specialLabel: string | null;
+                                    couponDiscount: number;
+                                    finalPrice: number;
+                                }[];
+                                coupons: {
+                                    applied: {
+                                        couponIdx: number;
+                                        name: string;
+                                        discount: number;
+                                    }[];
+                                    /**
+                                     * @description held: 가진 쿠폰, downloadable: 받을 수 있는 쿠폰 기준
+                                     * @enum {string}
+                                     */
+                                    basis: "held" | "downloadable" | "none";
+                                    /** @description 쿠폰을 더 받으면 더 아낄 수 있는 금액 */
+                                    moreWithDownloads: number;
+                                };
+                                schedule: {
+                                    date: string;
+                                    label: string;
+                                    amount: number;
+                                }[];
+                                priceTotal: number;
+                                costsTotal: number;
+                                grandTotal: number;
+                                /** @description ISO 8601 시각 */
+                                computedAt: string;
+                            };
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listResidentPushes: {
+        parameters: {
+            query?: {
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            items: {
+                                pushIdx: number;
+                                /** @enum {string} */
+                                kind: "service" | "answer" | "marketing";
+                                title: string;
+                                body: string;
+                                link: string | null;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                read: boolean;
+                                clicked: boolean;
+                            }[];
+                            unreadCount: number;
+                            nextCursor: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    readAllResidentPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            marked: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    clickResidentPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pushIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            pushIdx: number;
+                            /** @enum {string} */
+                            kind: "service" | "answer" | "marketing";
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            read: boolean;
+                            clicked: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            service: {
+                                push: boolean;
+                                message: boolean;
+                            };
+                            answer: {
+                                push: boolean;
+                                message: boolean;
+                            };
+                            marketing: {
+                                push: boolean;
+                                message: boolean;
+                                active: boolean;
+                                agreedAt: string | null;
+                                reconfirmDueAt: string | null;
+                                withdrawnAt: string | null;
+                                reconfirmOverdue: boolean;
+                                night: boolean;
+                                nightAgreedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: {
+                        push: boolean;
+                        message: boolean;
+                    };
+                    marketing: {
+                        push: boolean;
+                        message: boolean;
+                        night: boolean;
+                        reconfirm?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            service: {
+                                push: boolean;
+                                message: boolean;
+                            };
+                            answer: {
+                                push: boolean;
+                                message: boolean;
+                            };
+                            marketing: {
+                                push: boolean;
+                                message: boolean;
+                                active: boolean;
+                                agreedAt: string | null;
+                                reconfirmDueAt: string | null;
+                                withdrawnAt: string | null;
+                                reconfirmOverdue: boolean;
+                                night: boolean;
+                                nightAgreedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeMarketing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description ISO 8601 시각 */
+                            unsubscribedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listReserves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservations: {
+                                reservationUid: string;
+                                /** @enum {string} */
+                                status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                                statusLabel: string;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryName: string;
+                                companyName: string;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                pyeong: number | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                request: string | null;
+                                visitDate: string;
+                                visitHour: number | null;
+                                /** @description 2026.12.05 (토) 오전 9시 */
+                                visitLabel: string;
+                                visitTimes: {
+                                    hour: number | null;
+                                    label: string;
+                                }[];
+                                canCancel: boolean;
+                                canChangeDate: boolean;
+                                dateChangeRefusal: string | null;
+                                proposal: {
+                                    /** @description 견적 금액 (원) */
+                                    amount: number;
+                                    /** @description 견적에 포함된 것 */
+                                    covers: string;
+                                    /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                    validUntil: string;
+                                    proposedAt: string;
+                                    expired: boolean;
+                                } | null;
+                                cartIdx: number | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 방문 견적 서비스 (quoteOnVisit인 상품) */
+                    itemIdx: number;
+                    /** @description 방문할 집 (GET /residents/home의 집, 동·호수가 있어야 해요) */
+                    homeIdx: number;
+                    /** @description 방문일 (YYYY-MM-DD, 미정은 안 돼요) */
+                    tz: string;
+                    /** @description 방문 시간 (상품의 방문 시간 중 하나, 해피콜 상품은 없음) */
+                    time?: number | null;
+                    /** @description 업체가 연락할 사람 */
+                    contactName: string;
+                    contactPhone: string;
+                    /** @description 업체에 남길 말 (견적 받을 곳, 원하는 제품 등) */
+                    request?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservationUid: string;
+                            /** @enum {string} */
+                            status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                            statusLabel: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            contactName: string;
+                            /** @description 010-1234-5678 */
+                            contactPhone: string;
+                            request: string | null;
+                            visitDate: string;
+                            visitHour: number | null;
+                            /** @description 2026.12.05 (토) 오전 9시 */
+                            visitLabel: string;
+                            visitTimes: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            canCancel: boolean;
+                            canChangeDate: boolean;
+                            dateChangeRefusal: string | null;
+                            proposal: {
+                                /** @description 견적 금액 (원) */
+                                amount: number;
+                                /** @description 견적에 포함된 것 */
+                                covers: string;
+                                /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                validUntil: string;
+                                proposedAt: string;
+                                expired: boolean;
+                            } | null;
+                            cartIdx: number | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservationUid: string;
+                            /** @enum {string} */
+                            status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                            statusLabel: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            contactName: string;
+                            /** @description 010-1234-5678 */
+                            contactPhone: string;
+                            request: string | null;
+                            visitDate: string;
+                            visitHour: number | null;
+                            /** @description 2026.12.05 (토) 오전 9시 */
+                            visitLabel: string;
+                            visitTimes: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            canCancel: boolean;
+                            canChangeDate: boolean;
+                            dateChangeRefusal: string | null;
+                            proposal: {
+                                /** @description 견적 금액 (원) */
+                                amount: number;
+                                /** @description 견적에 포함된 것 */
+                                covers: string;
+                                /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                validUntil: string;
+                                proposedAt: string;
+                                expired: boolean;
+                            } | null;
+                            cartIdx: number | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeReserveDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reservationUid: string;
+                    /** @description 새 방문일 (YYYY-MM-DD) */
+                    tz: string;
+                    time?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservationUid: string;
+                            /** @enum {string} */
+                            status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                            statusLabel: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            contactName: string;
+                            /** @description 010-1234-5678 */
+                            contactPhone: string;
+                            request: string | null;
+                            visitDate: string;
+                            visitHour: number | null;
+                            /** @description 2026.12.05 (토) 오전 9시 */
+                            visitLabel: string;
+                            visitTimes: {
+                                hour: number | null;
+                                label: string;
+                            }[];
+                            canCancel: boolean;
+                            canChangeDate: boolean;
+                            dateChangeRefusal: string | null;
+                            proposal: {
+                                /** @description 견적 금액 (원) */
+                                amount: number;
+                                /** @description 견적에 포함된 것 */
+                                covers: string;
+                                /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                validUntil: string;
+                                proposedAt: string;
+                                expired: boolean;
+                            } | null;
+                            cartIdx: number | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addReserveQuoteToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            cartIdx: number;
+                            /** @description 장바구니 개수 */
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListQuoteVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservations: {
+                                reservationUid: string;
+                                /** @enum {string} */
+                                status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                                statusLabel: string;
+                                itemIdx: number;
+                                itemName: string;
+                                categoryName: string;
+                                companyName: string;
+                                complexName: string;
+                                dong: string;
+                                ho: string;
+                                pyeong: number | null;
+                                contactName: string;
+                                /** @description 010-1234-5678 */
+                                contactPhone: string;
+                                request: string | null;
+                                visitDate: string;
+                                visitHour: number | null;
+                                /** @description 2026.12.05 (토) 오전 9시 */
+                                visitLabel: string;
+                                proposal: {
+                                    /** @description 견적 금액 (원) */
+                                    amount: number;
+                                    /** @description 견적에 포함된 것 */
+                                    covers: string;
+                                    /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                    validUntil: string;
+                                    proposedAt: string;
+                                    expired: boolean;
+                                } | null;
+                                createdAt: string;
+                                residentName: string;
+                                canPropose: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerProposeQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    covers: string;
+                    validUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservationUid: string;
+                            /** @enum {string} */
+                            status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                            statusLabel: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            contactName: string;
+                            /** @description 010-1234-5678 */
+                            contactPhone: string;
+                            request: string | null;
+                            visitDate: string;
+                            visitHour: number | null;
+                            /** @description 2026.12.05 (토) 오전 9시 */
+                            visitLabel: string;
+                            proposal: {
+                                /** @description 견적 금액 (원) */
+                                amount: number;
+                                /** @description 견적에 포함된 것 */
+                                covers: string;
+                                /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                validUntil: string;
+                                proposedAt: string;
+                                expired: boolean;
+                            } | null;
+                            createdAt: string;
+                            residentName: string;
+                            canPropose: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerDemoQuoteVisitToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            reservationUid: string;
+                            /** @enum {string} */
+                            status: "booked" | "cancelled" | "proposed" | "accepted" | "expired";
+                            statusLabel: string;
+                            itemIdx: number;
+                            itemName: string;
+                            categoryName: string;
+                            companyName: string;
+                            complexName: string;
+                            dong: string;
+                            ho: string;
+                            pyeong: number | null;
+                            contactName: string;
+                            /** @description 010-1234-5678 */
+                            contactPhone: string;
+                            request: string | null;
+                            visitDate: string;
+                            visitHour: number | null;
+                            /** @description 2026.12.05 (토) 오전 9시 */
+                            visitLabel: string;
+                            proposal: {
+                                /** @description 견적 금액 (원) */
+                                amount: number;
+                                /** @description 견적에 포함된 것 */
+                                covers: string;
+                                /** @description YYYY-MM-DD, 이 날까지 장바구니에 담을 수 있어요 */
+                                validUntil: string;
+                                proposedAt: string;
+                                expired: boolean;
+                            } | null;
+                            createdAt: string;
+                            residentName: string;
+                            canPropose: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChatThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            list: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    openChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "staff" | "order";
+                    /** @description kind가 'order'일 때 필수 */
+                    orderLineIdx?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description 이 번호 다음 메시지부터 (오래된 순) */
+                after?: number;
+                /** @description 이 번호 앞의 메시지 (최근 것부터 한 페이지) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 오래된 것부터 (번호 순) */
+                            list: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            }[];
+                            /** @description before: 더 이전 메시지가 있는지, after: 더 이후 메시지가 있는지 */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    /**
+                     * @description GET /files/presigned_url?type=chat 으로 올린 사진의 키
+                     * @default []
+                     */
+                    photoFileIds?: string[];
+                    /** @description 보낼 때마다 새로 만드는 키 (uuid). 같은 키로 다시 보내면 같은 메시지를 돌려줘요. */
+                    clientKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    readChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            threadIdx: number;
+                            /** @description 앞으로만 움직여요 (더 작은 번호를 보내도 그대로) */
+                            myLastReadIdx: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    streamChat: {
+        parameters: {
+            query?: {
+                /** @description Last-Event-ID 헤더를 보낼 수 없을 때 */
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    partnerListChatThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            list: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerOpenChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderLineIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListChatMessages: {
+        parameters: {
+            query?: {
+                /** @description 이 번호 다음 메시지부터 (오래된 순) */
+                after?: number;
+                /** @description 이 번호 앞의 메시지 (최근 것부터 한 페이지) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 오래된 것부터 (번호 순) */
+                            list: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            }[];
+                            /** @description before: 더 이전 메시지가 있는지, after: 더 이후 메시지가 있는지 */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerSendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    /**
+                     * @description GET /files/presigned_url?type=chat 으로 올린 사진의 키
+                     * @default []
+                     */
+                    photoFileIds?: string[];
+                    /** @description 보낼 때마다 새로 만드는 키 (uuid). 같은 키로 다시 보내면 같은 메시지를 돌려줘요. */
+                    clientKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerReadChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            threadIdx: number;
+                            /** @description 앞으로만 움직여요 (더 작은 번호를 보내도 그대로) */
+                            myLastReadIdx: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerStreamChat: {
+        parameters: {
+            query?: {
+                /** @description Last-Event-ID 헤더를 보낼 수 없을 때 */
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    staffListChatThreads: {
+        parameters: {
+            query?: {
+                filter?: "unanswered" | "open" | "all";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 답변 대기(오래 기다린 순) 먼저, 그다음 최근 순 */
+                            list: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                                resident: {
+                                    residentIdx: number;
+                                    name: string;
+                                };
+                                /** @description 입주민의 마지막 메시지에 아직 답하지 않았는지 */
+                                unanswered: boolean;
+                                /** @description 답을 기다린 첫 메시지 시각 */
+                                waitingSince: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffGetChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                                resident: {
+                                    residentIdx: number;
+                                    name: string;
+                                };
+                                /** @description 입주민의 마지막 메시지에 아직 답하지 않았는지 */
+                                unanswered: boolean;
+                                /** @description 답을 기다린 첫 메시지 시각 */
+                                waitingSince: string | null;
+                            };
+                            resident: {
+                                residentIdx: number;
+                                name: string;
+                                /** @description 가린 번호 010-****-5678 */
+                                phone: string;
+                                homes: {
+                                    homeIdx: number;
+                                    /** @description 단지명 동·호 평형 */
+                                    label: string;
+                                    moveInDate: string | null;
+                                }[];
+                                /** @description 최근 주문 상품 10개 */
+                                recentOrders: {
+                                    orderIdx: number;
+                                    orderNo: string;
+                                    lineIdx: number;
+                                    itemName: string;
+                                    companyName: string;
+                                    status: string;
+                                    statusLabel: string;
+                                    /** @description YYYY-MM-DD, 미정이면 null */
+                                    visitDate: string | null;
+                                    price: number;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            };
+                            /** @description 상담 요청과 함께 온 입주 계획 */
+                            plan: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                homeLabel: string;
+                                moveInDate: string;
+                                summary: string;
+                                total: number;
+                                lines: {
+                                    step: number;
+                                    categoryName: string;
+                                    itemName: string;
+                                    companyName: string;
+                                    date: string;
+                                    price: number;
+                                    status: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffUpdateChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "open" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            thread: {
+                                threadIdx: number;
+                                /** @enum {string} */
+                                kind: "staff" | "order";
+                                /** @description 상대 이름: 'ipju 상담', 업체명 또는 입주민 이름 */
+                                title: string;
+                                /** @description 업체 채팅: 서비스 이름과 방문일, 상담: 상태 */
+                                subtitle: string;
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                lastMessage: {
+                                    text: string;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                    mine: boolean;
+                                } | null;
+                                /** @description 마지막 메시지 번호 (없으면 0) */
+                                lastMessageIdx: number;
+                                unreadCount: number;
+                                /** @description 내가 읽은 마지막 메시지 번호 */
+                                myLastReadIdx: number;
+                                /** @description 상대가 읽은 마지막 메시지 번호 (내 메시지의 읽음 표시) */
+                                otherLastReadIdx: number;
+                                order: {
+                                    orderIdx: number;
+                                    /** @description 주문번호 (merchantUid) */
+                                    orderNo: string;
+                                    /** @description 채팅을 연 주문 상품 */
+                                    lineIdx: number;
+                                } | null;
+                                planApplicationIdx: number | null;
+                                /** @description 입주민이 보는 업체 채팅에만: CHAT_OFF_PLATFORM_WARNING */
+                                warning: string | null;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                                resident: {
+                                    residentIdx: number;
+                                    name: string;
+                                };
+                                /** @description 입주민의 마지막 메시지에 아직 답하지 않았는지 */
+                                unanswered: boolean;
+                                /** @description 답을 기다린 첫 메시지 시각 */
+                                waitingSince: string | null;
+                            };
+                            resident: {
+                                residentIdx: number;
+                                name: string;
+                                /** @description 가린 번호 010-****-5678 */
+                                phone: string;
+                                homes: {
+                                    homeIdx: number;
+                                    /** @description 단지명 동·호 평형 */
+                                    label: string;
+                                    moveInDate: string | null;
+                                }[];
+                                /** @description 최근 주문 상품 10개 */
+                                recentOrders: {
+                                    orderIdx: number;
+                                    orderNo: string;
+                                    lineIdx: number;
+                                    itemName: string;
+                                    companyName: string;
+                                    status: string;
+                                    statusLabel: string;
+                                    /** @description YYYY-MM-DD, 미정이면 null */
+                                    visitDate: string | null;
+                                    price: number;
+                                    /** @description ISO 8601 시각 */
+                                    createdAt: string;
+                                }[];
+                            };
+                            /** @description 상담 요청과 함께 온 입주 계획 */
+                            plan: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                homeLabel: string;
+                                moveInDate: string;
+                                summary: string;
+                                total: number;
+                                lines: {
+                                    step: number;
+                                    categoryName: string;
+                                    itemName: string;
+                                    companyName: string;
+                                    date: string;
+                                    price: number;
+                                    status: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffListChatMessages: {
+        parameters: {
+            query?: {
+                /** @description 이 번호 다음 메시지부터 (오래된 순) */
+                after?: number;
+                /** @description 이 번호 앞의 메시지 (최근 것부터 한 페이지) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 오래된 것부터 (번호 순) */
+                            list: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            }[];
+                            /** @description before: 더 이전 메시지가 있는지, after: 더 이후 메시지가 있는지 */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffSendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    /**
+                     * @description GET /files/presigned_url?type=chat 으로 올린 사진의 키
+                     * @default []
+                     */
+                    photoFileIds?: string[];
+                    /** @description 보낼 때마다 새로 만드는 키 (uuid). 같은 키로 다시 보내면 같은 메시지를 돌려줘요. */
+                    clientKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            message: {
+                                /** @description 메시지 번호 (커지는 순서 = 보낸 순서, 스트림의 이벤트 id) */
+                                messageIdx: number;
+                                threadIdx: number;
+                                /** @enum {string} */
+                                sender: "resident" | "partner" | "staff" | "system";
+                                /** @description 'ipju 상담', 업체명, 입주민 이름 */
+                                senderName: string;
+                                /** @description 업체 채팅에서는 전화번호·계좌번호가 가려진 글 */
+                                text: string;
+                                /** @description 연락처, 계좌번호, 이메일, 메신저 아이디나 외부 링크를 가렸는지 (CHAT_MASKED_NOTICE를 보여 줘요) */
+                                masked: boolean;
+                                photos: {
+                                    /** @description 원본 주소 */
+                                    url: string;
+                                    /** @description 목록에 보여 줄 작은 이미지 주소 (/_image?url=...) */
+                                    thumbnailUrl: string;
+                                }[];
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 보는 사람이 보낸 메시지인지 (운영팀은 운영팀이 보낸 메시지) */
+                                mine: boolean;
+                                /** @description 보낸 사람에게만 보여요 (다른 사람에게는 null) */
+                                clientKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffReadChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageIdx: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            threadIdx: number;
+                            /** @description 앞으로만 움직여요 (더 작은 번호를 보내도 그대로) */
+                            myLastReadIdx: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffStreamChat: {
+        parameters: {
+            query?: {
+                /** @description Last-Event-ID 헤더를 보낼 수 없을 때 */
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    staffListChatCannedAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 제목 순 */
+                            list: {
+                                cannedAnswerIdx: number;
+                                title: string;
+                                text: string;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffCreateChatCannedAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            cannedAnswer: {
+                                cannedAnswerIdx: number;
+                                title: string;
+                                text: string;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffDeleteChatCannedAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cannedAnswerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    staffUpdateChatCannedAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cannedAnswerIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            cannedAnswer: {
+                                cannedAnswerIdx: number;
+                                title: string;
+                                text: string;
+                                /** @description ISO 8601 시각 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMoveInPlanOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 로그인한 입주민의 집 (로그인하지 않았으면 빈 목록) */
+                            homes: {
+                                homeIdx: number;
+                                apartmentIdx: number;
+                                apartmentName: string;
+                                dong: string;
+                                ho: string;
+                                pyeong: number | null;
+                                /** @description 집에 적어 둔 입주 예정일 (YYYY-MM-DD) */
+                                moveInDate: string | null;
+                                /** @description 예: 잠실래미안아이파크 101동 1203호 34평 */
+                                label: string;
+                            }[];
+                            signedIn: boolean;
+                            priorities: {
+                                code: string;
+                                label: string;
+                            }[];
+                            /** @description 이미 예약했다고 고를 수 있는 서비스 */
+                            categories: {
+                                code: string;
+                                name: string;
+                            }[];
+                            budgets: {
+                                code: string;
+                                label: string;
+                                max: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMoveInPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            list: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 단지명 동·호 평형 */
+                                homeLabel: string;
+                                home: {
+                                    /** @description 신청한 집; 그 뒤 집을 지웠으면 null */
+                                    homeIdx: number | null;
+                                    apartmentIdx: number;
+                                    apartmentName: string;
+                                    dong: string;
+                                    ho: string;
+                                    pyeong: number | null;
+                                };
+                                moveInDate: string;
+                                /** @description 빼지 않은 항목 수 */
+                                lineCount: number;
+                                bookedCount: number;
+                                /** @description 장바구니에 담고 아직 결제하지 않은 항목 수 */
+                                inCartCount: number;
+                                total: number;
+                                consultThreadIdx: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createMoveInPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    homeIdx: number;
+                    moveInDate: string;
+                    household: {
+                        adults: number;
+                        children: number;
+                        pets: number;
+                        allergies: boolean;
+                    };
+                    budget: number | null;
+                    priorities: ("cleaning" | "air" | "noise" | "storage" | "joint" | "coating" | "aircon" | "furniture" | "moving" | "inspection" | "insects" | "window")[];
+                    alreadyBooked: string[];
+                    /** @description 화면을 열 때 만든 값 (uuid): 같은 값으로 다시 보내면 같은 신청을 돌려줘요 (두 번 눌러도 하나) */
+                    requestKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            application: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                home: {
+                                    /** @description 신청한 집; 그 뒤 집을 지웠으면 null */
+                                    homeIdx: number | null;
+                                    apartmentIdx: number;
+                                    apartmentName: string;
+                                    dong: string;
+                                    ho: string;
+                                    pyeong: number | null;
+                                };
+                                moveInDate: string;
+                                household: {
+                                    adults: number;
+                                    children: number;
+                                    pets: number;
+                                    allergies: boolean;
+                                };
+                                budget: number | null;
+                                priorities: string[];
+                                alreadyBooked: string[];
+                                /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
+                                summary: string;
+                                /** @enum {string} */
+                                summarySource: "template" | "model";
+                                /** @description 빼지 않은 항목의 금액 합계 (원) */
+                                total: number;
+                                lines: {
+                                    lineIdx: number;
+                                    /** @description 계획 안의 순서 (1부터) */
+                                    step: number;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    item: {
+                                        itemIdx: number;
+                                        itemName: string;
+                                        thumbnailUrl: string;
+                                        partner: {
+                                            partnerIdx: number;
+                                            companyName: string;
+                                        };
+                                    };
+                                    /** @description 이 단지·평형에 장바구니가 매기는 금액 (원, 단지 특가 포함) */
+                                    price: number;
+                                    /** @description 정가 (원) */
+                                    regularPrice: number;
+                                    /** @description 계획한 방문일 YYYY-MM-DD */
+                                    date: string;
+                                    /** @description 방문 시각(시); 해피콜로 정하면 null */
+                                    time: number | null;
+                                    /** @description 규칙이 허용하는 가장 이른 날 */
+                                    earliestDate: string;
+                                    /** @description 규칙이 허용하는 가장 늦은 날 */
+                                    latestDate: string;
+                                    /** @description 이 서비스를 이 날 하는 이유 (한 문장) */
+                                    reason: string;
+                                    /** @description 같은 단지·평형 이웃이 고른 수; 5세대 미만이면 null */
+                                    neighbours: {
+                                        count: number;
+                                        /** @description 0-100 (%) */
+                                        share: number;
+                                    } | null;
+                                    /**
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @enum {string}
+                                     */
+                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                }[];
+                                consultThreadIdx: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMoveInPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            application: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                home: {
+                                    /** @description 신청한 집; 그 뒤 집을 지웠으면 null */
+                                    homeIdx: number | null;
+                                    apartmentIdx: number;
+                                    apartmentName: string;
+                                    dong: string;
+                                    ho: string;
+                                    pyeong: number | null;
+                                };
+                                moveInDate: string;
+                                household: {
+                                    adults: number;
+                                    children: number;
+                                    pets: number;
+                                    allergies: boolean;
+                                };
+                                budget: number | null;
+                                priorities: string[];
+                                alreadyBooked: string[];
+                                /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
+                                summary: string;
+                                /** @enum {string} */
+                                summarySource: "template" | "model";
+                                /** @description 빼지 않은 항목의 금액 합계 (원) */
+                                total: number;
+                                lines: {
+                                    lineIdx: number;
+                                    /** @description 계획 안의 순서 (1부터) */
+                                    step: number;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    item: {
+                                        itemIdx: number;
+                                        itemName: string;
+                                        thumbnailUrl: string;
+                                        partner: {
+                                            partnerIdx: number;
+                                            companyName: string;
+                                        };
+                                    };
+                                    /** @description 이 단지·평형에 장바구니가 매기는 금액 (원, 단지 특가 포함) */
+                                    price: number;
+                                    /** @description 정가 (원) */
+                                    regularPrice: number;
+                                    /** @description 계획한 방문일 YYYY-MM-DD */
+                                    date: string;
+                                    /** @description 방문 시각(시); 해피콜로 정하면 null */
+                                    time: number | null;
+                                    /** @description 규칙이 허용하는 가장 이른 날 */
+                                    earliestDate: string;
+                                    /** @description 규칙이 허용하는 가장 늦은 날 */
+                                    latestDate: string;
+                                    /** @description 이 서비스를 이 날 하는 이유 (한 문장) */
+                                    reason: string;
+                                    /** @description 같은 단지·평형 이웃이 고른 수; 5세대 미만이면 null */
+                                    neighbours: {
+                                        count: number;
+                                        /** @description 0-100 (%) */
+                                        share: number;
+                                    } | null;
+                                    /**
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @enum {string}
+                                     */
+                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                }[];
+                                consultThreadIdx: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMoveInPlanLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationIdx: number;
+                lineIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: string;
+                    time?: number | null;
+                    dropped?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            application: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                home: {
+                                    /** @description 신청한 집; 그 뒤 집을 지웠으면 null */
+                                    homeIdx: number | null;
+                                    apartmentIdx: number;
+                                    apartmentName: string;
+                                    dong: string;
+                                    ho: string;
+                                    pyeong: number | null;
+                                };
+                                moveInDate: string;
+                                household: {
+                                    adults: number;
+                                    children: number;
+                                    pets: number;
+                                    allergies: boolean;
+                                };
+                                budget: number | null;
+                                priorities: string[];
+                                alreadyBooked: string[];
+                                /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
+                                summary: string;
+                                /** @enum {string} */
+                                summarySource: "template" | "model";
+                                /** @description 빼지 않은 항목의 금액 합계 (원) */
+                                total: number;
+                                lines: {
+                                    lineIdx: number;
+                                    /** @description 계획 안의 순서 (1부터) */
+                                    step: number;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    item: {
+                                        itemIdx: number;
+                                        itemName: string;
+                                        thumbnailUrl: string;
+                                        partner: {
+                                            partnerIdx: number;
+                                            companyName: string;
+                                        };
+                                    };
+                                    /** @description 이 단지·평형에 장바구니가 매기는 금액 (원, 단지 특가 포함) */
+                                    price: number;
+                                    /** @description 정가 (원) */
+                                    regularPrice: number;
+                                    /** @description 계획한 방문일 YYYY-MM-DD */
+                                    date: string;
+                                    /** @description 방문 시각(시); 해피콜로 정하면 null */
+                                    time: number | null;
+                                    /** @description 규칙이 허용하는 가장 이른 날 */
+                                    earliestDate: string;
+                                    /** @description 규칙이 허용하는 가장 늦은 날 */
+                                    latestDate: string;
+                                    /** @description 이 서비스를 이 날 하는 이유 (한 문장) */
+                                    reason: string;
+                                    /** @description 같은 단지·평형 이웃이 고른 수; 5세대 미만이면 null */
+                                    neighbours: {
+                                        count: number;
+                                        /** @description 0-100 (%) */
+                                        share: number;
+                                    } | null;
+                                    /**
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @enum {string}
+                                     */
+                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                }[];
+                                consultThreadIdx: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addMoveInPlanToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 담을 항목; 없으면 빼지 않은 모든 항목 */
+                    lineIdxs?: number[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 이번에 새로 담은 항목 수 */
+                            added: number;
+                            /** @description 장바구니 상품 수 */
+                            cartCount: number;
+                            application: {
+                                applicationIdx: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                home: {
+                                    /** @description 신청한 집; 그 뒤 집을 지웠으면 null */
+                                    homeIdx: number | null;
+                                    apartmentIdx: number;
+                                    apartmentName: string;
+                                    dong: string;
+                                    ho: string;
+                                    pyeong: number | null;
+                                };
+                                moveInDate: string;
+                                household: {
+                                    adults: number;
+                                    children: number;
+                                    pets: number;
+                                    allergies: boolean;
+                                };
+                                budget: number | null;
+                                priorities: string[];
+                                alreadyBooked: string[];
+                                /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
+                                summary: string;
+                                /** @enum {string} */
+                                summarySource: "template" | "model";
+                                /** @description 빼지 않은 항목의 금액 합계 (원) */
+                                total: number;
+                                lines: {
+                                    lineIdx: number;
+                                    /** @description 계획 안의 순서 (1부터) */
+                                    step: number;
+                                    categoryCode: string;
+                                    categoryName: string;
+                                    item: {
+                                        itemIdx: number;
+                                        itemName: string;
+                                        thumbnailUrl: string;
+                                        partner: {
+                                            partnerIdx: number;
+                                            companyName: string;
+                                        };
+                                    };
+                                    /** @description 이 단지·평형에 장바구니가 매기는 금액 (원, 단지 특가 포함) */
+                                    price: number;
+                                    /** @description 정가 (원) */
+                                    regularPrice: number;
+                                    /** @description 계획한 방문일 YYYY-MM-DD */
+                                    date: string;
+                                    /** @description 방문 시각(시); 해피콜로 정하면 null */
+                                    time: number | null;
+                                    /** @description 규칙이 허용하는 가장 이른 날 */
+                                    earliestDate: string;
+                                    /** @description 규칙이 허용하는 가장 늦은 날 */
+                                    latestDate: string;
+                                    /** @description 이 서비스를 이 날 하는 이유 (한 문장) */
+                                    reason: string;
+                                    /** @description 같은 단지·평형 이웃이 고른 수; 5세대 미만이면 null */
+                                    neighbours: {
+                                        count: number;
+                                        /** @description 0-100 (%) */
+                                        share: number;
+                                    } | null;
+                                    /**
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @enum {string}
+                                     */
+                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                }[];
+                                consultThreadIdx: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestMoveInPlanConsult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            threadIdx: number;
                         };
                     };
                 };

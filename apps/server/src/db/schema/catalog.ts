@@ -79,6 +79,11 @@ export const items = pgTable(
     basePrice: integer('base_price').notNull(),
     /** Overrides the category's visit-time set (items 114/181 and 527/528 in SPEC). */
     visitTimeSet: text('visit_time_set'),
+    /**
+     * Priced only after the company has seen the home (시스템에어컨, 중문, 붙박이장, 조명...): the item page
+     * offers a free 방문 견적 (quote_visits) instead of the cart, and the cart takes it only at a quoted price.
+     */
+    quoteOnVisit: boolean('quote_on_visit').notNull().default(false),
     thumbnailUrl: text('thumbnail_url').notNull(),
     salesCount: integer('sales_count').notNull().default(0),
     ratingAvg: numeric('rating_avg', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
@@ -179,6 +184,29 @@ export const specialPrices = pgTable(
     check('special_prices_rate_ck', sql`${t.discountRate} between 1 and 90`),
     check('special_prices_dates_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     index('special_prices_item_idx').on(t.itemIdx),
+  ],
+);
+
+/**
+ * The group-buy steps (공동구매 단계) of a special price: once `minHouseholds` households of the complex have
+ * paid for the item at its special price, the special price's rate becomes `discountRate` (the highest
+ * step reached; never below the special price's own rate). lib/group-buy.ts counts the households and
+ * computes the rate every price is computed from.
+ */
+export const specialPriceSteps = pgTable(
+  'special_price_steps',
+  {
+    stepIdx: serial('step_idx').primaryKey(),
+    specialPriceIdx: integer('special_price_idx')
+      .notNull()
+      .references(() => specialPrices.specialPriceIdx, { onDelete: 'cascade' }),
+    minHouseholds: integer('min_households').notNull(),
+    discountRate: integer('discount_rate').notNull(),
+  },
+  (t) => [
+    uniqueIndex('special_price_steps_uq').on(t.specialPriceIdx, t.minHouseholds),
+    check('special_price_steps_households_ck', sql`${t.minHouseholds} >= 2`),
+    check('special_price_steps_rate_ck', sql`${t.discountRate} between 1 and 90`),
   ],
 );
 

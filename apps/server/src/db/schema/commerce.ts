@@ -16,6 +16,7 @@ import {
 import { categories, items } from './catalog';
 import { partners } from './partners';
 import { apartments } from './places';
+import { quoteVisits } from './quote-visits';
 import { residents } from './residents';
 
 /** One cancelled line's share of a refund (won; points; fee kept). */
@@ -79,12 +80,16 @@ export const cartLines = pgTable(
     priceSnapshot: jsonb('price_snapshot').$type<CartPriceSnapshot | null>(),
     /** Set when the line was put back from a failed or abandoned order line (one restore per line). */
     restoredFromLineIdx: integer('restored_from_line_idx'),
+    /** The 방문 견적 whose proposal this line was made from: priced at the quoted amount (cart.pricing.ts). */
+    quoteVisitIdx: integer('quote_visit_idx').references((): AnyPgColumn => quoteVisits.quoteVisitIdx),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_lines_resident_idx').on(t.residentIdx, t.cartIdx),
     uniqueIndex('cart_lines_restored_uq').on(t.restoredFromLineIdx),
+    // A quote is used once: one cart line at most names it.
+    uniqueIndex('cart_lines_quote_visit_uq').on(t.quoteVisitIdx),
     // One line per service and home: adding the same item with the same options again (a double tap, or a
     // failed payment putting a line back) finds the line that is there. option_idxs are stored sorted.
     uniqueIndex('cart_lines_same_service_uq').on(
@@ -254,6 +259,8 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderIdx),
     index('order_lines_partner_idx').on(t.partnerIdx, t.status),
+    // Group-buy counts and the complex move-in report read a complex's lines of an item (lib/group-buy.ts).
+    index('order_lines_apartment_item_idx').on(t.apartmentIdx, t.itemIdx),
     check('order_lines_status_ck', sql`${t.status} in ${ORDER_STATUS_SQL}`),
     check('order_lines_quantity_ck', sql`${t.quantity} between 1 and 10`),
     check(

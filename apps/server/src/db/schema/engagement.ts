@@ -50,6 +50,8 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isPublished: boolean('is_published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When staff sent the event to residents who agreed to 혜택·이벤트 (POST /staff/events/{id}/notice): once per event. */
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   },
   (t) => [check('events_dates_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
 );

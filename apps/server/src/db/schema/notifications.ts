@@ -19,7 +19,8 @@ export const notificationQueue = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     payload: jsonb('payload'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    /** skipped: the resident's 알림 설정 stopped it (lastError says which rule), e.g. 혜택·이벤트 without consent. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** A worker sending the row holds it until then (at-least-once delivery if that worker dies). */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

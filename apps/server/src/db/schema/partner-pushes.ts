@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 
 /** What a partner notice is about; the console's 알림 list groups and words them by it. */
-export const PARTNER_PUSH_KINDS = ['new_order', 'date_change', 'cancelled', 'review', 'link_paid', 'daily_summary', 'job'] as const;
+export const PARTNER_PUSH_KINDS = ['new_order', 'date_change', 'cancelled', 'review', 'link_paid', 'daily_summary', 'job', 'chat'] as const;
 
 /**
  * A company's notification inbox (GET /partner/pushs): one row per notice, written in the transaction

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fileDatabaseUrl } from '../../../test/file-database';
 import { openTestDatabase } from '../../../test/helpers';
 import { describeOnPostgres } from '../../../test/on-postgres';
 import type { Database } from '../../db/client';
@@ -16,7 +17,7 @@ describeOnPostgres('pg-boss job queue', () => {
   afterAll(() => database.close());
 
   it('runs a job sent by one process in another', async () => {
-    const url = inject('testDatabaseUrl')!;
+    const url = (await fileDatabaseUrl())!;
     const sender = createPgBossQueue({ url, database });
     const worker = createPgBossQueue({ url, database });
     const seen: unknown[] = [];

@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'linkpay.reconcile',
   'partner-notices.daily-summary',
   'virtual-numbers.sweep',
+  'chat.offline-notice',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -5,7 +5,7 @@ import { createPartner } from '../../../test/factories/partners';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 import { createTestApp, outboxFor, unique, type TestContext } from '../../../test/helpers';
 import { loadConfig } from '../../config';
-import { createNotificationDispatcher } from '../notifications/dispatcher';
+import { dispatcherFor } from '../../../test/dispatch';
 import { queuePartnerNotice } from '../notifications/partner-notice';
 import { createFcmSender, fcmSendUrl } from './fcm-sender';
 import { createMessageSender } from './index';
@@ -13,7 +13,7 @@ import type { MessageSender, OutgoingMessage } from './types';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({});
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('FCM push sender', () => {
     const partnerIdx = await companyWithDevices(a, b);
     await queuePartnerNotice(t.db, { partnerIdx, kind: 'new_order', title: '새 주문이 들어왔어요', body: '래미안 입주청소', link: '/partner/orders/7' });
     const fcm = fakeFcm();
-    const dispatcher = createNotificationDispatcher(t.db, sender(fcm.fetcher));
+    const dispatcher = dispatcherFor(t, { partnerIdxs: [partnerIdx] }, { messages: sender(fcm.fetcher) });
     for (let i = 0; i < 10 && (await queueOf(partnerIdx)).some((r) => r.status === 'pending'); i++) await dispatcher.dispatchAll();
 
     const mine = fcm.calls.filter((c) => c.body.message.token === a || c.body.message.token === b);
@@ -87,7 +87,7 @@ describe('FCM push sender', () => {
       [gone]: { status: 404, body: { error: { code: 404, status: 'NOT_FOUND', message: 'Requested entity was not found.', details: [{ errorCode: 'UNREGISTERED' }] } } },
       [invalid]: { status: 400, body: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'The registration token is not a valid FCM registration token' } } },
     });
-    const dispatcher = createNotificationDispatcher(t.db, sender(fcm.fetcher));
+    const dispatcher = dispatcherFor(t, { partnerIdxs: [partnerIdx] }, { messages: sender(fcm.fetcher) });
     for (let i = 0; i < 10 && (await queueOf(partnerIdx)).some((r) => r.status === 'pending'); i++) await dispatcher.dispatchAll();
 
     const left = await t.db.select().from(deviceTokens).where(and(eq(deviceTokens.ownerRole, 'partner'), eq(deviceTokens.ownerIdx, partnerIdx)));
@@ -103,7 +103,7 @@ describe('FCM push sender', () => {
     const partnerIdx = await companyWithDevices(token);
     await queuePartnerNotice(t.db, { partnerIdx, kind: 'cancelled', title: '주문이 취소되었어요', body: '입주청소' });
     const fcm = fakeFcm({ [token]: { status: 503, body: { error: { code: 503, status: 'UNAVAILABLE', message: 'try later' } } } });
-    const dispatcher = createNotificationDispatcher(t.db, sender(fcm.fetcher));
+    const dispatcher = dispatcherFor(t, { partnerIdxs: [partnerIdx] }, { messages: sender(fcm.fetcher) });
     await dispatcher.dispatchAll();
     const [row] = await queueOf(partnerIdx);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });

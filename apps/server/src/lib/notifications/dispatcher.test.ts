@@ -4,12 +4,12 @@ import { deviceTokens, notificationQueue } from '../../db/schema';
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
 import { createResident } from '../../../test/factories/residents';
 import type { MessageSender, OutgoingMessage } from '../messaging/types';
-import { createNotificationDispatcher } from './dispatcher';
+import { dispatcherFor } from '../../../test/dispatch';
 import { queueResidentNotice } from './queue';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({});
 });
 afterAll(() => t.close());
 
@@ -22,7 +22,7 @@ describe('notification outbox', () => {
       { ownerRole: 'resident', ownerIdx: resident.residentIdx, deviceKey: 'b', deviceType: 'android', fcmToken: `tok-b-${phone}` },
     ]);
     await queueResidentNotice(t.db, { residentIdx: resident.residentIdx, phone, title: '결제가 완료되었어요', body: '입주청소 400,000원', link: '/my-page/orders/x' });
-    const dispatcher = createNotificationDispatcher(t.db, t.deps.messages);
+    const dispatcher = dispatcherFor(t, { residentIdxs: [resident.residentIdx] });
     await dispatcher.dispatchAll();
     await dispatcher.dispatchAll();
     const sms = await outboxFor(t.db, phone);
@@ -45,14 +45,32 @@ describe('notification outbox', () => {
         if (message.to === phone) throw new Error('provider down');
       },
     };
-    const dispatcher = createNotificationDispatcher(t.db, failing);
+    const dispatcher = dispatcherFor(t, { residentIdxs: [resident.residentIdx] }, { messages: failing });
     const mine = () => t.db.select().from(notificationQueue).where(eq(notificationQueue.residentIdx, resident.residentIdx));
-    // Other test files queue notices in the same table; run until this one is settled (bounded).
+    // Run until this notice is settled: five tries (bounded).
     for (let i = 0; i < 20 && (await mine()).some((r) => r.status === 'pending'); i++) await dispatcher.dispatchAll();
     const rows = await mine();
     const sms = rows.find((r) => r.channel === 'alimtalk')!;
     expect(sms).toMatchObject({ status: 'failed', attempts: 5, lastError: 'provider down' });
     // The push (no device registered) was handled and is done.
     expect(rows.find((r) => r.channel === 'push')!.status).toBe('sent');
+  });
+
+  it('a dispatcher for some recipients sends theirs and never touches another resident\'s notice', async () => {
+    const [mine, other] = [uniquePhone(), uniquePhone()];
+    const me = await createResident(t.db, { phone: mine });
+    const them = await createResident(t.db, { phone: other });
+    await queueResidentNotice(t.db, { residentIdx: me.residentIdx, phone: mine, title: '안내', body: '내 알림' });
+    await queueResidentNotice(t.db, { residentIdx: them.residentIdx, phone: other, title: '안내', body: '다른 사람 알림' });
+    const sentTo: string[] = [];
+    const recording: MessageSender = {
+      name: 'recording',
+      async send(message: OutgoingMessage) {
+        sentTo.push(message.to);
+      },
+    };
+    await dispatcherFor(t, { residentIdxs: [me.residentIdx] }, { messages: recording }).dispatchAll();
+    expect(sentTo).toContain(mine);
+    expect(sentTo).not.toContain(other);
   });
 });

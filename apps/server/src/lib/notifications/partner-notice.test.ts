@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTokens, partnerPushes } from '../../db/schema';
 import { createTestApp, outboxFor, type TestContext } from '../../../test/helpers';
 import { createPartner } from '../../../test/factories/partners';
-import { createNotificationDispatcher } from './dispatcher';
+import { dispatcherFor } from '../../../test/dispatch';
 import { queuePartnerNotice } from './partner-notice';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({});
 });
 afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ describe('partner notices', () => {
       body: '입주청소 · 2026.12.05 (토) 오전 9시',
       link: '/partner/orders/1',
     });
-    const dispatcher = createNotificationDispatcher(t.db, t.deps.messages);
+    const dispatcher = dispatcherFor(t, { partnerIdxs: [partner.partnerIdx, other.partner.partnerIdx] });
     await dispatcher.dispatchAll();
     await dispatcher.dispatchAll();
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { requestCookie } from '../../plugins/auth';
 import { safeEqual } from '../../lib/tokens';
 import type { AuthService } from './auth.service';
 import { APPLE_STATE_COOKIE, completeSignIn, signInContext } from './sign-in';
@@ -39,7 +40,7 @@ export async function appleCallbackRoutes(app: FastifyInstance, { auth: service 
       const form = (req.body ?? {}) as Record<string, unknown>;
       const fail = (message: string) =>
         reply.redirect(`${APPLE_CALLBACK_PATH}?result=error&message=${encodeURIComponent(message)}`, 303);
-      const expected = req.cookies[APPLE_STATE_COOKIE];
+      const expected = requestCookie(req, APPLE_STATE_COOKIE);
       reply.clearCookie(APPLE_STATE_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'none' });
       if (typeof form.error === 'string') {
         return fail(form.error === 'user_cancelled_authorize' ? 'Apple 로그인을 취소했어요.' : 'Apple 로그인에 실패했어요. 다시 시도해 주세요.');

@@ -7,6 +7,7 @@ import { createApartment } from '../../../test/factories/places';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createResident, createSignedInResident, latestOtpCode, signInResident } from '../../../test/factories/residents';
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
+import { atStartOfCountingWindow } from '../../../test/counting-window';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -78,6 +79,7 @@ describe('POST /auths/phone_send', () => {
   });
 
   it('allows 5 codes per phone per hour, then 429 in Korean saying when to retry', async () => {
+    atStartOfCountingWindow(60 * 60_000);
     const phone = uniquePhone();
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await sendCode(phone));
@@ -95,6 +97,7 @@ describe('POST /auths/phone_send', () => {
   });
 
   it('limits sends per IP address across phone numbers', async () => {
+    atStartOfCountingWindow(60 * 60_000);
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) expect((await sendCode(uniquePhone(), ip)).statusCode).toBe(200);
     const phone = uniquePhone();
@@ -491,6 +494,7 @@ describe('under concurrency', () => {
   });
 
   it('the per-phone send limit holds for parallel requests', async () => {
+    atStartOfCountingWindow(60 * 60_000);
     const phone = uniquePhone();
     const results = await Promise.all(Array.from({ length: 8 }, () => sendCode(phone)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);

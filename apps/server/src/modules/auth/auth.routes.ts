@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { retryAfterOnError } from '../../lib/rate-counter';
 import { ok } from '../../lib/reply';
 import { safeEqual } from '../../lib/tokens';
-import { clearSessionCookie, residentIdx } from '../../plugins/auth';
+import { clearSessionCookie, requestCookie, residentIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
 import type { AuthService } from './auth.service';
 import { APPLE_STATE_COOKIE, completeSignIn, signInContext } from './sign-in';
@@ -141,7 +141,7 @@ export async function authRoutes(app: ApiInstance, { auth: service }: { auth: Au
     },
     handler: async (req, reply) => {
       if (req.body.state !== undefined) {
-        const expected = req.cookies[APPLE_STATE_COOKIE];
+        const expected = requestCookie(req, APPLE_STATE_COOKIE);
         if (!expected || !safeEqual(expected, req.body.state)) {
           const message = 'Apple 로그인 요청이 만료되었어요. Apple 로그인을 처음부터 다시 해 주세요.';
           throw new AppError('VALIDATION', message, [{ field: 'state', message }]);

@@ -7,15 +7,18 @@ import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
 import { grantPoints } from '../points';
+import type { ResidentNotificationsService } from '../resident-notifications';
 import type { ResidentsService } from '../residents';
 import { appleDisplayName, createAppleVerifier, type AppleVerifier } from './apple';
 import * as repo from './auth.repository';
 
-/** Sign-in code rules (issue 2, section 4); the per-IP hourly cap is config.otpSendsPerIpPerHour (default 20). */
+/**
+ * Sign-in code rules (issue 2, section 4). The hourly caps are settings: per number
+ * config.otpSendsPerPhonePerHour (default 5), per IP config.otpSendsPerIpPerHour (default 20).
+ */
 export const OTP_POLICY = {
   ttlMs: 5 * 60_000,
   maxWrongAttempts: 5,
-  sendsPerPhonePerHour: 5,
 } as const;
 const HOUR_MS = 3_600_000;
 
@@ -25,6 +28,8 @@ const codeField = (message: string, code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'LOCKE
 export interface AuthServiceOptions {
   /** The residents' profiles, read after sign-in. */
   residents: ResidentsService;
+  /** Records the terms screen's 혜택·이벤트 consent and tells the resident, as 알림 설정 does (docs/NOTIFICATIONS.md). */
+  notifications: Pick<ResidentNotificationsService, 'recordTermsConsent' | 'dispatchQueued'>;
   /** Replaces the Apple id_token check (tests of the service alone). */
   appleVerifier?: AppleVerifier;
 }
@@ -75,10 +80,10 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
 
   return {
     async sendPhoneCode(phone: string, ip: string) {
-      const perPhone = await hit(db, `otp-send:phone:${phone}`, OTP_POLICY.sendsPerPhonePerHour, HOUR_MS);
+      const perPhone = await hit(db, `otp-send:phone:${phone}`, config.otpSendsPerPhonePerHour, HOUR_MS);
       if (!perPhone.allowed) {
         throw new RateLimitedError(
-          `인증번호는 1시간에 ${OTP_POLICY.sendsPerPhonePerHour}번까지 받을 수 있어요. ${koreanClock(perPhone.resetAt)} 이후에 다시 요청해 주세요.`,
+          `인증번호는 1시간에 ${config.otpSendsPerPhonePerHour}번까지 받을 수 있어요. ${koreanClock(perPhone.resetAt)} 이후에 다시 요청해 주세요.`,
           perPhone.resetAt,
         );
       }
@@ -190,16 +195,17 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
 
     getMe: (residentIdx: number) => residents.getProfile(residentIdx),
 
-    /** Terms and privacy are required (the schema refuses false); each agreement stores when it was given. */
+    /**
+     * Terms and privacy are required (the schema refuses false); each agreement stores when it was given. The
+     * 혜택·이벤트 choice is the marketing consent of 알림 설정, recorded and told to the resident the same way.
+     */
     async updateAgreement(residentIdx: number, body: { ageOver14: true; terms: true; privacy: true; marketing: boolean }) {
       const now = new Date();
-      await repo.updateResident(db, residentIdx, {
-        ageConfirmedAt: now,
-        termsAgreedAt: now,
-        privacyAgreedAt: now,
-        marketingAgreed: body.marketing,
-        marketingAgreedAt: now,
+      const told = await db.transaction(async (tx) => {
+        await repo.updateResident(tx, residentIdx, { ageConfirmedAt: now, termsAgreedAt: now, privacyAgreedAt: now });
+        return options.notifications.recordTermsConsent(tx, residentIdx, body.marketing, now);
       });
+      if (told) await options.notifications.dispatchQueued();
       return residents.getProfile(residentIdx);
     },
 

@@ -31,7 +31,7 @@ export async function loadCheckoutLines(
 
 /** Removes the lines an order takes; returns how many were removed (fewer: another payment took them). */
 export async function takeCartLines(tx: DbOrTx, residentIdx: number, cartIdxs: number[]): Promise<number> {
-  return (await repo.deleteCartLines(tx, residentIdx, cartIdxs)).length;
+  return (await repo.deleteCartLines(tx, residentIdx, cartIdxs)).cartIdxs.length;
 }
 
 export interface RestorableLine {

@@ -43,6 +43,10 @@ export function toCartLine(line: PricedCartLine, refundPolicy: RefundPolicy): Ca
     available: line.available,
     unavailableReason: line.unavailableReason,
     refundPolicy,
+    quote:
+      row.quoteUid !== null && row.quoteCovers !== null && row.quoteValidUntil !== null
+        ? { reservationUid: row.quoteUid, covers: row.quoteCovers, validUntil: row.quoteValidUntil }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
-import { apartments, cartLines } from '../../db/schema';
+import { apartments, cartLines, quoteVisits } from '../../db/schema';
 
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
 export type NewCartLine = typeof cartLines.$inferInsert;
@@ -20,6 +20,12 @@ const cartRow = {
   visitHour: cartLines.visitHour,
   addedPrice: cartLines.addedPrice,
   priceSnapshot: cartLines.priceSnapshot,
+  /** The 방문 견적 the line was made from (its proposal is the line's price), else nulls. */
+  quoteVisitIdx: cartLines.quoteVisitIdx,
+  quoteUid: quoteVisits.reservationUid,
+  quoteAmount: quoteVisits.quoteAmount,
+  quoteCovers: quoteVisits.quoteCovers,
+  quoteValidUntil: quoteVisits.quoteValidUntil,
   createdAt: cartLines.createdAt,
 };
 
@@ -29,6 +35,7 @@ export function listCartRows(db: DbOrTx, residentIdx: number) {
     .select(cartRow)
     .from(cartLines)
     .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
+    .leftJoin(quoteVisits, eq(quoteVisits.quoteVisitIdx, cartLines.quoteVisitIdx))
     .where(eq(cartLines.residentIdx, residentIdx))
     .orderBy(asc(cartLines.cartIdx));
 }
@@ -45,6 +52,7 @@ const cartRowsQuery = preparedQuery(
       .select(cartRow)
       .from(cartLines)
       .leftJoin(apartments, eq(apartments.apartmentIdx, cartLines.apartmentIdx))
+      .leftJoin(quoteVisits, eq(quoteVisits.quoteVisitIdx, cartLines.quoteVisitIdx))
       .where(anyOf(cartLines.cartIdx, 'cartIdxs'))
       .orderBy(asc(cartLines.cartIdx))
       .prepare(name),
@@ -117,14 +125,23 @@ export async function updateCartVisit(
   return rows.length > 0;
 }
 
-/** Deletes the resident's lines among cartIdxs; returns the ids actually deleted. */
-export async function deleteCartLines(db: DbOrTx, residentIdx: number, cartIdxs: number[]): Promise<number[]> {
-  if (!cartIdxs.length) return [];
+/** Deletes the resident's lines among cartIdxs; returns the ids actually deleted and the quotes they named. */
+export async function deleteCartLines(db: DbOrTx, residentIdx: number, cartIdxs: number[]): Promise<{ cartIdxs: number[]; quoteVisitIdxs: number[] }> {
+  if (!cartIdxs.length) return { cartIdxs: [], quoteVisitIdxs: [] };
   const rows = await db
     .delete(cartLines)
     .where(and(eq(cartLines.residentIdx, residentIdx), inArray(cartLines.cartIdx, cartIdxs)))
-    .returning({ cartIdx: cartLines.cartIdx });
-  return rows.map((r) => r.cartIdx);
+    .returning({ cartIdx: cartLines.cartIdx, quoteVisitIdx: cartLines.quoteVisitIdx });
+  return { cartIdxs: rows.map((r) => r.cartIdx), quoteVisitIdxs: rows.flatMap((r) => (r.quoteVisitIdx === null ? [] : [r.quoteVisitIdx])) };
+}
+
+/** Quotes whose cart line the resident removed go back to 'proposed' (they can be put in the cart again). */
+export async function giveBackQuotes(db: DbOrTx, quoteVisitIdxs: number[]): Promise<void> {
+  if (!quoteVisitIdxs.length) return;
+  await db
+    .update(quoteVisits)
+    .set({ status: 'proposed', acceptedAt: null, updatedAt: new Date() })
+    .where(and(inArray(quoteVisits.quoteVisitIdx, quoteVisitIdxs), eq(quoteVisits.status, 'accepted')));
 }
 
 /** Puts lines back (from a failed order); a line already in the cart, or already put back, is skipped. */

@@ -9,8 +9,9 @@ import { priceCartRows, type PricedCartLine } from './cart.pricing';
 import { ownCartRows } from './cart.owned-lines';
 import * as repo from './cart.repository';
 
-/** A cart is a short list of services for one home; beyond this it is not a cart any more. */
-export const MAX_CART_LINES = 30;
+import { MAX_CART_LINES } from './cart.limits';
+
+export { MAX_CART_LINES };
 
 const NO_VISIT: VisitChoice = { visitDate: null, dateUndecided: false, visitHour: null };
 
@@ -80,6 +81,11 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
      */
     async add(residentIdx: number, body: AddCartInput) {
       const item = await sellableItem(body.itemIdx);
+      if (item.quoteOnVisit) {
+        throw new AppError('CONFLICT', '방문 견적 후 가격이 정해지는 서비스예요. 무료 방문 견적을 예약하면 업체가 견적을 보내 드려요.', [
+          { field: 'itemIdx', message: '방문 견적으로 담을 수 있는 서비스예요.' },
+        ]);
+      }
       const optionIdxs = [...body.optionIdxs].sort((a, b) => a - b);
       const estimate = await items.estimate(body.itemIdx, {
         optionIdxs,
@@ -147,7 +153,12 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
           { field: 'ids', message: '장바구니에 없는 상품이에요.' },
         ]);
       }
-      const deleted = await repo.deleteCartLines(db, residentIdx, ids);
+      const deleted = await db.transaction(async (tx) => {
+        const gone = await repo.deleteCartLines(tx, residentIdx, ids);
+        // A quote taken out of the cart can be put in again (until its 유효기간): it was not used.
+        await repo.giveBackQuotes(tx, gone.quoteVisitIdxs);
+        return gone.cartIdxs;
+      });
       return { deleted: deleted.length, count: await repo.countCartLines(db, residentIdx) };
     },
   };

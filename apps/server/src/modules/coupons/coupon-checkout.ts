@@ -174,10 +174,17 @@ export async function describeCopies(
  * held), and the best combination of the held ones (bestCouponCombination), which the payment page
  * applies by default.
  */
-export async function checkoutCoupons(db: DbOrTx, residentIdx: number, lines: CouponLineInput[], now: Date = new Date()): Promise<CheckoutCoupons> {
-  const held = await evaluateCoupons(db, residentIdx, lines, now);
+export async function checkoutCoupons(
+  db: DbOrTx,
+  residentIdx: number | null,
+  lines: CouponLineInput[],
+  now: Date = new Date(),
+): Promise<CheckoutCoupons> {
+  // Signed out (the move-in calculator): nothing is held, every coupon on offer is still to download.
+  const held = residentIdx === null ? [] : await evaluateCoupons(db, residentIdx, lines, now);
   const offered = (await repo.listDownloadable(db, now)).filter((c) => eligibleLines(c, lines).length > 0);
-  const counts = await repo.countHeld(db, residentIdx, offered.map((c) => c.couponIdx));
+  const counts =
+    residentIdx === null ? new Map<number, number>() : await repo.countHeld(db, residentIdx, offered.map((c) => c.couponIdx));
   const labels = await repo.categoryLabels(db, categoryCodesOf(offered));
   const holding = new Set(held.map((c) => c.couponIdx));
   const downloadable = offered

@@ -2,7 +2,7 @@ import type { Coupon, CouponStatus, DownloadableCoupon, MyCoupon, UsableCoupon }
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isNativeAppUserAgent } from '../../lib/native-app';
-import { checkoutCoupons, evaluateCoupons, type CartLinesReader } from './coupon-checkout';
+import { checkoutCoupons, evaluateCoupons, type CartLinesReader, type CouponLineInput } from './coupon-checkout';
 import { assertWithinValidity, issueCopy, perPersonLimitMessage, SOLD_OUT } from './coupon-issuing';
 import { categoryCodesOf, toCoupon, toMyCoupon } from './coupons.mapper';
 import * as repo from './coupons.repository';
@@ -117,6 +117,14 @@ export function createCouponsService(deps: { db: Db }, ports: { readCartLines: C
     /** The checkout coupon sheet for these cart lines: held, still to download, and the best combination. */
     async listForCheckout(residentIdx: number, cartIdxs?: number[]) {
       return checkoutCoupons(db, residentIdx, await cartLinesOf(residentIdx, cartIdxs));
+    },
+
+    /**
+     * The same coupon sheet for lines that are not a cart (the move-in calculator's chosen services, keys
+     * chosen by the caller), for a resident or for someone signed out (then only coupons on offer count).
+     */
+    async couponsForLines(residentIdx: number | null, lines: CouponLineInput[]) {
+      return checkoutCoupons(db, residentIdx, lines);
     },
 
     async summary(residentIdx: number) {

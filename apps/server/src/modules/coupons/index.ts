@@ -8,6 +8,7 @@ export {
   releaseCoupons,
   reserveCoupons,
   type CartLinesReader,
+  type CouponLineInput,
   type CouponPlan,
 } from './coupon-checkout';
-export { copyExpiry } from './coupon-rules';
+export { allocate, copyExpiry } from './coupon-rules';

@@ -1,2 +1,3 @@
 export { eventsRoutes } from './events.routes';
+export { staffEventsRoutes } from './staff.routes';
 export { createEventsService, type EventsService } from './events.service';

@@ -62,7 +62,7 @@ describe('GET /files/presigned_url', () => {
     const badType = await t.app.inject({ url: '/api/v2/files/presigned_url?type=avatar&mimeType=image/png', headers: { cookie } });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().details[0].field).toBe('type');
-    expect(badType.json().message).toContain('파일 종류는 review, profile, inspection, question, certificate, portfolio, job 중 하나');
+    expect(badType.json().message).toContain('파일 종류는 review, profile, inspection, question, certificate, portfolio, job, chat 중 하나');
 
     const badMime = await t.app.inject({ url: '/api/v2/files/presigned_url?type=review&mimeType=application/pdf', headers: { cookie } });
     expect(badMime.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportRepair } from '@ipju/contract';
-import { REPAIR_STATUS_LABELS } from '@ipju/contract';
+import { formatBuilders, REPAIR_STATUS_LABELS } from '@ipju/contract';
 import { lazyModule } from '../../lib/lazy-module';
 
 /**
@@ -84,7 +84,7 @@ export async function writeFindingsXlsx(
     ['단지', home.complexName],
     ['동·호', `${home.dong}동 ${home.ho}호`],
     ['평형', home.areaLabel],
-    ['시공사', home.builder ?? '-'],
+    ['시공사', home.builder ? formatBuilders(home.builder) : '-'],
     ['점검일', home.visitDate],
     ['점검 업체', report.company.name],
     ['고객', report.residentName],

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { InspectionReportDocument, ReportFinding, ReportMeasurementRow, ReportPhoto, ReportShape } from '@ipju/contract';
-import { ANNOTATION_STYLE, annotationSizes, annotationText, arrowHeadCorners } from '@ipju/contract';
+import { ANNOTATION_STYLE, annotationSizes, annotationText, arrowHeadCorners, formatBuilders } from '@ipju/contract';
 import { deferredStream } from '../../lib/deferred-stream';
 import { lazyModule } from '../../lib/lazy-module';
 import { reportFonts } from './pdf.fonts';
@@ -233,7 +233,7 @@ class Writer {
       [
         `점검일 ${home.visitDate}`,
         home.areaLabel,
-        home.builder ? `시공사 ${home.builder}` : null,
+        home.builder ? `시공사 ${formatBuilders(home.builder)}` : null,
         `점검 ${r.company.name}${r.inspectorName ? ` ${r.inspectorName}` : ''}`,
         `고객 ${r.residentName}`,
         `보고서 ${r.version}판 (${r.createdAt.slice(0, 10)})`,

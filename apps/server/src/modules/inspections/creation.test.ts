@@ -78,11 +78,12 @@ describe('a paid 사전점검 order', () => {
   });
 
   it('makes no inspection for another service', async () => {
-    const before = (await t.db.select().from(inspections)).length;
-    const { merchantUid } = await paidOrder(t);
+    const { merchantUid, resident, item } = await paidOrder(t);
     const { rows } = await inspectionsOf(merchantUid);
     expect(rows).toHaveLength(0);
-    expect((await t.db.select().from(inspections)).length).toBe(before);
+    // Nothing for this resident or company either (other test files make inspections in the same database).
+    expect(await t.db.select().from(inspections).where(eq(inspections.residentIdx, resident.residentIdx))).toEqual([]);
+    expect(await t.db.select().from(inspections).where(eq(inspections.partnerIdx, item.partner.partnerIdx))).toEqual([]);
   });
 
   it('cancelling the order cancels its inspection: it leaves the lists and refuses new records', async () => {

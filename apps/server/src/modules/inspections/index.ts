@@ -29,6 +29,7 @@ export {
 export { loadInspectionForCaller, inspectionOwners } from './inspections.access';
 export { loadInspectionForReport, markInspectionReported, markInspectionSent, type InspectionReportSource } from './report-source';
 export { syncStatus as syncInspectionStatus } from './inspections.status';
+export { findingsOfComplex } from './complex-findings';
 
 /** The services of this module, built once in createServices. */
 export function createInspectionServices(deps: AppDeps) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inspections, inspectionSpaces, inspectionTasks, orderLines, orders, partners, residents } from '../../db/schema';
+import { PAID_LINE_STATUSES } from '../../lib/group-buy';
 
 export type InspectionRow = typeof inspections.$inferSelect;
 export type InspectionInsert = typeof inspections.$inferInsert;
@@ -214,7 +215,7 @@ export async function searchCustomers(db: DbOrTx, partnerIdx: number, keyword: s
     .where(
       and(
         eq(orderLines.partnerIdx, partnerIdx),
-        inArray(orderLines.status, ['awaiting_work', 'in_progress', 'completed']),
+        inArray(orderLines.status, [...PAID_LINE_STATUSES]),
         sql`${residents.withdrawnAt} is null`,
         or(ilike(residents.name, like), ilike(orderLines.apartmentName, like), digits.length >= 4 ? sql`${residents.phone} like ${`%${digits}%`}` : sql`false`),
       ),
@@ -233,7 +234,7 @@ export async function isCustomer(db: DbOrTx, partnerIdx: number, residentIdx: nu
       and(
         eq(orderLines.partnerIdx, partnerIdx),
         eq(orders.residentIdx, residentIdx),
-        inArray(orderLines.status, ['awaiting_work', 'in_progress', 'completed']),
+        inArray(orderLines.status, [...PAID_LINE_STATUSES]),
       ),
     )
     .limit(1);

@@ -32,6 +32,7 @@ export interface CatalogItem {
   ratingAvg: number;
   reviewCount: number;
   basePrice: number;
+  quoteOnVisit: boolean;
   sortOrder: number;
   partner: { partnerIdx: number; companyName: string; ratingAvg: number; reviewCount: number };
   visitTimes: VisitTimeOption[];
@@ -101,6 +102,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
       ratingAvg: Number(r.ratingAvg),
       reviewCount: r.reviewCount,
       basePrice: r.basePrice,
+      quoteOnVisit: r.quoteOnVisit,
       sortOrder: r.sortOrder,
       partner: {
         partnerIdx: r.partnerIdx,
@@ -223,6 +225,7 @@ export function priceCard(item: CatalogItem, pyeong: number | undefined, special
     reviewCount: item.reviewCount,
     salesCount: item.salesCount,
     visitTimes: item.visitTimes,
+    quoteOnVisit: item.quoteOnVisit,
     price: {
       regularPrice: applied.regularPrice,
       price: applied.price,
@@ -240,6 +243,8 @@ export function priceCard(item: CatalogItem, pyeong: number | undefined, special
 type Priced = { card: ItemCard; item: CatalogItem };
 const byId = (a: Priced, b: Priced) => a.item.itemIdx - b.item.itemIdx;
 
+const quotedLast = (a: Priced, b: Priced) => Number(a.item.quoteOnVisit) - Number(b.item.quoteOnVisit);
+
 /** The orders of GET /items' itemSortType; ties fall back to the item number. */
 export const ITEM_ORDER: Record<ItemSortType, (a: Priced, b: Priced) => number> = {
   recommended: (a, b) =>
@@ -247,8 +252,9 @@ export const ITEM_ORDER: Record<ItemSortType, (a: Priced, b: Priced) => number> 
     a.item.sortOrder - b.item.sortOrder ||
     b.item.salesCount - a.item.salesCount ||
     byId(a, b),
-  priceAsc: (a, b) => a.card.price.price - b.card.price.price || byId(a, b),
-  priceDesc: (a, b) => b.card.price.price - a.card.price.price || byId(a, b),
+  // A 방문 견적 item has no price to compare: it comes after the priced ones in both price orders.
+  priceAsc: (a, b) => quotedLast(a, b) || a.card.price.price - b.card.price.price || byId(a, b),
+  priceDesc: (a, b) => quotedLast(a, b) || b.card.price.price - a.card.price.price || byId(a, b),
   rating: (a, b) => b.item.ratingAvg - a.item.ratingAvg || b.item.reviewCount - a.item.reviewCount || byId(a, b),
   reviewCount: (a, b) => b.item.reviewCount - a.item.reviewCount || b.item.ratingAvg - a.item.ratingAvg || byId(a, b),
   popular: (a, b) => b.item.salesCount - a.item.salesCount || byId(a, b),

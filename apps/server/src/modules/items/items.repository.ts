@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { effectiveRateSql } from '../../lib/group-buy';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import {
   apartments,
@@ -61,6 +62,7 @@ export function loadSellableItems(db: DbOrTx) {
       ratingAvg: items.ratingAvg,
       reviewCount: items.reviewCount,
       basePrice: items.basePrice,
+      quoteOnVisit: items.quoteOnVisit,
       sortOrder: items.sortOrder,
       partnerIdx: partners.partnerIdx,
       companyName: partners.companyName,
@@ -98,7 +100,8 @@ export function loadSpecialPrices(db: DbOrTx, apartmentIdx: number) {
   return db
     .select({
       itemIdx: specialPrices.itemIdx,
-      discountRate: specialPrices.discountRate,
+      // The group-buy step reached, if any (lib/group-buy.ts).
+      discountRate: effectiveRateSql(),
       label: specialPrices.label,
       startsAt: specialPrices.startsAt,
       endsAt: specialPrices.endsAt,
@@ -299,7 +302,7 @@ const activeSpecialPricesQuery = preparedQuery(
       .select({
         apartmentIdx: specialPrices.apartmentIdx,
         itemIdx: specialPrices.itemIdx,
-        discountRate: specialPrices.discountRate,
+        discountRate: effectiveRateSql(),
         label: specialPrices.label,
       })
       .from(specialPrices)
@@ -333,6 +336,7 @@ const itemSummariesQuery = preparedQuery(
         categoryVisitTimeSet: categories.visitTimeSet,
         visitTimeSet: items.visitTimeSet,
         thumbnailUrl: items.thumbnailUrl,
+        quoteOnVisit: items.quoteOnVisit,
         partnerIdx: partners.partnerIdx,
         companyName: partners.companyName,
         sellable: sql<boolean>`${items.isActive} and ${partners.withdrawnAt} is null`,

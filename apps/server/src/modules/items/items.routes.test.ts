@@ -117,6 +117,19 @@ describe('GET /items', () => {
     expect(typeOf(open.item.itemIdx)).toBe('special');
   });
 
+  it('puts a 방문 견적 item after the priced ones in both price orders, flagged on its card', async () => {
+    const category = await createCategory(t.db);
+    const priced = await createItem(t.db, { category });
+    const quoted = await createItem(t.db, { category, quoteOnVisit: true, basePrice: 0, optionGroups: [] });
+    const cards = async (q: string) => (await get(`/items?itemType=${category.code}${q}`)).json().data.items as Array<{ itemIdx: number; quoteOnVisit: boolean }>;
+    for (const sort of ['priceAsc', 'priceDesc']) {
+      expect((await cards(`&itemSortType=${sort}`)).map((i) => [i.itemIdx, i.quoteOnVisit])).toEqual([
+        [priced.item.itemIdx, false],
+        [quoted.item.itemIdx, true],
+      ]);
+    }
+  });
+
   it('sorts by applied price, rating, reviews and sales, and honours the limit', async () => {
     const category = await createCategory(t.db);
     const apt = await createApartment(t.db);

@@ -43,6 +43,8 @@ export interface ItemSummary {
   /** Active and its partner not withdrawn. */
   sellable: boolean;
   visitTimeSet: VisitTimeSetKey;
+  /** Priced after a 방문 견적 (the cart takes it only at a quoted price). */
+  quoteOnVisit: boolean;
 }
 
 const itemNotFound = () => new AppError('NOT_FOUND', '상품을 찾을 수 없어요. 판매가 끝났거나 없는 상품이에요.');
@@ -331,6 +333,7 @@ export function createItemsService(db: Db, options: { catalogCacheTtlMs?: number
             companyName: r.companyName,
             sellable: r.sellable,
             visitTimeSet: visitTimeSetFor(r),
+            quoteOnVisit: r.quoteOnVisit,
           },
         ]),
       );

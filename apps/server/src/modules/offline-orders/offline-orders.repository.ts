@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   apartmentAreas,
@@ -341,4 +341,14 @@ export async function listCalendarVisits(db: DbOrTx, partnerIdx: number, from: s
       ),
     )
     .orderBy(asc(offlineOrders.visitDate), sql`${offlineOrders.visitHour} nulls first`, asc(offlineOrders.offlineIdx));
+}
+
+/** The member (a resident who has not withdrawn) with this phone, if any: their 알림 inbox gets the customer's messages too. */
+export async function memberWithPhone(db: DbOrTx, phone: string): Promise<number | null> {
+  const [row] = await db
+    .select({ residentIdx: residents.residentIdx })
+    .from(residents)
+    .where(and(eq(residents.phone, phone), isNull(residents.withdrawnAt)))
+    .limit(1);
+  return row?.residentIdx ?? null;
 }

@@ -63,7 +63,9 @@ export async function queueCustomerMessage(
   message: { phone: string; linkType: LinkType; title: string; body: string; link?: string; template: string },
 ): Promise<void> {
   const alimtalk = message.linkType === 'ALIMTALK';
+  // A customer who is an ipju member (the same phone) also finds the message in their 알림 inbox.
   await tx.insert(notificationQueue).values({
+    residentIdx: await repo.memberWithPhone(tx, message.phone),
     channel: alimtalk ? 'alimtalk' : 'sms',
     recipient: message.phone,
     subject: message.title,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationQueue, orderLines, orders, partnerAccounts, partnerPushes, sandboxPayments } from '../../db/schema';
+import { messageTo } from '../../../test/dispatch';
 import { addLine, bookableItem, paidOrder, reportSuccess, sandboxPay, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
 import { createPartner, signInPartner } from '../../../test/factories/partners';
 import { reviewer, writeReview } from '../../../test/factories/reviews';
@@ -126,7 +127,7 @@ describe('a company hears of its work', () => {
     await t.app.inject({ method: 'POST', url: '/api/v2/partner/fcm-token', headers: { authorization: `Bearer ${token}` }, payload: { fcmToken, deviceType: 'android', deviceKey: `k-${fcmToken}` } });
     // A second order for the same company after the device was registered.
     await paidOrder(t, { item, tz: visitDay(5), time: 13 });
-    await t.jobs.drain();
+    await messageTo(t, fcmToken, (m) => m.subject === '새 주문이 들어왔어요');
     const sent = await outboxFor(t.db, fcmToken);
     expect(sent.map((m) => m.subject)).toContain('새 주문이 들어왔어요');
     expect(sent.every((m) => m.channel === 'push')).toBe(true);

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { josa } from 'es-hangul';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationQueue, questionAnswers, questions } from '../../db/schema';
+import { messageTo } from '../../../test/dispatch';
 import { createCategory, createItem } from '../../../test/factories/catalog';
 import { createSignedInPartner } from '../../../test/factories/partners';
 import { createQuestion } from '../../../test/factories/questions';
 import { createResident, createSignedInResident } from '../../../test/factories/residents';
 import { createSignedInStaff } from '../../../test/factories/staff';
-import { createTestApp, outboxFor, type TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -54,8 +55,7 @@ describe('POST /question/:questionIdx/answer', () => {
     const queued = await t.db.select().from(notificationQueue).where(eq(notificationQueue.residentIdx, asker.residentIdx));
     expect(queued.map((n) => n.channel).sort()).toEqual(['alimtalk', 'push']);
     expect(queued[0]).toMatchObject({ subject: '질문에 답변이 달렸어요', payload: { link: `/question/${q.questionIdx}` } });
-    await t.jobs.drain();
-    const [sms] = await outboxFor(t.db, asker.phone!);
+    const sms = await messageTo(t, asker.phone!);
     expect(sms?.body).toBe(
       `[입주] 질문에 답변이 달렸어요\n${josa(partner.partner.companyName, '이/가')} "줄눈 먼저 하나요?" 질문에 답변했어요. 눌러서 확인해 보세요.`,
     );

@@ -43,6 +43,7 @@ export function createAnswersService(deps: Pick<AppDeps, 'db' | 'jobs'>) {
             title: '질문에 답변이 달렸어요',
             body: `${josa(authorName, '이/가')} "${question.title}" 질문에 답변했어요. 눌러서 확인해 보세요.`,
             link: `/question/${questionIdx}`,
+            kind: 'answer',
           });
           return row.answerIdx;
         });

@@ -20,3 +20,4 @@ export {
 } from './slots';
 export { formatVisit, parseVisitChoice, type VisitChoice } from './visit-choice';
 export { monthAvailability } from './availability';
+export { bookingWindow } from './booking-window';

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { partnerClosedDates, SLOT_WHOLE_DAY, slotUsage } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createCatalogPartner } from '../../../test/factories/catalog';
 import { bookableMonth, dayIn } from '../../../test/factories/schedule';
+import { fileDatabaseUrl } from '../../../test/file-database';
 import { openTestDatabase } from '../../../test/helpers';
 import { describeOnPostgres } from '../../../test/on-postgres';
 import { closeDate, holdSlot, holdSlots, readWeeklyCapacity, setSlotCapacity, setWeeklyCapacity, slotState, type SlotRef } from './slots';
@@ -122,7 +123,7 @@ describeOnPostgres('closing a day against concurrent payments', () => {
   // A pool wide enough for all 21 transactions at once (the test pool has 10 connections, which would queue them).
   let wide: Database;
   beforeAll(async () => {
-    wide = await openDatabase({ url: inject('testDatabaseUrl')!, poolSize: 25 });
+    wide = await openDatabase({ url: (await fileDatabaseUrl())!, poolSize: 25 });
   });
   afterAll(() => wide.close());
 

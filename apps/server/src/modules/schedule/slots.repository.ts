@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { items, offlineOrders, orderLines, orders, partnerClosedDates, partners, partnerWeeklyCapacity, slotUsage } from '../../db/schema';
+import { items, offlineOrders, orderLines, orders, partnerClosedDates, partners, partnerWeeklyCapacity, quoteVisits, slotUsage } from '../../db/schema';
 
 /** One slot as stored: the hour is 0-23 or SLOT_WHOLE_DAY. */
 export interface SlotKey {
@@ -189,6 +189,17 @@ export async function offlineJobsHolding(db: DbOrTx, partnerIdx: number, dates: 
     .innerJoin(items, eq(items.itemIdx, offlineOrders.itemIdx))
     .where(and(eq(offlineOrders.partnerIdx, partnerIdx), inArray(offlineOrders.visitDate, [...dates]), sql`${offlineOrders.status} <> 'cancelled'`))
     .orderBy(asc(offlineOrders.visitDate), asc(offlineOrders.visitHour), asc(offlineOrders.offlineIdx));
+}
+
+/** The 방문 견적 visits (modules/reserve) holding a slot on these dates: every booked one holds its visit's slot. */
+export async function quoteVisitsHolding(db: DbOrTx, partnerIdx: number, dates: readonly string[]) {
+  if (!dates.length) return [];
+  return db
+    .select({ itemName: items.name, contactName: quoteVisits.contactName, visitDate: quoteVisits.visitDate, visitHour: quoteVisits.visitHour })
+    .from(quoteVisits)
+    .innerJoin(items, eq(items.itemIdx, quoteVisits.itemIdx))
+    .where(and(eq(quoteVisits.partnerIdx, partnerIdx), inArray(quoteVisits.visitDate, [...dates]), eq(quoteVisits.status, 'booked'), eq(quoteVisits.slotHeld, true)))
+    .orderBy(asc(quoteVisits.visitDate), asc(quoteVisits.visitHour), asc(quoteVisits.quoteVisitIdx));
 }
 
 /** The partner's weekly template rows. */

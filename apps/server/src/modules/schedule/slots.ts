@@ -106,10 +106,15 @@ export interface AffectedOrder {
 
 /**
  * The orders holding a visit of the partner on these dates (optionally one slot hour), for a 409's details:
- * sold online lines by their short order number, then the company's own offline jobs by their customer.
+ * sold online lines by their short order number, then the company's own offline jobs by their customer, then
+ * booked 방문 견적 visits by their contact.
  */
 export async function affectedOrders(db: DbOrTx, partnerIdx: number, dates: readonly string[], slotHour?: number): Promise<AffectedOrder[]> {
-  const [lines, offline] = await Promise.all([repo.linesHolding(db, partnerIdx, dates), repo.offlineJobsHolding(db, partnerIdx, dates)]);
+  const [lines, offline, quotes] = await Promise.all([
+    repo.linesHolding(db, partnerIdx, dates),
+    repo.offlineJobsHolding(db, partnerIdx, dates),
+    repo.quoteVisitsHolding(db, partnerIdx, dates),
+  ]);
   const inSlot = (hour: number | null) => slotHour === undefined || (hour ?? SLOT_WHOLE_DAY) === slotHour;
   const when = (date: string, hour: number | null) => `${formatYmd(date)} ${hour === null ? HAPPY_CALL_LABEL : hourLabel(hour)}`;
   return [
@@ -130,6 +135,15 @@ export async function affectedOrders(db: DbOrTx, partnerIdx: number, dates: read
         date: o.visitDate!,
         hour: o.visitHour,
         message: `${when(o.visitDate!, o.visitHour)} · ${o.itemName} (오프라인 주문 · ${o.customerName} 고객)`,
+      })),
+    ...quotes
+      .filter((q) => inSlot(q.visitHour))
+      .map((q) => ({
+        orderNo: `방문 견적 ${q.contactName}`,
+        itemName: q.itemName,
+        date: q.visitDate,
+        hour: q.visitHour,
+        message: `${when(q.visitDate, q.visitHour)} · ${q.itemName} (방문 견적 · ${q.contactName} 고객)`,
       })),
   ];
 }

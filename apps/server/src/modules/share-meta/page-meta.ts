@@ -2,6 +2,7 @@ import {
   allAtContent,
   allAtProduct,
   CHAPTER_CODES,
+  COMPLEX_PAGE_PATHS,
   CHAPTER_NAMES,
   CONTENT_PAGES,
   EVENT_BANNER_SIZE,
@@ -9,6 +10,7 @@ import {
   formatWon,
   isAllAtSlug,
   type ChapterCode,
+  type ComplexPage,
   type EventDetail,
   type EventSummary,
   type ItemCard,
@@ -52,6 +54,10 @@ export interface PageMetaSources {
   categories(): Promise<PreviewCategory[]>;
   /** The services on sale in a category, at regular prices (no complex chosen). */
   categoryItems(code: string): Promise<ItemCard[]>;
+  /** A complex's own page by slug, or null when no complex has it. */
+  complexPage(slug: string): Promise<ComplexPage | null>;
+  /** A shared move-in calculation's title and description (null: no such link, or a private one). */
+  moveInCalculation?(shareToken: string): Promise<{ title: string; description: string } | null>;
 }
 
 /** The picture of pages without one of their own (the ipju promise banner of the seed). */
@@ -59,6 +65,15 @@ export const DEFAULT_SHARE_IMAGE = '/files/seed/ipju-promise.webp';
 
 const EVENT_PATH = /^\/events\/(\d{1,9})$/;
 const CODE_PATH = /^\/(business|item-guide|contents)\/([A-Za-z0-9_-]{1,80})$/;
+const COMPLEX_PATH = /^\/complexes\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The slug of a complex page path: SPEC's fixed paths (/oneperla) or /complexes/{slug}. */
+export function complexSlugOfPath(path: string): string | undefined {
+  const fixed = Object.entries(COMPLEX_PAGE_PATHS).find(([, p]) => p === path)?.[0];
+  if (fixed) return fixed;
+  const match = COMPLEX_PATH.exec(path);
+  return match && match[1]!.length <= 60 ? match[1] : undefined;
+}
 
 /** A path as the router sees it: no query, no trailing slash. */
 export function normalisePath(url: string): string {
@@ -68,7 +83,31 @@ export function normalisePath(url: string): string {
 
 /** Whether a path is one of the shareable pages (cheap, no database). */
 export function isShareablePath(path: string): boolean {
-  return path === '/events' || EVENT_PATH.test(path) || CODE_PATH.test(path);
+  return path === '/events' || EVENT_PATH.test(path) || CODE_PATH.test(path) || complexSlugOfPath(path) !== undefined || path === CALCULATOR_PATH;
+}
+
+/** The move-in calculator; with ?share={token} a saved calculation (docs/MOVE-IN-CALCULATOR.md). */
+export const CALCULATOR_PATH = '/move-in-calculator';
+
+/** The `share` token of a calculator link, when it is well formed. */
+export function shareOfQuery(url: string): string | undefined {
+  const query = url.split('#')[0]!.split('?')[1];
+  const value = query ? new URLSearchParams(query).get('share') : null;
+  return value && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : undefined;
+}
+
+async function calculatorMeta(sources: PageMetaSources, shareToken: string | undefined): Promise<PageMeta | null> {
+  if (shareToken === undefined) {
+    return {
+      title: '입주 비용 계산기',
+      description: '분양가와 잔금일을 넣으면 취득세, 등기 비용, 관리비 예치금, 이사와 입주 서비스까지 입주에 드는 돈을 한 번에 계산해요.',
+      image: DEFAULT_SHARE_IMAGE,
+      type: 'website',
+    };
+  }
+  const shared = await sources.moveInCalculation?.(shareToken);
+  if (!shared) return null;
+  return { ...shared, image: DEFAULT_SHARE_IMAGE, type: 'article', query: `?share=${shareToken}` };
 }
 
 function eventMeta(event: EventDetail): PageMeta {
@@ -148,6 +187,26 @@ async function eventsListMeta(sources: PageMetaSources): Promise<PageMeta> {
   };
 }
 
+/** A complex page's preview: the complex, its size and builder, its move-in period and the best special price. */
+function complexMeta(page: ComplexPage): PageMeta {
+  const { complex } = page;
+  const facts = [`${formatNumber(complex.households)}세대`, complex.builder, complex.moveInStart ? `${complex.moveInStart.replaceAll('-', '.')} 입주 시작` : null]
+    .filter(Boolean)
+    .join(' · ');
+  const best = Math.max(0, ...page.specialItems.map((i) => i.price.discountRate));
+  const offer = page.specialItems.length
+    ? `입주 서비스 ${formatNumber(page.specialItems.length)}개를 최대 ${best}% 단지 특가로 예약해요.`
+    : '입주 서비스 단지 특가를 준비하고 있어요.';
+  const plan = page.floorPlans.find((p) => p.image)?.image;
+  return {
+    title: `${complex.name} 입주 준비`,
+    description: `${facts}. ${offer} 평면도, 공동구매 현황, 이웃 후기까지 한눈에 보세요.`,
+    image: plan?.url ?? DEFAULT_SHARE_IMAGE,
+    ...(plan ? { imageSize: { width: plan.width, height: plan.height } } : {}),
+    type: 'website',
+  };
+}
+
 /** The `item` of a service page's query (/business/{code}?item=123), when it is a plausible id. */
 export function itemOfQuery(url: string): number | undefined {
   const query = url.split('#')[0]!.split('?')[1];
@@ -156,12 +215,18 @@ export function itemOfQuery(url: string): number | undefined {
 }
 
 /** The preview of a normalised path, or null when the path has none of its own. */
-export async function pageMetaFor(path: string, sources: PageMetaSources, itemIdx?: number): Promise<PageMeta | null> {
+export async function pageMetaFor(path: string, sources: PageMetaSources, itemIdx?: number, shareToken?: string): Promise<PageMeta | null> {
   if (path === '/events') return eventsListMeta(sources);
+  if (path === CALCULATOR_PATH) return calculatorMeta(sources, shareToken);
   const event = EVENT_PATH.exec(path);
   if (event) {
     const found = await sources.event(Number(event[1]));
     return found ? eventMeta(found) : null;
+  }
+  const slug = complexSlugOfPath(path);
+  if (slug !== undefined) {
+    const page = await sources.complexPage(slug);
+    return page ? complexMeta(page) : null;
   }
   const match = CODE_PATH.exec(path);
   if (!match) return null;

@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { events } from '../../db/schema';
+import { apartmentAreas, events } from '../../db/schema';
 import { webAppPlugin } from '../../plugins/web-app';
-import { createCategory, createItem } from '../../../test/factories/catalog';
+import { createCategory, createItem, createSpecialPrice } from '../../../test/factories/catalog';
+import { createApartment } from '../../../test/factories/places';
 import { createEvent } from '../../../test/factories/engagement';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, unique, type TestContext } from '../../../test/helpers';
 import { createSharePages, sharePageSources, sharePagesRenderer } from './share-pages';
 
 /** A stand-in for apps/web/dist/index.html with the default tags the built page has (multi-line ones too). */
@@ -245,6 +246,26 @@ describe('link previews of shareable pages', () => {
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${SITE}/files/seed/`));
   });
 
+  it("describes a complex page by the complex, its special prices and floor plan; an unknown slug is 404", async () => {
+    const slug = `share-${unique()}`;
+    const apartment = await createApartment(t.db, { slug, builder: '미리건설', moveInStart: '2027-03-01', households: 1234 });
+    await t.db
+      .update(apartmentAreas)
+      .set({ floorPlanUrl: '/files/seed/plan-1-84a.webp', floorPlanWidth: 1200, floorPlanHeight: 900 })
+      .where(eq(apartmentAreas.areaIdx, apartment.areas[1]!.areaIdx));
+    const item = await createItem(t.db);
+    await createSpecialPrice(t.db, { apartmentIdx: apartment.apartmentIdx, itemIdx: item.item.itemIdx, discountRate: 12 });
+    const html = await page(`/complexes/${slug}`);
+    expect(meta(html, 'og:title')).toBe(`${apartment.name} 입주 준비`);
+    expect(meta(html, 'og:description')).toBe(
+      '1,234세대 · 미리건설 · 2027.03.01 입주 시작. 입주 서비스 1개를 최대 12% 단지 특가로 예약해요. 평면도, 공동구매 현황, 이웃 후기까지 한눈에 보세요.',
+    );
+    expect(meta(html, 'og:image')).toContain('plan-1-84a');
+    expect(meta(html, 'og:url')).toBe(`${SITE}/complexes/${slug}`);
+    const missing = await web.inject({ method: 'GET', url: `/complexes/nope-${unique()}`, headers: { host: HOST } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('reuses a page for a while: a burst of previews reads once, an edit shows after the cache time', async () => {
     const event = await createEvent(t.db, { title: '처음 제목' });
     const first = await page(`/events/${event.eventIdx}`);
@@ -302,6 +323,7 @@ describe('createSharePages', () => {
         events: async () => [],
         categories: async () => [],
         categoryItems: async () => [],
+        complexPage: async () => null,
       },
       onError: (_e, p) => errors.push(p),
     });

@@ -1,7 +1,10 @@
+import { AppError } from '../../lib/errors';
+import type { ComplexesService } from '../complexes';
 import type { EventsService } from '../events';
 import type { ItemsService } from '../items';
+import type { MoveInCalculatorService } from '../move-in-calculator';
 import { headTags, splitIndexHtml } from './head-tags';
-import { isShareablePath, itemOfQuery, normalisePath, pageMetaFor, type PageMetaSources } from './page-meta';
+import { CALCULATOR_PATH, isShareablePath, itemOfQuery, normalisePath, pageMetaFor, shareOfQuery, type PageMetaSources } from './page-meta';
 
 /**
  * The HTML the server sends for an app page: index.html as built, except that shareable pages carry their
@@ -40,8 +43,8 @@ export function createSharePages(options: SharePagesOptions) {
   const inflight = new Map<string, Promise<SharePage>>();
   const plain: SharePage = { html: indexHtml, status: 200 };
 
-  async function build(path: string, itemIdx: number | undefined, origin: string): Promise<SharePage> {
-    const meta = await pageMetaFor(path, sources, itemIdx);
+  async function build(path: string, itemIdx: number | undefined, origin: string, shareToken?: string): Promise<SharePage> {
+    const meta = await pageMetaFor(path, sources, itemIdx, shareToken);
     if (!meta || !parts) return { html: indexHtml, status: meta ? 200 : 404 };
     return { html: parts.before + headTags(meta, origin + path + (meta.query ?? ''), origin) + parts.after, status: 200 };
   }
@@ -52,12 +55,14 @@ export function createSharePages(options: SharePagesOptions) {
     if (!parts || !isShareablePath(path)) return plain;
     // A service page (/business/{code}?item=) previews that service; other queries do not matter.
     const itemIdx = path.startsWith('/business/') ? itemOfQuery(url) : undefined;
-    const key = `${origin}${path}${itemIdx !== undefined ? `?item=${itemIdx}` : ''}`;
+    // A shared calculation (/move-in-calculator?share=) previews that calculation.
+    const shareToken = path === CALCULATOR_PATH ? shareOfQuery(url) : undefined;
+    const key = `${origin}${path}${itemIdx !== undefined ? `?item=${itemIdx}` : ''}${shareToken !== undefined ? `?share=${shareToken}` : ''}`;
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.page;
     let pending = inflight.get(key);
     if (!pending) {
-      pending = build(path, itemIdx, origin)
+      pending = build(path, itemIdx, origin, shareToken)
         .then((page) => {
           if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
           cache.set(key, { page, expires: Date.now() + ttlMs });
@@ -84,14 +89,22 @@ export function createSharePages(options: SharePagesOptions) {
 export interface SharePageServices {
   events: EventsService;
   items: ItemsService;
+  complexes: ComplexesService;
+  moveInCalculator?: MoveInCalculatorService;
 }
 
 /**
  * The pages' sources in this server: published events, and the categories and their services from the items
  * service's in-memory catalogue (the process's one catalogue, reused for CATALOG_CACHE_TTL_MS).
  */
-export function sharePageSources({ events, items }: SharePageServices): PageMetaSources {
+export function sharePageSources({ events, items, complexes, moveInCalculator }: SharePageServices): PageMetaSources {
   return {
+    complexPage: (slug) =>
+      complexes.page(slug).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+    ...(moveInCalculator ? { moveInCalculation: (token: string) => moveInCalculator.preview(token) } : {}),
     event: (eventIdx) => events.findForPreview(eventIdx),
     categoryItems: async (code) => (await items.listItems({ itemType: code, itemSortType: 'recommended', limit: 100 })).items,
     events: () => events.list(),

@@ -1,3 +1,5 @@
+import { addDays, weekdayOf } from '@ipju/contract';
+
 /**
  * Demo apartment complexes: the three the product names (ids 1-3) and ~250 generated ones spread over
  * 시/도 and 시/군/구. Generation is deterministic (seeded PRNG), so ids and names are stable between runs.
@@ -19,6 +21,13 @@ export interface SeedApartment {
   households: number;
   moveInMonth: string;
   builder: string;
+  /** The complex's own page (/complexes/{slug}; the named three have SPEC's fixed paths). */
+  slug?: string;
+  moveInStart?: string;
+  moveInEnd?: string;
+  /** The residents' pre-visit days (입주자 사전방문, 사전점검), when announced. */
+  preVisitStart?: string;
+  preVisitEnd?: string;
   areas: SeedArea[];
 }
 
@@ -30,8 +39,13 @@ export const NAMED_APARTMENTS: SeedApartment[] = [
     district2: '송파구',
     address: '서울특별시 송파구 신천동 20-4',
     households: 2678,
-    moveInMonth: '2025-11',
+    moveInMonth: '2026-11',
     builder: '삼성물산·HDC현대산업개발',
+    slug: 'jamsil-raemian-ipark',
+    moveInStart: '2026-11-28',
+    moveInEnd: '2027-01-31',
+    preVisitStart: '2026-10-16',
+    preVisitEnd: '2026-10-18',
     areas: [
       { pyeong: 25, exclusiveArea: 59.96, typeName: '59A' },
       { pyeong: 30, exclusiveArea: 74.97, typeName: '74A' },
@@ -47,8 +61,13 @@ export const NAMED_APARTMENTS: SeedApartment[] = [
     district2: '송파구',
     address: '서울특별시 송파구 신천동 17-6',
     households: 1865,
-    moveInMonth: '2025-12',
+    moveInMonth: '2026-12',
     builder: '롯데건설',
+    slug: 'jamsil-leel',
+    moveInStart: '2026-12-20',
+    moveInEnd: '2027-02-28',
+    preVisitStart: '2026-12-04',
+    preVisitEnd: '2026-12-06',
     areas: [
       { pyeong: 19, exclusiveArea: 45.98, typeName: '45A' },
       { pyeong: 25, exclusiveArea: 59.99, typeName: '59A' },
@@ -64,8 +83,13 @@ export const NAMED_APARTMENTS: SeedApartment[] = [
     district2: '서초구',
     address: '서울특별시 서초구 방배동 818-14',
     households: 1097,
-    moveInMonth: '2025-11',
+    moveInMonth: '2026-11',
     builder: '삼성물산',
+    slug: 'oneperla',
+    moveInStart: '2026-11-25',
+    moveInEnd: '2027-01-25',
+    preVisitStart: '2026-10-09',
+    preVisitEnd: '2026-10-11',
     areas: [
       { pyeong: 25, exclusiveArea: 59.95, typeName: '59A' },
       { pyeong: 34, exclusiveArea: 84.96, typeName: '84A' },
@@ -285,4 +309,15 @@ function generate(): SeedApartment[] {
   return out;
 }
 
-export const APARTMENTS: SeedApartment[] = [...NAMED_APARTMENTS, ...generate()];
+/**
+ * Generated complexes moving in from 2027 announce their pre-visit days: a Friday-to-Sunday about six weeks
+ * before the move-in month (derived, so the generated names and numbers above stay as they were).
+ */
+function withPreVisit(apartment: SeedApartment): SeedApartment {
+  if (apartment.moveInMonth < '2027-01') return apartment;
+  let start = addDays(`${apartment.moveInMonth}-01`, -45);
+  while (weekdayOf(start) !== 5) start = addDays(start, 1);
+  return { ...apartment, preVisitStart: start, preVisitEnd: addDays(start, 2) };
+}
+
+export const APARTMENTS: SeedApartment[] = [...NAMED_APARTMENTS, ...generate().map(withPreVisit)];

@@ -32,3 +32,8 @@ export const sharedImageUrl = (key: keyof typeof SHARED_IMAGES) => SEED_IMAGE_UR
 
 export const partnerLogoFile = (partnerIdx: number) => `logo-${String(partnerIdx).padStart(2, '0')}.webp`;
 export const partnerLogoUrl = (partnerIdx: number) => SEED_IMAGE_URL_PREFIX + partnerLogoFile(partnerIdx);
+
+/** Floor plans (평면도) of the named complexes' unit types, 4:3 (scripts/generate-floor-plans.ts). */
+export const FLOOR_PLAN_SIZE = { width: 1200, height: 900 } as const;
+export const floorPlanFile = (apartmentIdx: number, typeName: string) => `plan-${apartmentIdx}-${typeName.toLowerCase()}.webp`;
+export const floorPlanUrl = (apartmentIdx: number, typeName: string) => SEED_IMAGE_URL_PREFIX + floorPlanFile(apartmentIdx, typeName);

@@ -32,6 +32,8 @@ export interface SeedItem {
   addons?: Array<[string, number]>;
   /** Replaces the category's area group for this item (null: none). */
   area?: AreaGroup | null;
+  /** Priced after a free 방문 견적 (no options, no price of its own, no special price). */
+  quoteOnVisit?: true;
 }
 
 export interface AreaGroup {
@@ -141,6 +143,7 @@ export const ITEMS: SeedItem[] = [
   // 중문
   { itemIdx: 231, code: 'ingate', partnerIdx: 17, name: '3연동 슬라이딩 중문', summary: '세 짝이 함께 열리는 3연동 중문, 외풍과 소음 차단', tiers: [1350000, 1450000, 1550000, 1650000] },
   { itemIdx: 232, code: 'ingate', partnerIdx: 17, name: '슬림 스윙 중문', summary: '좁은 현관에 알맞은 초슬림 프레임 여닫이 중문', tiers: [990000, 1050000, 1120000, 1190000] },
+  { itemIdx: 234, code: 'ingate', partnerIdx: 17, name: '맞춤 중문 (방문 견적)', summary: '현관 폭과 바닥 높이를 재고 디자인을 골라 견적을 드려요', quoteOnVisit: true },
   { itemIdx: 233, code: 'ingate', partnerIdx: 18, name: '원슬라이딩 중문', summary: '한 짝이 벽 쪽으로 미끄러지는 깔끔한 원슬라이딩', tiers: [1250000, 1320000, 1400000, 1480000] },
   // 욕실
   { itemIdx: 241, code: 'restprod', partnerIdx: 19, name: '욕실 수전 교체 (2곳)', summary: '세면대·샤워 수전을 원하는 제품으로 교체해요', flat: 240000 },
@@ -149,14 +152,17 @@ export const ITEMS: SeedItem[] = [
   // 시스템에어컨
   { itemIdx: 251, code: 'builtinac', partnerIdx: 20, name: '시스템에어컨 2대 (거실·안방)', summary: '천장 매립형 2대, 실외기 1대, 기본 배관 포함', tiers: [2400000, 2600000, 2800000, 3000000] },
   { itemIdx: 252, code: 'builtinac', partnerIdx: 20, name: '시스템에어컨 3대', summary: '거실·안방·작은방 3대, 입주 전 천장 매립 시공', tiers: [3300000, 3500000, 3700000, 3900000] },
+  { itemIdx: 254, code: 'builtinac', partnerIdx: 20, name: '시스템에어컨 맞춤 설계 (방문 견적)', summary: '방 구조와 배관 길이를 보고 대수·용량을 맞춰 견적을 드려요', quoteOnVisit: true },
   { itemIdx: 253, code: 'builtinac', partnerIdx: 21, name: '시스템에어컨 4대', summary: '모든 방에 한 대씩, 대형 실외기 1대로 연결해요', tiers: [4200000, 4400000, 4600000, 4900000] },
   // 조명
   { itemIdx: 261, code: 'lighting', partnerIdx: 22, name: 'LED 조명 전체 교체', summary: '거실·방·주방·복도 기본 조명을 고효율 LED로', tiers: [390000, 490000, 590000, 690000] },
   { itemIdx: 262, code: 'lighting', partnerIdx: 22, name: '거실 디자인 조명', summary: '거실 중앙 조명을 디자인 조명으로 바꿔 분위기 있게', flat: 350000 },
+  { itemIdx: 264, code: 'lighting', partnerIdx: 22, name: '조명 맞춤 설계 (방문 견적)', summary: '천장 구조와 원하는 분위기를 보고 조명 배치와 견적을 드려요', quoteOnVisit: true },
   { itemIdx: 263, code: 'lighting', partnerIdx: 22, name: '거실 라인조명 시공', summary: '천장 타공 후 매립하는 거실 라인조명', tiers: [450000, 550000, 650000, 750000] },
   // 붙박이장
   { itemIdx: 271, code: 'builtinfurn', partnerIdx: 23, name: '안방 붙박이장', summary: '벽 한 면을 채우는 맞춤 붙박이장, 내부 구성 선택', tiers: [1500000, 1800000, 2100000, 2400000] },
   { itemIdx: 272, code: 'builtinfurn', partnerIdx: 23, name: '드레스룸 시스템', summary: '선반·행거·서랍을 조합하는 드레스룸 시스템 가구', tiers: [1200000, 1450000, 1700000, 1950000] },
+  { itemIdx: 274, code: 'builtinfurn', partnerIdx: 23, name: '맞춤 붙박이장 (방문 견적)', summary: '벽 치수를 재고 내부 구성을 함께 정해 견적을 드려요', quoteOnVisit: true },
   { itemIdx: 273, code: 'builtinfurn', partnerIdx: 23, name: '현관 신발장 확장', summary: '현관 벽면까지 키를 맞춘 신발장으로 수납을 두 배로', flat: 890000 },
   // 인테리어필름
   { itemIdx: 281, code: 'intflm', partnerIdx: 24, name: '방문·문틀 인테리어필름', summary: '방문과 문틀을 원하는 색으로, 철거 없이 하루 시공', tiers: [800000, 1000000, 1200000, 1400000] },

@@ -1,6 +1,7 @@
-import { CalendarDays, ClipboardList, Menu, Store, Sun } from 'lucide-react';
+import { CalendarDays, ClipboardList, Menu, MessageCircle, Store, Sun } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { usePartnerChatUnreadCount } from '../../features/partner-chat';
 import styles from './PartnerShell.module.css';
 
 interface Tab {
@@ -14,6 +15,7 @@ interface Tab {
 export const PARTNER_TABS: readonly Tab[] = [
   { path: '/partner', label: '오늘', icon: Sun },
   { path: '/partner/orders', label: '주문', icon: ClipboardList },
+  { path: '/partner/chat', label: '채팅', icon: MessageCircle },
   { path: '/partner/calendar', label: '캘린더', icon: CalendarDays },
   { path: '/partner/offline', label: '오프라인', icon: Store },
   { path: '/partner/more', label: '더보기', icon: Menu, also: ['/partner/company', '/partner/notifications', '/business/items'] },
@@ -33,6 +35,7 @@ export function activeTab(pathname: string): string | null {
 /** The console's bottom tabs (44 px+ targets), always shown in the console. */
 export function PartnerTabBar({ pathname }: { pathname: string }) {
   const current = activeTab(pathname);
+  const unreadChats = usePartnerChatUnreadCount();
   return (
     <nav className={styles.tabs} aria-label="파트너 메뉴">
       <ul className={styles.tabList}>
@@ -41,7 +44,15 @@ export function PartnerTabBar({ pathname }: { pathname: string }) {
           return (
             <li key={path} className={styles.tabItem}>
               <NavLink to={path} end className={styles.tab} aria-current={isCurrent ? 'page' : undefined}>
-                <Icon aria-hidden="true" size={24} strokeWidth={isCurrent ? 2.4 : 1.8} />
+                <span className={styles.tabIcon}>
+                  <Icon aria-hidden="true" size={24} strokeWidth={isCurrent ? 2.4 : 1.8} />
+                  {path === '/partner/chat' && unreadChats > 0 && (
+                    <span className={styles.tabBadge} data-testid="partner-chat-badge">
+                      <span className="visually-hidden">읽지 않은 메시지 </span>
+                      {unreadChats > 99 ? '99+' : unreadChats}
+                    </span>
+                  )}
+                </span>
                 <span>{label}</span>
               </NavLink>
             </li>

@@ -6,10 +6,12 @@ import { partnerRoutes as partnerItemsRoutes } from '../../features/partner-item
 import { partnerRoutes as partnerProfileRoutes } from '../../features/partner-profile/routes';
 import { partnerRoutes as partnerOrdersRoutes } from '../../features/partner-orders';
 import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
+import { partnerRoutes as partnerQuotesRoutes } from '../../features/partner-quotes';
+import { partnerRoutes as partnerChatRoutes } from '../../features/partner-chat';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
- * the company name, bottom tabs 오늘 / 주문 / 캘린더 / 오프라인 / 더보기, the partner guard).
+ * the company name, bottom tabs 오늘 / 주문 / 채팅 / 캘린더 / 오프라인 / 더보기, the partner guard).
  *
  * To add console pages, a feature exports `partnerRoutes: RouteObject[]` from its `routes.tsx` (absolute
  * paths under /partner/..., or /business/items; pages loaded with `lazy`) and adds ONE line below:
@@ -29,4 +31,6 @@ export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerItemsRoutes,
   ...partnerOrdersRoutes,
   ...partnerNotificationsRoutes,
+  ...partnerQuotesRoutes,
+  ...partnerChatRoutes,
 ];

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { parseChosenApartment } from '../../features/apartment';
 import { SIGNED_OUT } from '../../features/auth';
+import { codeStillLoading } from '../../lib/lazy-component';
 import { createQueryClient } from '../../lib/query-client';
 import { routeModuleOf } from '../../lib/route-modules';
 import { ServerRedirectContext } from '../../lib/server-redirect';
@@ -16,8 +17,13 @@ import { appRoutes } from '../routes';
 import { queriesToFetch } from './pending-queries';
 import { serverStateScript } from './server-state';
 
-/** Render passes per page: each may reveal queries that the data of the previous one made visible. */
-export const MAX_RENDER_PASSES = 3;
+/**
+ * Render passes per page: each may reveal queries that the data of the previous one made visible, or a part
+ * whose code (lib/lazy-component.ts) it had to wait for. A service page needs three (the item; the page and
+ * its reviews' queries; the reviews), and a fourth on the first render after a start, when the reviews' code
+ * is loaded in between.
+ */
+export const MAX_RENDER_PASSES = 4;
 
 export interface PageRenderInput {
   /** Path and query, as requested (`/business/cleaning?item=12`). */
@@ -117,9 +123,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let appHtml = renderPass();
     for (let pass = 1; pass < MAX_RENDER_PASSES && redirect === null; pass++) {
       const pending = queriesToFetch(queryClient, tried);
-      if (pending.length === 0) break;
+      const code = codeStillLoading();
+      if (pending.length === 0 && code.length === 0) break;
       for (const query of pending) tried.add(query.queryHash);
-      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      // Code that fails to load leaves its part to the browser, like a failed query.
+      await Promise.all([...pending.map((query) => query.fetch().catch(() => undefined)), ...code.map((load) => load.catch(() => undefined))]);
       // A failed query is shown as loading, as the browser's first render will show it before asking again.
       queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
       appHtml = renderPass();

@@ -25,7 +25,8 @@ export function installPartnerApi(): void {
     getPartnerToken,
     onError: (error, context) => {
       previous?.(error, context);
-      if (isPartnerCredentialRefused(error, context.auth)) clearPartnerCredential('expired');
+      // Staff operations are bearer operations too, with the staff console's own credential (features/staff-auth).
+      if (isPartnerCredentialRefused(error, context.auth) && !context.operationId.startsWith('staff')) clearPartnerCredential('expired');
     },
   });
 }

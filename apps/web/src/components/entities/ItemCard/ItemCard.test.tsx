@@ -17,6 +17,7 @@ function makeItem(overrides: Partial<ItemCardData> = {}): ItemCardData {
     reviewCount: 120,
     salesCount: 300,
     visitTimes: [],
+    quoteOnVisit: false,
     price: {
       regularPrice: 450000,
       price: 382500,

@@ -66,6 +66,11 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
               </span>
             )}
           </p>
+          {item.quoteOnVisit ? (
+            <p className={styles.price}>
+              <strong>방문 후 견적</strong>
+            </p>
+          ) : (
           <PriceTag
             price={price.price}
             regularPrice={price.regularPrice}
@@ -76,6 +81,7 @@ export function ItemCard({ item, showCategory = false, to, priority = false, sel
             layout="inline"
             className={styles.price}
           />
+          )}
         </div>
       </Link>
       {heart && <div className={styles.heart}>{heart}</div>}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatBuilders, formatDate } from '../../../lib/format';
 import { ImageViewer } from '../../ui/ImageViewer/ImageViewer';
 import { AnnotationLayer } from '../../ui/PhotoAnnotator/AnnotationLayer';
 import { FindingCard } from './FindingCard';
@@ -60,7 +60,7 @@ export function ReportView({ document, renderFindingFooter, afterCover }: Report
           {home.builder && (
             <div>
               <dt>시공사</dt>
-              <dd>{home.builder}</dd>
+              <dd>{formatBuilders(home.builder)}</dd>
             </div>
           )}
         </dl>

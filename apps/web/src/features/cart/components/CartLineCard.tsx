@@ -1,5 +1,5 @@
 import type { CartLine } from '@ipju/contract';
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { AlertCircle, FileCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/Checkbox/Checkbox';
 import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
@@ -102,6 +102,12 @@ export function CartLineCard({ line, selected, onSelect, onEditDate, onDelete, d
             />
           </div>
           {special && line.specialLabel && <p className={styles.special}>{line.specialLabel} 적용</p>}
+          {line.quote && (
+            <p className={styles.notice} role="note">
+              <FileCheck size={16} aria-hidden="true" />
+              방문 견적 금액 그대로예요 · {line.quote.covers}
+            </p>
+          )}
           {changed && (
             <p className={styles.notice} role="note">
               <AlertCircle size={16} aria-hidden="true" />

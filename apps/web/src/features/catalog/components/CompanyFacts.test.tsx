@@ -55,6 +55,7 @@ describe('counts and ages say one thing', () => {
       reviewCount: 3,
       salesCount: 10,
       visitTimes: [],
+      quoteOnVisit: false,
       price: { regularPrice: 300000, price: 300000, discountRate: 0, priceType: 'regular', basis: 'from' },
     });
     renderWithProviders(<ItemGroups categories={[category]} items={[card(1, 7), card(2, 7), card(3, 8), card(4, 9)]} perCategory={2} />);

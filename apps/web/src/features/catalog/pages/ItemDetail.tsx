@@ -1,5 +1,5 @@
 import { itemPriceDisplay, type Category, type ItemCard as ItemCardData, type ItemEstimate } from '@ipju/contract';
-import { BookOpen, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
+import { BookOpen, CalendarCheck, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -10,6 +10,7 @@ import { PriceTag } from '../../../components/ui/PriceTag/PriceTag';
 import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { formatNumber, formatWon } from '../../../lib/format';
+import { reservePath } from '../../../lib/paths';
 import type { ChosenApartment } from '../../apartment';
 import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
@@ -109,6 +110,12 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
             )}
           </p>
           {item.summary && <p className={styles.itemSummary}>{item.summary}</p>}
+          {item.quoteOnVisit ? (
+            <div className={styles.price}>
+              <strong className={styles.quotePrice}>방문 후 견적</strong>
+              <p className={styles.priceNote}>업체가 무료로 방문해 집을 보고 견적을 드려요. 받은 견적 금액 그대로 장바구니에 담을 수 있어요.</p>
+            </div>
+          ) : (
           <div className={styles.price}>
             {price.badge && (
               <span className={styles.badge}>
@@ -126,6 +133,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
             />
             <p className={styles.priceNote}>{price.note}</p>
           </div>
+          )}
           {companies > 1 && (
             <button type="button" className={styles.companies} onClick={onShowCompanies}>
               <Users size={18} aria-hidden="true" />
@@ -137,6 +145,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
 
         <ItemCoupons itemIdx={item.itemIdx} />
 
+        {!item.quoteOnVisit && (
         <section className={styles.block} aria-labelledby="options-title">
           <h2 id="options-title" className={styles.blockTitle}>
             옵션 선택
@@ -146,6 +155,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           </div>
           <ItemOptionsPanel itemIdx={item.itemIdx} pyeong={pyeong} apartmentIdx={apartmentIdx} onEstimate={onEstimate} />
         </section>
+        )}
 
         <Portfolio itemIdx={item.itemIdx} />
 
@@ -204,6 +214,12 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           <MessageCircle size={20} aria-hidden="true" />
           <span aria-hidden="true">상담</span>
         </a>
+        {item.quoteOnVisit ? (
+          <Link to={reservePath(item)} className={styles.reserve}>
+            <CalendarCheck size={20} aria-hidden="true" />
+            무료 방문 견적 예약
+          </Link>
+        ) : (
         <AddToCart
           itemIdx={item.itemIdx}
           visitTimes={item.visitTimes}
@@ -212,6 +228,7 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           getOptionIdxs={optionIdxsOf}
           onNeedApartment={() => void askForApartment()}
         />
+        )}
       </BottomCTA>
     </>
   );

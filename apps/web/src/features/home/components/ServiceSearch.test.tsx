@@ -18,6 +18,7 @@ const card = (itemIdx: number, name: string, categoryCode: string, categoryName:
   reviewCount: 3,
   salesCount: 10,
   visitTimes: [],
+  quoteOnVisit: false,
   price: { regularPrice: 300000, price: 300000, discountRate: 0, priceType: 'regular', basis: 'from' },
 });
 

@@ -40,6 +40,7 @@ const CLEANING_ITEM: ItemCard = {
   reviewCount: 13,
   salesCount: 20,
   visitTimes: [],
+  quoteOnVisit: false,
   price: { regularPrice: 288000, price: 288000, discountRate: 0, priceType: 'regular', basis: 'pyeong' },
 };
 

@@ -7,6 +7,8 @@ import { SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { ApartmentPicker, ChosenApartmentBar, useAdoptAccountApartment, useChooseApartment } from '../../apartment';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { CartButton } from '../../cart';
+import { MoveInReportBanner } from '../../complexes';
+import { NotificationBell } from '../../notifications';
 import { UpcomingVisitSlot } from '../../cautions';
 import { useCategories, useItems } from '../../catalog';
 import { KnowledgeInBanner } from '../../questions';
@@ -52,7 +54,16 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHeader logo documentTitle="입주 서비스 특가" right={<CartButton />} />
+      <PageHeader
+        logo
+        documentTitle="입주 서비스 특가"
+        right={
+          <>
+            <NotificationBell />
+            <CartButton />
+          </>
+        }
+      />
       <main className={styles.page}>
         {chosen ? (
           <section className={styles.top}>
@@ -86,6 +97,7 @@ export default function HomePage() {
         <div className={styles.quick}>
           <ServiceSearch categories={categories.data?.categories ?? []} items={items.data?.items ?? []} onUse={wantItems} />
           <UpcomingVisitSlot />
+          {chosen && <MoveInReportBanner complexName={chosen.name} />}
         </div>
 
         {chosen && (

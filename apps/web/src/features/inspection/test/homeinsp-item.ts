@@ -14,6 +14,7 @@ export function homeinspItem(overrides: Partial<ItemCard> = {}): ItemCard {
     reviewCount: 31,
     salesCount: 80,
     visitTimes: [],
+    quoteOnVisit: false,
     price: {
       regularPrice: 420000,
       price: 378000,

@@ -1,3 +1,4 @@
+import type { ChatThread } from '@ipju/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiMock, ok } from '../../../test/api-mock';
@@ -27,5 +28,37 @@ describe('my page: orders and rewards', () => {
     expect(await screen.findByText('로그인하고 입주 준비를 이어 가세요')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '주문·혜택' })).not.toBeInTheDocument();
     expect(apiMock.getCouponSummary).not.toHaveBeenCalled();
+  });
+});
+
+describe('my page: 채팅', () => {
+  const thread = (threadIdx: number, unreadCount: number): ChatThread => ({
+    threadIdx,
+    kind: 'order',
+    title: '깨끗한청소',
+    subtitle: '입주청소 스탠다드 · 2026.12.05 (토)',
+    status: 'open',
+    lastMessage: { text: '내일 뵐게요', createdAt: '2026-11-26T03:00:00.000Z', mine: false },
+    lastMessageIdx: 10,
+    unreadCount,
+    myLastReadIdx: 10 - unreadCount,
+    otherLastReadIdx: 0,
+    order: null,
+    planApplicationIdx: null,
+    warning: null,
+    updatedAt: '2026-11-26T03:00:00.000Z',
+  });
+
+  it('says how many messages wait unread over all conversations', async () => {
+    apiMock.listChatThreads.mockResolvedValue(ok({ list: [thread(1, 2), thread(2, 0), thread(3, 1)] }));
+    renderInShell(routes, { path: '/my-page', auth: SIGNED_IN });
+    expect(await screen.findByRole('link', { name: '채팅 새 메시지 3개' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('shows the plain row when everything is read', async () => {
+    apiMock.listChatThreads.mockResolvedValue(ok({ list: [thread(1, 0)] }));
+    renderInShell(routes, { path: '/my-page', auth: SIGNED_IN });
+    expect(await screen.findByRole('link', { name: '채팅' })).toHaveAttribute('href', '/chat');
+    expect(apiMock.listChatThreads).toHaveBeenCalled();
   });
 });

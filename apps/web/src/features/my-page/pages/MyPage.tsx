@@ -1,12 +1,18 @@
 import {
   Bell,
   Building2,
+  Calculator,
+  CalendarCheck2,
+  CalendarCheck,
   ChevronRight,
   Coins,
+  Flame,
   FileText,
   Gift,
   Heart,
   HelpCircle,
+  Inbox,
+  MessageCircle,
   MessageCircleQuestion,
   MessagesSquare,
   Sofa,
@@ -26,20 +32,25 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
 import { Button } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { REFERRAL_POINTS } from '@ipju/contract';
 import { formatNumber, formatPhone, formatPoints, formatPyeong } from '../../../lib/format';
-import { ORDERS_PATH, RECEIPTS_PATH } from '../../../lib/paths';
+import { ORDERS_PATH, RECEIPTS_PATH, RESERVE_PATH } from '../../../lib/paths';
 import { chosenApartmentLabel, HomesSection, useAdoptAccountApartment } from '../../apartment';
+import { CHAT_PATH, useUnreadChatCount } from '../../chat';
+import { MoveInReportBanner } from '../../complexes';
 import { loginPath, useAuth } from '../../auth';
 import { GuestCautions } from '../../cautions';
 import { MY_CONSULTATIONS_PATH } from '../../consultation';
+import { MY_FIRE_INSURANCE_PATH } from '../../fire-insurance';
+import { MOVE_IN_RESERVATION_PATH } from '../../move-in';
+import { MOVE_IN_CALCULATOR_PATH } from '../../move-in-calculator';
 import { EVENTS_PATH } from '../../events';
 import { policyPath } from '../../legal';
+import { NotificationBell, NOTIFICATION_SETTING_PATH, NOTIFICATIONS_PATH } from '../../notifications';
 import { MY_QUESTIONS_PATH } from '../../questions';
 import { MY_REVIEWS_PATH } from '../../reviews';
 import { COUPONS_PATH, POINTS_PATH, REFERRAL_PATH, useCouponSummary, usePointsSummary } from '../../rewards';
@@ -54,8 +65,8 @@ export default function MyPage() {
   const navigate = useNavigate();
   const modal = useModal();
   const toast = useToast();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const unreadChats = useUnreadChatCount(Boolean(auth.user));
 
   const onLogout = async () => {
     const ok = await modal.confirm({
@@ -88,7 +99,7 @@ export default function MyPage() {
 
   return (
     <>
-      <PageHeader title="내 정보" back={false} />
+      <PageHeader title="내 정보" back={false} right={<NotificationBell />} />
       <main className={styles.page}>
         {!auth.initialized ? (
           <SkeletonGroup className={styles.profile}>
@@ -156,6 +167,7 @@ export default function MyPage() {
           ) : (
             <p className={styles.complexEmpty}>단지를 등록하면 우리 단지 특가와 평형별 가격을 볼 수 있어요.</p>
           )}
+          {chosen && <MoveInReportBanner complexName={chosen.name} />}
         </section>
 
         {user && <HomesSection />}
@@ -172,13 +184,24 @@ export default function MyPage() {
                 회원정보 수정
               </MenuLink>
             )}
-            <li>
-              <button type="button" className={styles.menuItem} onClick={() => setNotificationsOpen(true)}>
-                <Bell size={20} aria-hidden="true" className={styles.menuIcon} />
-                <span>알림 설정</span>
-                <ChevronRight size={18} aria-hidden="true" className={styles.menuChevron} />
-              </button>
-            </li>
+            {user && (
+              <MenuLink to={NOTIFICATIONS_PATH} icon={<Inbox size={20} />}>
+                알림함
+              </MenuLink>
+            )}
+            {user && (
+              <MenuLink
+                to={CHAT_PATH}
+                icon={<MessageCircle size={20} />}
+                value={unreadChats ? `새 메시지 ${formatNumber(unreadChats)}개` : undefined}
+                highlight={Boolean(unreadChats)}
+              >
+                채팅
+              </MenuLink>
+            )}
+            <MenuLink to={NOTIFICATION_SETTING_PATH} icon={<Bell size={20} />}>
+              알림 설정
+            </MenuLink>
             <MenuLink to={EVENTS_PATH} icon={<PartyPopper size={20} />}>
               이벤트
             </MenuLink>
@@ -214,47 +237,6 @@ export default function MyPage() {
         </nav>
       </main>
 
-      <BottomSheet isOpen={notificationsOpen} onClose={() => setNotificationsOpen(false)}>
-        <BottomSheet.Header title="알림 설정" />
-        <BottomSheet.Content>
-          <div className={styles.sheetText}>
-            <p>
-              <strong>앱 푸시 알림</strong>
-              <br />
-              휴대폰의 설정 &gt; 입주 &gt; 알림에서 켜고 끌 수 있어요. 예약 일정과 해피콜 안내를 놓치지 않으려면 켜 두세요.
-            </p>
-            <p>
-              <strong>예약·결제 안내 문자</strong>
-              <br />
-              예약 확정, 일정 변경, 결제 안내처럼 꼭 필요한 문자는 알림 설정과 관계없이 보내 드려요.
-            </p>
-            <p>
-              <strong>혜택·이벤트 소식</strong>
-              <br />
-              마케팅 정보 수신 동의에서 바꿀 수 있어요.
-            </p>
-          </div>
-        </BottomSheet.Content>
-        <BottomSheet.Footer>
-          {user ? (
-            <Button
-              size="lg"
-              fullWidth
-              variant="secondary"
-              onClick={() => {
-                setNotificationsOpen(false);
-                navigate('/agree?returnTo=%2Fmy-page');
-              }}
-            >
-              마케팅 수신 동의 바꾸기
-            </Button>
-          ) : (
-            <Button size="lg" fullWidth onClick={() => setNotificationsOpen(false)}>
-              닫기
-            </Button>
-          )}
-        </BottomSheet.Footer>
-      </BottomSheet>
     </>
   );
 }
@@ -271,6 +253,9 @@ function ShoppingMenu() {
       <ul className={styles.menuPlain}>
         <MenuLink to={ORDERS_PATH} icon={<ScrollText size={20} />}>
           주문 내역
+        </MenuLink>
+        <MenuLink to={RESERVE_PATH} icon={<CalendarCheck size={20} />}>
+          방문 견적
         </MenuLink>
         <MenuLink
           to={COUPONS_PATH}
@@ -322,6 +307,15 @@ function ActivityMenu() {
         </MenuLink>
         <MenuLink to={MY_CONSULTATIONS_PATH} icon={<Sofa size={20} />}>
           홈스타일링 상담 내역
+        </MenuLink>
+        <MenuLink to={MOVE_IN_RESERVATION_PATH} icon={<CalendarCheck2 size={20} />}>
+          입주 예약 (이사 엘리베이터)
+        </MenuLink>
+        <MenuLink to={MY_FIRE_INSURANCE_PATH} icon={<Flame size={20} />}>
+          화재보험 견적
+        </MenuLink>
+        <MenuLink to={MOVE_IN_CALCULATOR_PATH} icon={<Calculator size={20} />}>
+          입주 비용 계산기
         </MenuLink>
       </ul>
     </nav>

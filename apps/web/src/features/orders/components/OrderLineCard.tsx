@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button/Button';
 import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { formatPoints, formatWon } from '../../../lib/format';
 import { receiptPath } from '../../../lib/paths';
+import { OrderChatButton } from '../../chat';
 import { ReviewLineAction } from '../../reviews';
 import { JobSection } from './JobSection';
 import { visitLabel } from './labels';
@@ -134,6 +135,11 @@ export function OrderLineCard({
               구매확정
             </Button>
           )}
+        </div>
+      )}
+      {hasReceipt && line.status !== 'cancelled' && (
+        <div className={styles.chat}>
+          <OrderChatButton lineIdx={line.lineIdx} companyName={line.partner.companyName} />
         </div>
       )}
       {line.status === 'completed' && (

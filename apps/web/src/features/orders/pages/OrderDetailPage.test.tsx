@@ -78,7 +78,8 @@ describe('order detail: status, services and what each allows', () => {
     expect(within(cleaning).getByRole('button', { name: '취소하기' })).toBeInTheDocument();
     expect(within(cleaning).queryByRole('button', { name: '구매확정' })).not.toBeInTheDocument();
 
-    expect(within(grout).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing to change on a started job; the company can still be reached (업체와 채팅).
+    expect(within(grout).getAllByRole('button').map((b) => b.textContent)).toEqual(['업체와 채팅']);
     expect(within(grout).getByText(/시공이 시작된 뒤에는 온라인으로 취소할 수 없어요/)).toBeInTheDocument();
 
     expect(within(coat).getByRole('button', { name: '구매확정' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('PartnerMorePage (더보기)', () => {
     expect(screen.getByRole('link', { name: /상품 관리/ })).toHaveAttribute('href', '/business/items');
     expect(screen.getAllByRole('link', { name: /알림/ }).map((a) => a.getAttribute('href'))).toContain('/partner/notifications');
     const tabs = screen.getByRole('navigation', { name: '파트너 메뉴' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['오늘', '주문', '캘린더', '오프라인', '더보기']);
+    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['오늘', '주문', '채팅', '캘린더', '오프라인', '더보기']);
     expect(within(tabs).getByRole('link', { name: '더보기' })).toHaveAttribute('aria-current', 'page');
   });
 

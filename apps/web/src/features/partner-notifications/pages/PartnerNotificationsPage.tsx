@@ -13,7 +13,7 @@ import { usePartnerHeader } from '../../partner-auth';
 import { usePartnerClickPush } from '../api/partnerClickPush';
 import { usePartnerPushes } from '../api/partnerListPushes';
 import { usePartnerReadAllPushes } from '../api/partnerReadAllPushes';
-import styles from './PartnerNotificationsPage.module.css';
+import styles from '../../../components/entities/notice-list/NoticeList.module.css';
 
 function ListSkeleton() {
   return (

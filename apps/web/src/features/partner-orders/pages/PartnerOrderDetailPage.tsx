@@ -11,9 +11,11 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
+import { CustomerChatButton } from '../../partner-chat';
 import { usePartnerHeader } from '../../partner-auth';
 import { usePartnerConfirmOrder } from '../api/partnerConfirmOrder';
 import { usePartnerEntryCode } from '../api/partnerGetEntryCode';
+import { usePartnerMoveInReservation } from '../api/partnerGetMoveInReservation';
 import { usePartnerOrder } from '../api/partnerGetOrder';
 import { usePartnerProposeDate } from '../api/partnerProposeDate';
 import { CallLink } from '../components/CallLink';
@@ -43,6 +45,13 @@ export function PartnerOrderDetailPage() {
   }
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <Detail order={query.data} />;
+}
+
+/** On an 이사 order: the move-in day and 이사 엘리베이터 slot the customer booked through ipju. */
+function MoveInBooking({ lineIdx, moving }: { lineIdx: number; moving: boolean }) {
+  const booking = usePartnerMoveInReservation(lineIdx, moving).data;
+  if (!moving || !booking) return null;
+  return <Fact label="입주 예약" value={`${formatDate(booking.moveInDate)} · ${booking.slotLabel} (${booking.dong}동 이사 엘리베이터)`} />;
 }
 
 function Detail({ order }: { order: PartnerOrderDetail }) {
@@ -123,8 +132,10 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
           <Fact label="출입 방법" value={order.entryMethodLabel} />
           <Fact label="주차" value={order.parkingLabel} />
           {order.request && <Fact label="요청 사항" value={order.request} />}
+          <MoveInBooking lineIdx={order.lineIdx} moving={order.categoryCode === 'move'} />
         </dl>
         <CallLink name={order.contact.name} number={order.contact.virtualNumber} />
+        <CustomerChatButton lineIdx={order.lineIdx} />
         <EntryCode order={order} />
       </section>
 

@@ -1,5 +1,5 @@
 import type { PartnerOrderLine } from '@ipju/contract';
-import { ClipboardList } from 'lucide-react';
+import { CalendarCheck, ChevronRight, ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Chip } from '../../../components/ui/Chip/Chip';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
@@ -44,6 +44,11 @@ export function PartnerOrdersPage() {
 
   return (
     <div className={styles.page}>
+      <Link to="/partner/quotes" className={styles.quotes}>
+        <CalendarCheck size={18} aria-hidden="true" />
+        <span>방문 견적 예약 보기</span>
+        <ChevronRight size={18} aria-hidden="true" />
+      </Link>
       <div className={styles.filters} role="group" aria-label="주문 상태">
         {STATUSES.map((s) => (
           <Chip key={s.label} selected={status === s.value} aria-pressed={status === s.value} onClick={() => setFilter('status', s.value)}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { ReviewSummarySkeleton } from './ReviewSummary';
 import { ITEM_REVIEWS_ID } from './scroll-to-reviews';
 import styles from './ItemReviews.module.css';
 
-const ItemReviewsSection = lazy(async () => ({ default: (await import('./ItemReviews')).ItemReviews }));
+const ItemReviewsSection = lazyComponent(async () => ({ default: (await import('./ItemReviews')).ItemReviews }));
 
 /**
  * The reviews section as the service page mounts it: its code (the virtualised list, sheets, viewer)

@@ -19,9 +19,15 @@ export interface VisitDateModalProps {
   noDateText?: string;
   title?: string;
   confirmText?: string;
+  /** The first and last day the caller allows (a move-in plan line's window), inside the partner's own earliest day. */
+  minDate?: string;
+  maxDate?: string;
   onClose: () => void;
   onConfirm: (value: DateTimeValue) => void;
 }
+
+/** The later of two 'YYYY-MM-DD' days ('YYYY-MM-DD' strings sort as dates). */
+const laterOf = (a: string | undefined, b: string | undefined) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
  * The date-and-time modal for a service's visit (SPEC section 2), with the partner's closed and full days
@@ -36,6 +42,8 @@ export function VisitDateModal({
   noDateText,
   title = '희망 시공일을 선택해 주세요',
   confirmText,
+  minDate,
+  maxDate,
   onClose,
   onConfirm,
 }: VisitDateModalProps) {
@@ -67,7 +75,8 @@ export function VisitDateModal({
       disabledDates={disabledDates}
       disabledTimes={disabledTimes}
       onMonthChange={onMonthChange}
-      minDate={data?.earliestDate}
+      minDate={laterOf(data?.earliestDate, minDate)}
+      maxDate={maxDate}
       onClose={onClose}
       onConfirm={onConfirm}
     />

@@ -13,6 +13,7 @@ export function makeCard(overrides: Partial<ItemCard> = {}): ItemCard {
     reviewCount: 120,
     salesCount: 300,
     visitTimes: [],
+    quoteOnVisit: false,
     price: { regularPrice: 450000, price: 450000, discountRate: 0, priceType: 'regular', basis: 'from' },
     ...overrides,
   };

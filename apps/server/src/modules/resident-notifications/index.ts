@@ -1,0 +1,2 @@
+export { residentNotificationsRoutes } from './resident-notifications.routes';
+export { createResidentNotificationsService, type ResidentNotificationsService } from './resident-notifications.service';

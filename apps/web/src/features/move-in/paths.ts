@@ -1,0 +1,1 @@
+export const MOVE_IN_RESERVATION_PATH = '/reservation';
