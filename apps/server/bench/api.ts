@@ -124,7 +124,8 @@ async function benchCheckoutPart(log: Log, server: BenchServer) {
   );
   log(`  + ${checkout.queries.dispatch} of the notice dispatch job after the answer (one checkout alone; under load one dispatch serves many)`);
   if (process.env.BENCH_SHOW_QUERIES) {
-    for (const [step, list] of Object.entries(checkout.statements)) list.forEach((q, i) => log(`  ${step} ${i + 1}: ${q}`));
+    // One line per statement: a statement written over several lines (the order number's claim) would print its first, empty line.
+    for (const [step, list] of Object.entries(checkout.statements)) list.forEach((q, i) => log(`  ${step} ${i + 1}: ${q.replace(/\s+/g, ' ').trim()}`));
   }
 }
 
