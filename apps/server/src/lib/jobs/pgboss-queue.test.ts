@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDatabaseUrl } from '../../../test/file-database';
 import { openTestDatabase } from '../../../test/helpers';
@@ -38,8 +39,22 @@ describeOnPostgres('pg-boss job queue', () => {
 });
 
 describe('the zone of schedules', () => {
-  it("is Seoul's clock: Asia/Seoul is UTC+9 on every day of the next ten years (no daylight saving)", () => {
-    expect(SEOUL_CRON_ZONE).toBe('UTC+9');
+  // The cron parser pg-boss itself evaluates schedules with (its own dependency, resolved from pg-boss).
+  const cronParser = createRequire(createRequire(import.meta.url).resolve('pg-boss'))('cron-parser') as {
+    parseExpression(cron: string, options: { tz: string; currentDate: Date }): { prev(): { toISOString(): string } };
+  };
+  const previousRun = (cron: string, tz: string, at: string) => cronParser.parseExpression(cron, { tz, currentDate: new Date(at) }).prev().toISOString();
+
+  it('runs a daily 06:00 schedule at 06:00 in Seoul, as the named zone would', () => {
+    expect(previousRun('0 6 * * *', SEOUL_CRON_ZONE, '2026-11-27T07:00:00Z')).toBe('2026-11-26T21:00:00.000Z');
+    for (const cron of ['0 6 * * *', '10 3 * * *', '30 4 * * *', '0 * * * *', '*/5 * * * *']) {
+      for (const at of ['2026-01-01T00:00:00Z', '2026-06-30T14:59:00Z', '2026-12-31T15:00:00Z', '2027-03-14T17:20:00Z']) {
+        expect(previousRun(cron, SEOUL_CRON_ZONE, at), `${cron} before ${at}`).toBe(previousRun(cron, 'Asia/Seoul', at));
+      }
+    }
+  });
+
+  it('Asia/Seoul is UTC+9 on every day of the next ten years (no daylight saving), so the fixed offset stays right', () => {
     const offsetOf = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', timeZoneName: 'longOffset' });
     const offsets = new Set<string>();
     for (let day = 0; day < 3_653; day++) {
