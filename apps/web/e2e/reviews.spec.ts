@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { gotoHydrated } from './support/hydration';
 import { CLEANING, finishAsPartner, payForCleaning } from './support/orders';
 import { expectClean, screenshots } from './support/screens';
 
@@ -130,7 +131,7 @@ test('a resident reviews a finished cleaning with photos, finds it on the servic
 
   // 6. The service page: the rating line leads to the reviews; summary, filters and my review with the badge.
   await page.evaluate((chosen) => window.localStorage.setItem('ipju.chosenApartment', JSON.stringify(chosen)), APARTMENT);
-  await page.goto(SERVICE_PAGE);
+  await gotoHydrated(page, SERVICE_PAGE);
   await page.getByRole('button', { name: /평점 .* 후기 [\d,]+개/ }).click();
   const section = page.locator('#reviews');
   await expect(section.getByTestId('review-average')).toHaveText(/^\d\.\d$/);
