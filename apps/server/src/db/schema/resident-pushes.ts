@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inboxEntryColumns } from './inbox-columns';
 import { residents } from './residents';
 
 /**
@@ -16,19 +17,12 @@ export type ResidentNoticeKind = (typeof RESIDENT_NOTICE_KINDS)[number];
 export const residentPushes = pgTable(
   'resident_pushes',
   {
-    pushIdx: integer('push_idx').primaryKey().generatedAlwaysAsIdentity(),
+    ...inboxEntryColumns(),
     residentIdx: integer('resident_idx')
       .notNull()
       .references(() => residents.residentIdx),
     kind: text('kind', { enum: RESIDENT_NOTICE_KINDS }).notNull(),
     noticeKey: text('notice_key').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** Where the app opens when the entry is tapped: an app path (/my-page/orders/...) or the site's own URL. */
-    link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('resident_pushes_notice_key_uq').on(t.noticeKey), index('resident_pushes_resident_idx').on(t.residentIdx, t.pushIdx)],
 );

@@ -15,3 +15,4 @@ export { queuePartnerNotice, type PartnerNotice, type PartnerNoticeKind } from '
 export { queueStaffNotice, type StaffNotice } from './staff-queue';
 export { findDeviceToken, forgetPushToken, registerDeviceToken, type DeviceOwner, type DeviceTokenRow } from './device-tokens';
 export { orderLink, partnerNotices, type NoticeLine } from './partner-notice-words';
+export { inboxOf, type Inbox } from './inbox-queries';
