@@ -138,6 +138,28 @@ test('a tap on a button before the app has hydrated is not lost: it is replayed 
   }
 });
 
+test('an early tap survives the page re-rendering for a complex chosen on an earlier visit (stored, no cookie)', async ({ browser }) => {
+  // The server renders the service page without a complex (no cookie); right after hydrating, the app switches
+  // to the complex the phone remembers, and the rating line the resident tapped is drawn anew.
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const chosen = { apartmentIdx: 1, name: '잠실래미안아이파크', areaIdx: null, pyeong: 34, exclusiveArea: null };
+    window.localStorage.setItem('ipju.chosenApartment', JSON.stringify(chosen));
+  });
+  const release = await holdAppEntry(page);
+  try {
+    await page.goto('/business/cleaning?item=101', { waitUntil: 'domcontentloaded' });
+    const ratingLine = page.getByRole('button', { name: /평점 .* 후기 [\d,]+개/ });
+    await ratingLine.click();
+    await expect(page.locator('#reviews').getByRole('heading', { name: /후기/ })).not.toBeInViewport();
+    release();
+    await expect(page.locator('#reviews').getByRole('heading', { name: /후기/ })).toBeInViewport();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a phone number typed before the app has hydrated is kept: the app gets it once it answers', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
   const page = await context.newPage();

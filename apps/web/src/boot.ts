@@ -1,4 +1,5 @@
 import { HYDRATED_EVENT } from './app/ssr/hydrated-event';
+import { createTapHolder } from './early-taps';
 import { LIBRARY_CHUNK_NAMES, libraryChunkOf } from './library-chunks';
 import { loadWebFonts, webFontsFetchedBefore } from './styles/web-fonts';
 
@@ -13,22 +14,14 @@ import { loadWebFonts, webFontsFetchedBefore } from './styles/web-fonts';
  * browser renders itself load the entry directly.
  *
  * Until the app has hydrated, a link works as a plain link (to another server-rendered page), but a button
- * has no handler yet: such a tap is held here and replayed on the same element once the app has hydrated
- * (main.tsx sends HYDRATED_EVENT), so an early tap on "담기" is not lost; text typed into a field before then
- * is handed to the app too (replayTyping), before the held taps are replayed.
+ * has no handler yet: such a tap is held here and replayed once the app has hydrated (main.tsx sends
+ * HYDRATED_EVENT), on the same control even when hydration drew it anew (early-taps.ts), so an early tap on
+ * "담기" is not lost; text typed into a field before then is handed to the app too (replayTyping), before the
+ * held taps are replayed.
  */
-const HELD = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
 /** The longest the app waits for the main picture: a picture stuck on a bad network must not keep the buttons dead. */
 const LONGEST_PICTURE_WAIT_MS = 2500;
-const held: HTMLElement[] = [];
-
-function holdEarlyTap(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-  if (!target || target.closest('a[href]')) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  if (!held.includes(target)) held.push(target);
-}
+const earlyTaps = createTapHolder(document);
 
 /**
  * Calls `then` once the page's main picture (the image the server rendered with high fetch priority, its
@@ -76,16 +69,16 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-document.addEventListener('click', holdEarlyTap, true);
+document.addEventListener('click', earlyTaps.hold, true);
 document.addEventListener('input', noteTyping, true);
 window.addEventListener(
   HYDRATED_EVENT,
   () => {
-    document.removeEventListener('click', holdEarlyTap, true);
+    document.removeEventListener('click', earlyTaps.hold, true);
     document.removeEventListener('input', noteTyping, true);
     for (const field of typedInto) replayTyping(field);
     typedInto.clear();
-    for (const element of held.splice(0)) if (element.isConnected) element.click();
+    earlyTaps.replay();
   },
   { once: true },
 );

@@ -3,9 +3,9 @@ import { HYDRATED_EVENT } from '../../src/app/ssr/hydrated-event';
 
 /**
  * Opens a server-rendered page and waits until the app has hydrated it (main.tsx's HYDRATED_EVENT), for a step
- * that is about what a tap does rather than about taps made before the app answers: a held tap is replayed only
- * on the element it hit, and one that hydration replaced is not replayed (server-rendering.spec.ts covers the
- * early taps). Recorded from the start of the page, so an event sent before this looks is not missed.
+ * that is about what a tap does rather than about taps made before the app answers (server-rendering.spec.ts
+ * and src/early-taps.test.ts cover those: a held tap is replayed on its control, and dropped when the page no
+ * longer has it). Recorded from the start of the page, so an event sent before this looks is not missed.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.addInitScript((eventName) => {
