@@ -25,6 +25,19 @@ export const unsafeTextMessage = (path: ReadonlyArray<PropertyKey>) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer) && !(value instanceof Date);
 
+/**
+ * Whether `value` holds unsafe text anywhere (a string, an array item, an object key or value). Every request
+ * passes through this, and nearly all are clean: it walks without building anything, and only a request that
+ * fails it pays for `unsafeTextPaths`.
+ */
+export function hasUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (Array.isArray(value)) return value.some(hasUnsafeText);
+  if (!isRecord(value)) return false;
+  for (const key of Object.keys(value)) if (!isSafeText(key) || hasUnsafeText(value[key])) return true;
+  return false;
+}
+
 /** Where `value` holds unsafe text: the paths of such strings and of objects with such a key. */
 export function unsafeTextPaths(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
   if (typeof value === 'string') return isSafeText(value) ? [] : [path];
@@ -40,6 +53,7 @@ export function withSafeText<T extends z.ZodType>(schema: T) {
   return z
     .unknown()
     .superRefine((value, ctx) => {
+      if (!hasUnsafeText(value)) return;
       for (const path of unsafeTextPaths(value)) ctx.addIssue({ code: 'custom', path, message: unsafeTextMessage(path), input: value });
     })
     .pipe(schema);

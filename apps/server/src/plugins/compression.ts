@@ -33,11 +33,25 @@ export function keepCompressedCopies(bytes: Buffer): Buffer {
   return bytes;
 }
 
+/**
+ * What each `accept-encoding` header seen lately negotiates to. Browsers and the apps send a handful of distinct
+ * headers, each on thousands of requests: negotiating once per header instead of per request. Bounded, since
+ * the header is the client's to write.
+ */
+const negotiated = new Map<string, Encoding | null>();
+const NEGOTIATED_MAX = 64;
+
 /** The encoding the client asks for, as @fastify/compress negotiates it (`*` and x-gzip count as gzip). */
 function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   if (!header) return null;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = (negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | undefined) ?? null;
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
 }
 
 const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
