@@ -40,6 +40,14 @@ function redraw(count = 3): Array<ReturnType<typeof vi.fn>> {
   return handlers;
 }
 
+/** The server's rating line, with a handler that records the taps the app hears. */
+function ratingLine(): { rating: HTMLElement; heard: ReturnType<typeof vi.fn> } {
+  const rating = document.getElementById('rating')!;
+  const heard = vi.fn();
+  rating.addEventListener('click', heard);
+  return { rating, heard };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -48,9 +56,7 @@ describe('taps made before the app has hydrated', () => {
   it('are held from the page and replayed on the same element once the app answers', () => {
     serverPage();
     const holder = createTapHolder(document);
-    const rating = document.getElementById('rating')!;
-    const heard = vi.fn();
-    rating.addEventListener('click', heard);
+    const { rating, heard } = ratingLine();
     const event = tap(holder, rating.querySelector('span')!);
     expect(event.defaultPrevented).toBe(true);
     expect(heard).not.toHaveBeenCalled();
@@ -79,9 +85,7 @@ describe('taps made before the app has hydrated', () => {
   it('are replayed once, however often the control was tapped, and never again', () => {
     serverPage();
     const holder = createTapHolder(document);
-    const rating = document.getElementById('rating')!;
-    const heard = vi.fn();
-    rating.addEventListener('click', heard);
+    const { rating, heard } = ratingLine();
     tap(holder, rating);
     tap(holder, rating);
     holder.replay();

@@ -8,7 +8,7 @@
  * control in that place among the same namesakes, and only when the page still has as many of them as before.
  * Otherwise it is dropped: a tap is never sent to a control the resident did not choose.
  */
-export const HELD_CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
+const HELD_CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], summary';
 
 interface HeldTap {
   element: HTMLElement;

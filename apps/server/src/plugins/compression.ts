@@ -47,7 +47,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
   if (!header) return null;
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
-    encoding = (negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | undefined) ?? null;
+    encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
     if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
     negotiated.set(header, encoding);
   }

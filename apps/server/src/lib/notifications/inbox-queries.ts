@@ -17,14 +17,15 @@ export interface Inbox<Row> {
   countUnread(db: DbOrTx, ownerIdx: number): Promise<number>;
   findPush(db: DbOrTx, pushIdx: number): Promise<Row | undefined>;
   /** Read and tapped now; the first read and tap times are kept. */
-  markClicked(db: DbOrTx, push: Row & { pushIdx: number; readAt: Date | null; clickedAt: Date | null }, now: Date): Promise<Row>;
+  markClicked(db: DbOrTx, push: Row, now: Date): Promise<Row>;
   /** Every unread entry of the owner read now; how many there were. */
   markAllRead(db: DbOrTx, ownerIdx: number, now: Date): Promise<number>;
 }
 
-type OwnerColumn = typeof residentPushes.residentIdx | typeof partnerPushes.partnerIdx;
+/** The column that says whose an entry is, of that table: a resident's entries by resident, a company's by company. */
+type OwnerColumn<T extends InboxTable> = T extends typeof residentPushes ? typeof residentPushes.residentIdx : typeof partnerPushes.partnerIdx;
 
-export function inboxOf<T extends InboxTable>(table: T, owner: OwnerColumn): Inbox<T['$inferSelect']> {
+export function inboxOf<T extends InboxTable>(table: T, owner: OwnerColumn<T>): Inbox<T['$inferSelect']> {
   // Drizzle cannot infer through a union of tables, so the queries are typed against one of them; the owner
   // column and the shared entry columns are what they touch, and those are the same in both.
   const t = table as typeof residentPushes;
