@@ -8,6 +8,7 @@ import { createSignedInPartner } from '../../../test/factories/partners';
 import { createResident, createSignedInResident, latestOtpCode, signInResident } from '../../../test/factories/residents';
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
 import { atStartOfCountingWindow } from '../../../test/counting-window';
+import { addLine, bookableItem, paidOrder, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -465,6 +466,34 @@ describe('POST /auths/signout', () => {
     expect(again.res.json().data.isNew).toBe(true);
     expect(again.res.json().data.user.residentIdx).not.toBe(residentIdx);
     expect(again.res.json().data.user.name).toBeNull();
+  });
+
+  it('is refused while an order is under way, and changes nothing; once it is cancelled the account can go', async () => {
+    const paid = await paidOrder(t);
+    const withdraw = () => t.app.inject({ method: 'POST', url: '/api/v2/auths/signout', headers: { cookie: paid.cookie } });
+    const refused = await withdraw();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('진행 중인 주문이 있어 탈퇴할 수 없어요. 주문을 취소하거나 서비스가 끝난 뒤에 탈퇴해 주세요.');
+    const [kept] = await t.db.select().from(residents).where(eq(residents.residentIdx, paid.resident.residentIdx));
+    expect(kept).toMatchObject({ phone: paid.resident.phone, withdrawnAt: null });
+    // Still signed in, and the order is still theirs to follow and cancel.
+    expect((await me(paid.cookie)).statusCode).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/billings/${paid.merchantUid}/cancel`,
+      headers: { cookie: paid.cookie },
+      payload: { reason: '일정이 바뀌었어요' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await withdraw()).statusCode).toBe(200);
+  });
+
+  it('is refused while a payment window is open (결제대기)', async () => {
+    const { cookie } = await shopper(t);
+    const item = await bookableItem(t.db);
+    const line = await addLine(t, cookie, { itemIdx: item.item.itemIdx, pyeong: 34, tz: visitDay(), time: 9 });
+    await startOrder(t, cookie, { cartIdxs: [line.cartIdx] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/auths/signout', headers: { cookie } })).statusCode).toBe(409);
   });
 
   it('requires a signed-in resident', async () => {

@@ -6,6 +6,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
+import { hasLiveOrder } from '../billing';
 import { grantPoints } from '../points';
 import type { ResidentNotificationsService } from '../resident-notifications';
 import type { ResidentsService } from '../residents';
@@ -211,7 +212,15 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
 
     logout: (tokenHash: string) => destroySession(db, tokenHash),
 
+    /**
+     * 회원 탈퇴. Refused (409) while an order is under way: the company still needs the resident's name, phone
+     * and 동·호 to do the work, and the resident could no longer see, cancel or be refunded for an order of an
+     * account that is gone. Cancelling, or the work finishing, makes it possible.
+     */
     async withdraw(residentIdx: number) {
+      if (await hasLiveOrder(db, residentIdx)) {
+        throw new AppError('CONFLICT', '진행 중인 주문이 있어 탈퇴할 수 없어요. 주문을 취소하거나 서비스가 끝난 뒤에 탈퇴해 주세요.');
+      }
       if (!(await repo.anonymiseResident(db, residentIdx))) {
         throw new AppError('UNAUTHORIZED', '로그인이 필요해요. 로그인한 뒤 다시 시도해 주세요.');
       }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@ipju/contract';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyOf, preparedQuery } from '../../db/prepared';
 import {
@@ -205,6 +206,20 @@ export async function lockRefund(db: DbOrTx, refundIdx: number): Promise<RefundR
 
 export async function updateRefund(db: DbOrTx, refundIdx: number, set: Partial<typeof refunds.$inferInsert>): Promise<void> {
   await db.update(refunds).set(set).where(eq(refunds.refundIdx, refundIdx));
+}
+
+/**
+ * Whether the resident has an order still under way: a line waiting for its payment or deposit, for the work,
+ * or being worked on (anything but FINAL_STATUSES). Such an account cannot be withdrawn (auth's withdraw).
+ */
+export async function hasLiveOrder(db: DbOrTx, residentIdx: number): Promise<boolean> {
+  const [row] = await db
+    .select({ lineIdx: orderLines.lineIdx })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.orderIdx, orderLines.orderIdx))
+    .where(and(eq(orders.residentIdx, residentIdx), notInArray(orderLines.status, [...FINAL_STATUSES])))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function hasPendingRefund(db: DbOrTx, orderIdx: number): Promise<boolean> {

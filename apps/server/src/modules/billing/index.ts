@@ -12,6 +12,7 @@ export { claimOrderNo, claimOrderNos } from './billing.order-no';
 export { createPartnerJobsService, type PartnerJobsService } from './partner-jobs.service';
 export { paymentRequestOf, type PaymentSubject } from './billing.payment-request';
 export { fetchPayment, portoneUnavailable } from './billing.payment';
+export { hasLiveOrder } from './billing.repository';
 
 /** Billing: payments, orders, receipts, the partner's order moves (and their demo helper), and the reconciliation job. */
 export async function billingModule(

@@ -1,4 +1,5 @@
 import { isApiError } from '@ipju/api-client';
+import { FINAL_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@ipju/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -10,6 +11,11 @@ import { trackEvent } from '../../../lib/analytics';
 import { RequireAuth, useAuth } from '../../auth';
 import { useWithdraw } from '../api/withdraw';
 import styles from './account.module.css';
+
+/** The statuses the server refuses a withdrawal for (every one but FINAL_STATUSES): 결제대기·입금대기·시공대기·시공중. */
+const LIVE_STATUS_NAMES = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status))
+  .map((status) => ORDER_STATUS_LABELS[status])
+  .join('·');
 
 export const QUIT_REASONS = [
   '입주 준비가 끝났어요',
@@ -75,6 +81,13 @@ function QuitForm({ onWithdrawn }: { onWithdrawn: () => void }) {
           <li>등록한 단지·동·호수와 입주 예정일</li>
           <li>쿠폰, 포인트, 찜 목록 (다시 가입해도 돌아오지 않아요)</li>
           <li>알림 설정과 기기 푸시 정보</li>
+        </ul>
+      </section>
+
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>진행 중인 주문이 있으면 탈퇴할 수 없어요</h3>
+        <ul className={styles.bullets}>
+          <li>{LIVE_STATUS_NAMES}인 주문은 취소하거나 서비스가 끝난 뒤에 탈퇴할 수 있어요</li>
         </ul>
       </section>
 
