@@ -84,6 +84,7 @@ export const POINT_REASONS = [
   'refund',
   'review',
   'review_cancel',
+  'owed_recovery',
 ] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
@@ -97,6 +98,7 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   refund: '주문 취소로 돌려받음',
   review: '후기 작성 적립',
   review_cancel: '후기 삭제로 적립 취소',
+  owed_recovery: '미회수 포인트 차감',
 };
 
 export const COUPON_STATUSES = ['available', 'reserved', 'used', 'expired'] as const;

@@ -4,7 +4,8 @@ import { idParam, isoTime, pageQuery } from './fields';
 
 /**
  * Points (GET /points) and referrals (GET /referrals/{id}/code). One point is one won at payment. The
- * balance is kept on the resident and can never go below zero; every change is a ledger entry.
+ * balance is kept on the resident and can never go below zero; every change is a ledger entry. A reward taken
+ * back when the balance is short leaves the rest owed (`owed`), paid first from the next points that come in.
  */
 
 export const pointsQuery = z.object(pageQuery);
@@ -24,6 +25,10 @@ export type PointEntry = z.infer<typeof pointEntry>;
 export const pointsPayload = z.object({
   balance: z.number().int(),
   earnedTotal: z.number().int().describe('지금까지 적립한 포인트'),
+  owed: z
+    .number()
+    .int()
+    .describe('미회수 포인트: 적립이 취소될 때 보유 포인트가 모자라 아직 빼지 못한 포인트. 앞으로 적립되거나 돌려받는 포인트에서 먼저 빠져요'),
   entries: z.array(pointEntry),
   page: z.number().int(),
   limit: z.number().int(),

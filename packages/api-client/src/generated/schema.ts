@@ -12333,13 +12333,15 @@ export interface operations {
                             balance: number;
                             /** @description 지금까지 적립한 포인트 */
                             earnedTotal: number;
+                            /** @description 미회수 포인트: 적립이 취소될 때 보유 포인트가 모자라 아직 빼지 못한 포인트. 앞으로 적립되거나 돌려받는 포인트에서 먼저 빠져요 */
+                            owed: number;
                             entries: {
                                 pointIdx: number;
                                 /** @description + 적립, - 사용·회수 */
                                 amount: number;
                                 balanceAfter: number;
                                 /** @enum {string} */
-                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund" | "review" | "review_cancel";
+                                reason: "referral" | "event" | "purchase" | "purchase_cancel" | "spend" | "spend_return" | "refund" | "review" | "review_cancel" | "owed_recovery";
                                 label: string;
                                 memo: string | null;
                                 merchantUid: string | null;

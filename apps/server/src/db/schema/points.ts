@@ -5,7 +5,7 @@ import { residents } from './residents';
 import { reviews } from './reviews';
 
 const POINT_REASON_SQL = sql.raw(
-  "('referral', 'event', 'purchase', 'purchase_cancel', 'spend', 'spend_return', 'refund', 'review', 'review_cancel')",
+  "('referral', 'event', 'purchase', 'purchase_cancel', 'spend', 'spend_return', 'refund', 'review', 'review_cancel', 'owed_recovery')",
 );
 
 /**

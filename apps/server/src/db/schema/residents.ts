@@ -33,6 +33,12 @@ export const residents = pgTable(
     referredByIdx: integer('referred_by_idx').references((): AnyPgColumn => residents.residentIdx),
     /** Points (1 point = 1 won at payment); changed only with a point_ledger entry, never below zero. */
     pointBalance: integer('point_balance').notNull().default(0),
+    /**
+     * Points a take-back could not take because the balance was short (a payment reward or a review's reward
+     * taken back after the resident had spent it). Every later credit pays this first (points.ledger.ts), so
+     * while any is owed the balance stays at zero.
+     */
+    pointsOwed: integer('points_owed').notNull().default(0),
     /** When the native app's one-time coupon was received (POST /coupons/app_coupon_receive). */
     appCouponReceivedAt: timestamp('app_coupon_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +49,7 @@ export const residents = pgTable(
     uniqueIndex('residents_apple_sub_uq').on(t.appleSub).where(sql`${t.appleSub} is not null`),
     uniqueIndex('residents_referral_code_uq').on(t.referralCode),
     check('residents_point_balance_ck', sql`${t.pointBalance} >= 0`),
+    check('residents_points_owed_ck', sql`${t.pointsOwed} >= 0 and (${t.pointsOwed} = 0 or ${t.pointBalance} = 0)`),
   ],
 );
 

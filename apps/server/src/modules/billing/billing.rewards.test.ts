@@ -155,6 +155,45 @@ describe('cancelling gives back what the services used', () => {
     expect(back).toMatchObject({ orderIdx: null, usedAt: null });
   });
 
+  it('takes the payment reward back in full even when it was spent: points parked in an unpaid order gain nothing', async () => {
+    const { resident, cookie } = await shopper(t);
+    const item = await bookableItem(t.db);
+    const cart = () => addLine(t, cookie, { itemIdx: item.item.itemIdx, pyeong: 34, tz: visitDay(), time: 9 });
+    const first = await startOrder(t, cookie, { cartIdxs: [(await cart()).cartIdx] });
+    const impUid = await sandboxPay(t, { merchantUid: first.merchantUid, amount: first.amount });
+    expect((await reportSuccess(t, cookie, impUid, first.merchantUid)).statusCode).toBe(200);
+    const reward = await balanceOf(resident.residentIdx);
+    expect(reward).toBeGreaterThan(0);
+
+    // The reward is put on a second order left in its payment window: the balance is 0 when the first is cancelled.
+    const parked = await startOrder(t, cookie, { cartIdxs: [(await cart()).cartIdx], point: reward });
+    expect(await balanceOf(resident.residentIdx)).toBe(0);
+    const preview = await t.app.inject({ url: `/api/v2/billings/${first.merchantUid}/cancel-preview`, headers: { cookie } });
+    expect(preview.json().data.rewardTakenBack).toBe(reward);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/billings/${first.merchantUid}/cancel`,
+      headers: { cookie },
+      payload: { reason: '단순 변심' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().data.refund.amount).toBe(first.amount);
+    const owed = await t.app.inject({ url: '/api/v2/points', headers: { cookie } });
+    expect(owed.json().data).toMatchObject({ balance: 0, owed: reward });
+
+    // The parked points come back and pay what the cancel could not take: the resident ends where they began.
+    const back = await t.app.inject({ method: 'POST', url: '/api/v2/billings/return_cart', headers: { cookie }, payload: { merchantUid: parked.merchantUid } });
+    expect(back.statusCode, back.body).toBe(200);
+    const after = (await t.app.inject({ url: '/api/v2/points', headers: { cookie } })).json().data;
+    expect(after).toMatchObject({ balance: 0, owed: 0, earnedTotal: 0 });
+    expect(after.entries.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual([
+      ['owed_recovery', -reward],
+      ['spend_return', reward],
+      ['spend', -reward],
+      ['purchase', reward],
+    ]);
+  });
+
   it('withdraws the voucher of a cancelled order', async () => {
     const { cookie, resident } = await shopper(t);
     const item = await bookableItem(t.db, {

@@ -33,6 +33,9 @@ async function refusal(promise: Promise<unknown>) {
   return error as AppError;
 }
 
+const owedBy = async (residentIdx: number) =>
+  (await t.db.select({ owed: residents.pointsOwed }).from(residents).where(eq(residents.residentIdx, residentIdx)))[0]!.owed;
+
 /** The ledger adds up to the balance, and each entry's balanceAfter follows from the one before. */
 async function expectConsistent(residentIdx: number) {
   const entries = await ledgerOf(residentIdx);
@@ -102,18 +105,53 @@ describe('refundPoints and takeBackPoints', () => {
     await expectConsistent(r);
   });
 
-  it('takes back at most the balance, never below zero', async () => {
+  it('takes back in full: what the balance lacks is owed, never below zero', async () => {
     const r = await residentWith(0);
     const order = await createOrder(t.db, { residentIdx: r });
     expect(await t.db.transaction((tx) => grantPoints(tx, { residentIdx: r, amount: 3_000, reason: 'purchase', orderIdx: order.orderIdx }))).toBe(true);
     expect(await t.db.transaction((tx) => grantPoints(tx, { residentIdx: r, amount: 3_000, reason: 'purchase', orderIdx: order.orderIdx }))).toBe(false);
     const other = await createOrder(t.db, { residentIdx: r });
     await t.db.transaction((tx) => spendPoints(tx, r, 2_000, other.orderIdx));
-    expect(await t.db.transaction((tx) => takeBackPoints(tx, r, 2_500, order.orderIdx, '부분 취소'))).toBe(1_000);
-    expect(await t.db.transaction((tx) => takeBackPoints(tx, r, 500, order.orderIdx, '부분 취소'))).toBe(0);
+    expect(await t.db.transaction((tx) => takeBackPoints(tx, r, 2_500, order.orderIdx, '부분 취소'))).toBe(2_500);
+    expect(await t.db.transaction((tx) => takeBackPoints(tx, r, 500, order.orderIdx, '부분 취소'))).toBe(500);
     expect(await getPointBalance(t.db, r)).toBe(0);
-    expect((await ledgerOf(r)).map((e) => e.reason)).toEqual(['purchase', 'spend', 'purchase_cancel']);
+    expect(await owedBy(r)).toBe(2_000);
+    expect((await ledgerOf(r)).map((e) => [e.reason, e.amount])).toEqual([
+      ['purchase', 3_000],
+      ['spend', -2_000],
+      ['purchase_cancel', -1_000],
+    ]);
     await expectConsistent(r);
+  });
+
+  it('pays what is owed first from the next points that come in, and nothing owed can be spent', async () => {
+    const r = await residentWith(1_000);
+    const order = await createOrder(t.db, { residentIdx: r });
+    await t.db.transaction((tx) => takeBackPoints(tx, r, 4_000, order.orderIdx, '입주청소 취소'));
+    expect([await getPointBalance(t.db, r), await owedBy(r)]).toEqual([0, 3_000]);
+    const spend = await createOrder(t.db, { residentIdx: r });
+    expect((await refusal(t.db.transaction((tx) => spendPoints(tx, r, 1, spend.orderIdx)))).statusCode).toBe(409);
+
+    // 2,000 back from a cancel: all of it pays the debt.
+    await t.db.transaction((tx) => refundPoints(tx, r, 2_000, order.orderIdx, '줄눈 취소'));
+    expect([await getPointBalance(t.db, r), await owedBy(r)]).toEqual([0, 1_000]);
+    // A 5,000 reward: 1,000 pays the rest, 4,000 can be spent.
+    await t.db.transaction((tx) => grantPoints(tx, { residentIdx: r, amount: 5_000, reason: 'event', memo: '이벤트' }));
+    expect([await getPointBalance(t.db, r), await owedBy(r)]).toEqual([4_000, 0]);
+    expect((await ledgerOf(r)).map((e) => [e.reason, e.amount, e.balanceAfter])).toEqual([
+      ['event', 1_000, 1_000],
+      ['purchase_cancel', -1_000, 0],
+      ['refund', 2_000, 2_000],
+      ['owed_recovery', -2_000, 0],
+      ['event', 5_000, 5_000],
+      ['owed_recovery', -1_000, 4_000],
+    ]);
+    await expectConsistent(r);
+  });
+
+  it('the database refuses a balance beside a debt', async () => {
+    const r = await residentWith(1_000);
+    await expect(t.db.update(residents).set({ pointsOwed: 500 }).where(eq(residents.residentIdx, r))).rejects.toThrow();
   });
 });
 

@@ -10,9 +10,32 @@ import * as repo from './points.repository';
  * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
  * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
  * return per order; one reward and one take-back per review).
+ *
+ * A reward taken back (a cancelled purchase's, a deleted review's) is taken in full: what the balance cannot
+ * cover now is owed (residents.points_owed) and taken from the next points that come in, whatever brings them
+ * (a reward, a refund, an unpaid order's points coming back). Taking only what the balance held let a resident
+ * keep rewards for purchases they were refunded: spend or park the points in an unpaid order, cancel, then
+ * get the parked points back. While anything is owed the balance is zero (a check says so), so nothing owed
+ * can be spent.
  */
 
-type Reason = 'referral' | 'event' | 'purchase' | 'purchase_cancel' | 'spend' | 'spend_return' | 'refund' | 'review' | 'review_cancel';
+type Reason =
+  | 'referral'
+  | 'event'
+  | 'purchase'
+  | 'purchase_cancel'
+  | 'spend'
+  | 'spend_return'
+  | 'refund'
+  | 'review'
+  | 'review_cancel'
+  | 'owed_recovery';
+
+/** The locked resident's points: the balance, and what take-backs could not take yet. */
+interface Held {
+  balance: number;
+  owed: number;
+}
 
 interface Entry {
   amount: number;
@@ -23,18 +46,21 @@ interface Entry {
   memo?: string | null;
 }
 
-async function lock(tx: DbOrTx, residentIdx: number) {
-  const balance = await repo.lockBalance(tx, residentIdx);
-  if (balance === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
-  return balance;
+async function lock(tx: DbOrTx, residentIdx: number): Promise<Held> {
+  const held = await repo.lockBalance(tx, residentIdx);
+  if (held === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
+  return held;
 }
 
-/** Writes the entry and moves the balance; false (nothing changed) when a once-only index already holds it. */
-async function record(tx: DbOrTx, residentIdx: number, balance: number, entry: Entry) {
+/**
+ * Writes the entry and moves the balance; false (nothing changed) when a once-only index already holds it.
+ * Points coming in pay what is owed first, as an 'owed_recovery' entry right after the credit.
+ */
+async function record(tx: DbOrTx, residentIdx: number, held: Held, entry: Entry) {
   const row = await repo.insertEntry(tx, {
     residentIdx,
     amount: entry.amount,
-    balanceAfter: balance + entry.amount,
+    balanceAfter: held.balance + entry.amount,
     reason: entry.reason,
     orderIdx: entry.orderIdx ?? null,
     referredResidentIdx: entry.referredResidentIdx ?? null,
@@ -42,7 +68,17 @@ async function record(tx: DbOrTx, residentIdx: number, balance: number, entry: E
     memo: entry.memo ?? null,
   });
   if (!row) return false;
-  await repo.addToBalance(tx, residentIdx, entry.amount);
+  const recovered = entry.amount > 0 ? Math.min(held.owed, entry.amount) : 0;
+  if (recovered > 0) {
+    await repo.insertEntry(tx, {
+      residentIdx,
+      amount: -recovered,
+      balanceAfter: held.balance + entry.amount - recovered,
+      reason: 'owed_recovery',
+      memo: '적립 취소 때 보유 포인트가 모자라 빼지 못했던 포인트',
+    });
+  }
+  await repo.moveBalance(tx, residentIdx, { balance: entry.amount - recovered, owed: -recovered });
   return true;
 }
 
@@ -61,12 +97,12 @@ export async function getPointBalance(db: DbOrTx, residentIdx: number): Promise<
 /** Spends points on an order (once per order). 409 naming `point` when the balance is too low. */
 export async function spendPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number): Promise<void> {
   if (!Number.isInteger(amount) || amount <= 0) throw invalidField('point', '사용할 포인트는 1P 이상이어야 해요.');
-  const balance = await lock(tx, residentIdx);
-  if (balance < amount) {
-    const message = `포인트가 부족해요. 보유 포인트: ${formatPoints(balance)}`;
+  const held = await lock(tx, residentIdx);
+  if (held.balance < amount) {
+    const message = `포인트가 부족해요. 보유 포인트: ${formatPoints(held.balance)}`;
     throw new AppError('CONFLICT', message, [{ field: 'point', message }]);
   }
-  if (!(await record(tx, residentIdx, balance, { amount: -amount, reason: 'spend', orderIdx }))) {
+  if (!(await record(tx, residentIdx, held, { amount: -amount, reason: 'spend', orderIdx }))) {
     const message = '이 주문에는 이미 포인트를 사용했어요.';
     throw new AppError('CONFLICT', message, [{ field: 'point', message }]);
   }
@@ -78,19 +114,18 @@ export async function spendPoints(tx: DbOrTx, residentIdx: number, amount: numbe
  * was already returned.
  */
 export async function returnSpentPoints(tx: DbOrTx, residentIdx: number, orderIdx: number, memo?: string): Promise<number> {
-  const balance = await lock(tx, residentIdx);
+  const held = await lock(tx, residentIdx);
   const spend = await repo.findSpend(tx, residentIdx, orderIdx);
   if (!spend) return 0;
   const back = -spend.amount;
-  return (await record(tx, residentIdx, balance, { amount: back, reason: 'spend_return', orderIdx, memo })) ? back : 0;
+  return (await record(tx, residentIdx, held, { amount: back, reason: 'spend_return', orderIdx, memo })) ? back : 0;
 }
 
 /** Points back for cancelled paid services (may happen several times per order). 0 does nothing. */
 export async function refundPoints(tx: DbOrTx, residentIdx: number, amount: number, orderIdx: number, memo: string): Promise<void> {
   assertAmount(amount, true);
   if (amount === 0) return;
-  const balance = await lock(tx, residentIdx);
-  await record(tx, residentIdx, balance, { amount, reason: 'refund', orderIdx, memo });
+  await record(tx, residentIdx, await lock(tx, residentIdx), { amount, reason: 'refund', orderIdx, memo });
 }
 
 /**
@@ -117,8 +152,7 @@ export async function grantPoints(
   }
   if (input.reason === 'purchase' && input.orderIdx === undefined) throw new Error('a purchase grant needs orderIdx');
   if (input.reason === 'review' && input.reviewIdx === undefined) throw new Error('a review grant needs reviewIdx');
-  const balance = await lock(tx, input.residentIdx);
-  return record(tx, input.residentIdx, balance, {
+  return record(tx, input.residentIdx, await lock(tx, input.residentIdx), {
     amount: input.amount,
     reason: input.reason,
     orderIdx: input.orderIdx,
@@ -129,15 +163,19 @@ export async function grantPoints(
 }
 
 /**
- * Takes a reward back: at most what the resident still has, since the balance never goes below zero.
- * Returns what was taken (0 writes nothing, also when a once-only index already holds the take-back).
+ * Takes a reward back in full: from the balance as far as it goes, the rest owed (taken from the next points
+ * that come in; see the top of this file). Returns the amount taken back, now and later together: 0 when
+ * `amount` is 0, or when a once-only index already holds this take-back (nothing is written then).
  */
 async function takeBack(tx: DbOrTx, residentIdx: number, amount: number, entry: Omit<Entry, 'amount'>): Promise<number> {
   assertAmount(amount, true);
-  const balance = await lock(tx, residentIdx);
-  const taken = Math.min(amount, balance);
-  if (taken <= 0) return 0;
-  return (await record(tx, residentIdx, balance, { ...entry, amount: -taken })) ? taken : 0;
+  if (amount === 0) return 0;
+  const held = await lock(tx, residentIdx);
+  const now = Math.min(amount, held.balance);
+  if (now > 0 && !(await record(tx, residentIdx, held, { ...entry, amount: -now }))) return 0;
+  // The balance is zero from here on whenever something is left: the row's check holds.
+  if (amount > now) await repo.moveBalance(tx, residentIdx, { balance: 0, owed: amount - now });
+  return amount;
 }
 
 /** Takes a purchase reward back (a service was cancelled); see takeBack. */

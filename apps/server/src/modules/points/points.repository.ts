@@ -5,8 +5,11 @@ import { orders, pointLedger, residents } from '../../db/schema';
 
 export type LedgerInsert = typeof pointLedger.$inferInsert;
 
-/** Reasons that add to "지금까지 적립한 포인트" (a purchase or review reward taken back counts against it). */
-const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'review', 'review_cancel'];
+/**
+ * Reasons that add to "지금까지 적립한 포인트" (a purchase or review reward taken back counts against it, also
+ * when it is taken later from points that came in: owed_recovery).
+ */
+const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'review', 'review_cancel', 'owed_recovery'];
 
 export async function readBalance(db: DbOrTx, residentIdx: number) {
   const [row] = await balanceQuery(db).execute({ residentIdx });
@@ -29,13 +32,13 @@ const balanceQuery = preparedQuery(
  * FOR NO KEY UPDATE, not FOR UPDATE: the same transaction has often inserted rows referencing the resident
  * (an order), which takes a key-share lock; FOR UPDATE would then deadlock two concurrent payments.
  */
-export async function lockBalance(tx: DbOrTx, residentIdx: number) {
+export async function lockBalance(tx: DbOrTx, residentIdx: number): Promise<{ balance: number; owed: number } | undefined> {
   const [row] = await tx
-    .select({ balance: residents.pointBalance })
+    .select({ balance: residents.pointBalance, owed: residents.pointsOwed })
     .from(residents)
     .where(eq(residents.residentIdx, residentIdx))
     .for('no key update');
-  return row?.balance;
+  return row;
 }
 
 /** Inserts a ledger row; undefined when a once-only unique index already holds an equal one. */
@@ -44,11 +47,21 @@ export async function insertEntry(tx: DbOrTx, values: LedgerInsert) {
   return row;
 }
 
-export async function addToBalance(tx: DbOrTx, residentIdx: number, amount: number) {
+/** Moves the balance and what is owed by the given amounts (one statement, so the row's check sees both). */
+export async function moveBalance(tx: DbOrTx, residentIdx: number, move: { balance: number; owed: number }) {
   await tx
     .update(residents)
-    .set({ pointBalance: sql`${residents.pointBalance} + ${amount}` })
+    .set({
+      pointBalance: sql`${residents.pointBalance} + ${move.balance}`,
+      ...(move.owed !== 0 ? { pointsOwed: sql`${residents.pointsOwed} + ${move.owed}` } : {}),
+    })
     .where(eq(residents.residentIdx, residentIdx));
+}
+
+/** What the resident still owes (residents.points_owed), for GET /points. */
+export async function readOwed(db: DbOrTx, residentIdx: number): Promise<number> {
+  const [row] = await db.select({ owed: residents.pointsOwed }).from(residents).where(eq(residents.residentIdx, residentIdx)).limit(1);
+  return row?.owed ?? 0;
 }
 
 /** The 'spend' entry of an order (at most one, by the unique index). */

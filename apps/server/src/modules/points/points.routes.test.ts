@@ -58,7 +58,7 @@ describe('GET /points', () => {
 
   it('starts at zero, validates paging in Korean, and needs a resident', async () => {
     const { cookie } = await createSignedInResident(t.app, t.db);
-    expect((await getPoints(cookie)).json().data).toEqual({ balance: 0, earnedTotal: 0, entries: [], page: 1, limit: 20, total: 0 });
+    expect((await getPoints(cookie)).json().data).toEqual({ balance: 0, earnedTotal: 0, owed: 0, entries: [], page: 1, limit: 20, total: 0 });
     const bad = await getPoints(cookie, '?limit=500');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: '개수는 100 이하여야 해요.', details: [{ field: 'limit' }] });

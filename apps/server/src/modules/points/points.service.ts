@@ -7,16 +7,18 @@ import * as repo from './points.repository';
 export function createPointsService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    /** The balance, what was earned so far, and a page of the history (newest first). */
+    /** The balance, what was earned so far, what is still owed, and a page of the history (newest first). */
     async getPoints(residentIdx: number, page: number, limit: number): Promise<PointsPayload> {
-      const [balance, totals, rows] = await Promise.all([
+      const [balance, owed, totals, rows] = await Promise.all([
         getPointBalance(db, residentIdx),
+        repo.readOwed(db, residentIdx),
         repo.ledgerTotals(db, residentIdx),
         repo.listEntries(db, residentIdx, page, limit),
       ]);
       return {
         balance,
         earnedTotal: totals.earned,
+        owed,
         entries: rows.map((r) => toPointEntry(r.entry, r.merchantUid)),
         page,
         limit,

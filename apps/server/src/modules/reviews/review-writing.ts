@@ -101,7 +101,7 @@ export function createReviewWriting(deps: Pick<AppDeps, 'db' | 'storage' | 'conf
 
     /**
      * The author deletes the review: it leaves every list and the figures, the line stays closed, and the
-     * reward comes back within the set period (as much as the balance still holds).
+     * reward comes back within the set period (in full: what the balance lacks is owed, points.ledger.ts).
      */
     async remove(residentIdx: number, reviewIdx: number): Promise<{ deleted: true; pointsTakenBack: number }> {
       return db.transaction(async (tx) => {

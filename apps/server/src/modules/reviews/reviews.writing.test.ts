@@ -316,14 +316,15 @@ describe('DELETE /reviews/{id}', () => {
     expect(await balanceOf(r.resident.residentIdx)).toBe(500);
   });
 
-  it('takes back only what the balance still holds', async () => {
+  it('takes back the whole reward when the balance is short: the rest is owed, paid from the next points', async () => {
     const item = await createItem(t.db);
     const r = await reviewer(t, item);
     const review = await writeReview(t, r.cookie, { merchantUid: r.order.merchantUid, itemIdx: item.item.itemIdx, content: LONG_TEXT });
     await t.db.update(residents).set({ pointBalance: 200 }).where(eq(residents.residentIdx, r.resident.residentIdx));
     const res = await call('DELETE', `/reviews/${review.reviewIdx}`, r.cookie);
-    expect(res.json().data.pointsTakenBack).toBe(200);
-    expect(await balanceOf(r.resident.residentIdx)).toBe(0);
+    expect(res.json().data.pointsTakenBack).toBe(500);
+    const points = await call('GET', '/points', r.cookie);
+    expect(points.json().data).toMatchObject({ balance: 0, owed: 300 });
   });
 });
 

@@ -8,7 +8,7 @@ import { routes } from '../routes';
 
 beforeEach(() => {
   apiMock.getCouponSummary.mockResolvedValue(ok({ residentIdx: 11, availableCount: 2, expiringSoonCount: 1 }));
-  apiMock.getPoints.mockResolvedValue(ok({ balance: 8500, earnedTotal: 12000, page: 1, limit: 1, total: 3, entries: [] }));
+  apiMock.getPoints.mockResolvedValue(ok({ balance: 8500, earnedTotal: 12000, owed: 0, page: 1, limit: 1, total: 3, entries: [] }));
 });
 
 describe('my page: orders and rewards', () => {

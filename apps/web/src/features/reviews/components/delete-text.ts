@@ -14,7 +14,7 @@ export function takesPointsBack(review: Rewarded, clawbackDays: number, now = Da
 export function deleteConfirmBody(review: Rewarded, clawbackDays: number, now = Date.now()): string {
   const earned = review.rewardPoints ?? 0;
   const points = takesPointsBack(review, clawbackDays, now)
-    ? `쓴 지 ${clawbackDays}일이 지나지 않아 적립한 ${formatPoints(earned)}를 돌려받아요.`
+    ? `쓴 지 ${clawbackDays}일이 지나지 않아 적립한 ${formatPoints(earned)}가 다시 빠져요. 보유 포인트가 모자라면 앞으로 쌓이는 포인트에서 빠져요.`
     : earned > 0
       ? `쓴 지 ${clawbackDays}일이 지나서 적립한 ${formatPoints(earned)}는 그대로 남아요.`
       : '';
@@ -23,5 +23,5 @@ export function deleteConfirmBody(review: Rewarded, clawbackDays: number, now = 
 
 /** The toast after deleting. */
 export function deletedMessage(pointsTakenBack: number): string {
-  return pointsTakenBack > 0 ? `후기를 지웠어요. 적립한 ${formatPoints(pointsTakenBack)}를 돌려받았어요.` : '후기를 지웠어요.';
+  return pointsTakenBack > 0 ? `후기를 지웠어요. 적립한 ${formatPoints(pointsTakenBack)}가 다시 빠졌어요.` : '후기를 지웠어요.';
 }

@@ -61,10 +61,10 @@ describe('/my-page/reviews', () => {
     // Written 2 days ago: the points are taken back.
     await user.click(within(fresh).getByRole('button', { name: '줄눈 시공 후기 삭제하기' }));
     modal = await screen.findByRole('alertdialog', { name: '후기를 삭제할까요?' });
-    expect(modal).toHaveTextContent('쓴 지 30일이 지나지 않아 적립한 1,000P를 돌려받아요.');
+    expect(modal).toHaveTextContent('쓴 지 30일이 지나지 않아 적립한 1,000P가 다시 빠져요.');
     await user.click(within(modal).getByRole('button', { name: '삭제하기' }));
     await waitFor(() => expect(apiMock.deleteReview).toHaveBeenCalledWith({ id: 31 }));
-    expect(await screen.findByText('후기를 지웠어요. 적립한 1,000P를 돌려받았어요.')).toBeInTheDocument();
+    expect(await screen.findByText('후기를 지웠어요. 적립한 1,000P가 다시 빠졌어요.')).toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,7 @@ describe('points page', () => {
           ? {
               balance: 8500,
               earnedTotal: 12000,
+              owed: 0,
               page: 1,
               limit: 20,
               total: 3,
@@ -35,7 +36,7 @@ describe('points page', () => {
                 entry({ pointIdx: 2, amount: 7000, balanceAfter: 12000, reason: 'event', label: '이벤트 적립', memo: '입주 준비 이벤트 적립', createdAt: '2026-11-21T03:00:00.000Z' }),
               ],
             }
-          : { balance: 8500, earnedTotal: 12000, page: 2, limit: 20, total: 3, entries: [entry({ pointIdx: 1 })] },
+          : { balance: 8500, earnedTotal: 12000, owed: 0, page: 2, limit: 20, total: 3, entries: [entry({ pointIdx: 1 })] },
       ),
     );
     const user = userEvent.setup();
@@ -61,10 +62,28 @@ describe('points page', () => {
   });
 
   it('offers the referral when there is no history yet', async () => {
-    apiMock.getPoints.mockResolvedValue(ok({ balance: 0, earnedTotal: 0, page: 1, limit: 20, total: 0, entries: [] }));
+    apiMock.getPoints.mockResolvedValue(ok({ balance: 0, earnedTotal: 0, owed: 0, page: 1, limit: 20, total: 0, entries: [] }));
     renderInShell(routes, { path: '/my-page/points', auth: SIGNED_IN });
     expect(await screen.findByText('아직 포인트 내역이 없어요')).toBeInTheDocument();
     expect(screen.getByTestId('points-balance')).toHaveTextContent('0P');
     expect(screen.getByRole('button', { name: '이웃 초대하기' })).toBeInTheDocument();
+    expect(screen.queryByText('미회수 포인트')).not.toBeInTheDocument();
+  });
+
+  it('says how many points are still owed after a reward was taken back from a short balance', async () => {
+    apiMock.getPoints.mockResolvedValue(
+      ok({
+        balance: 0,
+        earnedTotal: 550,
+        owed: 2_950,
+        page: 1,
+        limit: 20,
+        total: 1,
+        entries: [entry({ amount: -550, balanceAfter: 0, reason: 'purchase_cancel', label: '결제 적립 취소' })],
+      }),
+    );
+    renderInShell(routes, { path: '/my-page/points', auth: SIGNED_IN });
+    expect(await screen.findByTestId('points-owed')).toHaveTextContent('2,950P');
+    expect(screen.getByText(/앞으로 적립되거나 돌려받는 포인트에서 먼저 빠져요/)).toBeInTheDocument();
   });
 });

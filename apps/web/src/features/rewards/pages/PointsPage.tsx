@@ -61,7 +61,18 @@ function Points() {
             <dt>지금까지 적립한 포인트</dt>
             <dd>{first ? formatPoints(first.earnedTotal) : <Skeleton width={70} height={16} />}</dd>
           </div>
+          {first && first.owed > 0 && (
+            <div>
+              <dt>미회수 포인트</dt>
+              <dd data-testid="points-owed">{formatPoints(first.owed)}</dd>
+            </div>
+          )}
         </dl>
+        {first && first.owed > 0 && (
+          <p className={styles.hint}>
+            적립이 취소될 때 보유 포인트가 모자라 아직 빼지 못한 포인트예요. 앞으로 적립되거나 돌려받는 포인트에서 먼저 빠져요.
+          </p>
+        )}
         <p className={styles.hint}>1P는 1원으로 결제할 때 쓸 수 있어요.</p>
         <Link to="/referral" className={styles.referral}>
           이웃을 초대하면 한 명에 {formatPoints(REFERRAL_POINTS)}를 드려요
