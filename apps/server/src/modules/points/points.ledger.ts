@@ -9,7 +9,8 @@ import * as repo from './points.repository';
  * concurrent changes queue up, writes one point_ledger row and moves residents.point_balance by the same
  * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
  * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
- * return per order; one reward and one take-back per review).
+ * return per order; one reward and one take-back per review). One referral reward per phone number, also
+ * across withdrawal and a new sign-up, is the sign-up's claim in referred_phones (auth/referral-reward.ts).
  */
 
 type Reason = 'referral' | 'event' | 'purchase' | 'purchase_cancel' | 'spend' | 'spend_return' | 'refund' | 'review' | 'review_cancel';
