@@ -50,6 +50,20 @@ export const pointLedger = pgTable(
   ],
 );
 
+/**
+ * Phone numbers that have earned a referrer the referral reward, so a number earns it once ever (SPEC: a
+ * neighbour is a person, not an account). Only an HMAC-SHA256 of the number keyed by the server secret is
+ * stored (modules/auth/referral-reward.ts), never the number: it cannot be turned back into the number
+ * without the secret. The row outlives the account's withdrawal on purpose (withdrawal frees the number for
+ * a new account, which must not bring its referrer the reward again); it holds nothing else about the person.
+ * Claimed with INSERT ... ON CONFLICT DO NOTHING in the sign-up transaction before the reward is granted.
+ */
+export const referredPhones = pgTable('referred_phones', {
+  phoneHash: text('phone_hash').primaryKey(),
+  /** When the number first signed up with a referral code (the reward's time). */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A gift voucher earned by a paid order (SPEC section 1); withdrawn when the order is cancelled. */
 export const vouchers = pgTable(
   'vouchers',

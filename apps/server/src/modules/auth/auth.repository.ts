@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deviceTokens, otpCodes, residentHomes, residents, sessions } from '../../db/schema';
+import { deviceTokens, otpCodes, referredPhones, residentHomes, residents, sessions } from '../../db/schema';
 import { randomReferralCode } from './referral-code';
 
 export async function insertOtp(db: DbOrTx, values: { phone: string; codeHash: string; expiresAt: Date }) {
@@ -68,6 +68,20 @@ export async function findReferrer(db: DbOrTx, referralCode: string) {
   return row;
 }
 
+/**
+ * Claims a phone number's one referral reward (by its keyed hash). True only for the transaction whose
+ * insert made the row: a number that earned it before, or one claimed by a racing sign-up, gives false
+ * (the racing one waits on the key until the first commits or rolls back).
+ */
+export async function claimReferredPhone(tx: DbOrTx, phoneHash: string) {
+  const [row] = await tx
+    .insert(referredPhones)
+    .values({ phoneHash })
+    .onConflictDoNothing()
+    .returning({ phoneHash: referredPhones.phoneHash });
+  return row !== undefined;
+}
+
 type NewResident = Omit<typeof residents.$inferInsert, 'referralCode' | 'residentIdx'>;
 
 /**
@@ -106,7 +120,9 @@ export async function updateResident(db: DbOrTx, residentIdx: number, values: Pa
  * under the e-commerce records law), but everything that identifies the person is removed: phone,
  * name, e-mail, Apple account, unit (dong/ho) and move-in date, marketing consent; their push tokens
  * and every session are deleted. The referral code is kept (it is not personal and stays unique) but
- * no longer works. The phone is free to sign up again as a new account.
+ * no longer works. The phone is free to sign up again as a new account. Kept on purpose: when the number
+ * earned a referrer the referral reward, its keyed hash in referred_phones (not the number; it cannot be
+ * reversed without the server secret), so signing up again does not earn that reward a second time.
  */
 export async function anonymiseResident(db: DbOrTx, residentIdx: number) {
   return db.transaction(async (tx) => {

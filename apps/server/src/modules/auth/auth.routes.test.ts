@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTokens, otpCodes, pointLedger, residents, sessions } from '../../db/schema';
+import { deviceTokens, otpCodes, pointLedger, referredPhones, residents, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { createApartment } from '../../../test/factories/places';
 import { createSignedInPartner } from '../../../test/factories/partners';
@@ -9,6 +9,8 @@ import { createResident, createSignedInResident, latestOtpCode, signInResident }
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
 import { atStartOfCountingWindow } from '../../../test/counting-window';
 import { addLine, bookableItem, paidOrder, shopper, startOrder, visitDay } from '../../../test/factories/commerce';
+import { itOnPostgres } from '../../../test/on-postgres';
+import { referralPhoneHash, rewardReferral } from './referral-reward';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -263,6 +265,69 @@ describe('POST /auths/phone', () => {
     expect(await balance()).toBe(10_000);
     const info = await t.app.inject({ url: `/api/v2/referrals/${referrer.residentIdx}/code`, headers: { cookie: await signInResident(t.app, t.db, referrer) } });
     expect(info.json().data).toMatchObject({ referredCount: 2, pointsEarned: 10_000 });
+  });
+
+  describe('the referral reward is once per phone number, also across withdrawal', () => {
+    const balanceOf = async (residentIdx: number) =>
+      (await t.db.select().from(residents).where(eq(residents.residentIdx, residentIdx)))[0]!.pointBalance;
+    const referralEntries = (referrerIdx: number) =>
+      t.db.select().from(pointLedger).where(and(eq(pointLedger.residentIdx, referrerIdx), eq(pointLedger.reason, 'referral')));
+    const signUp = async (phone: string, referralCode: string) => {
+      await sendCode(phone);
+      const res = await signIn({ phone, code: await latestOtpCode(t.db, phone), referralCode });
+      expect(res.statusCode).toBe(200);
+      return { data: res.json().data, cookie: cookiePair(sessionCookie(res)) };
+    };
+    const withdraw = async (cookie: string) =>
+      expect((await t.app.inject({ method: 'POST', url: '/api/v2/auths/signout', headers: { cookie } })).statusCode).toBe(200);
+
+    it('a number that withdrew and signs up again with the same code makes a new account but earns nothing', async () => {
+      const referrer = await createResident(t.db);
+      const phone = uniquePhone();
+      const first = await signUp(phone, referrer.referralCode);
+      expect(first.data.isNew).toBe(true);
+      await withdraw(first.cookie);
+      const second = await signUp(phone, referrer.referralCode);
+      expect(second.data.isNew).toBe(true);
+      expect(second.data.user.residentIdx).not.toBe(first.data.user.residentIdx);
+      await withdraw(second.cookie);
+      const third = await signUp(phone, referrer.referralCode);
+      expect(third.data.isNew).toBe(true);
+
+      expect(await balanceOf(referrer.residentIdx)).toBe(5_000);
+      expect(await referralEntries(referrer.residentIdx)).toEqual([
+        expect.objectContaining({ amount: 5_000, referredResidentIdx: first.data.user.residentIdx }),
+      ]);
+      // Only the account that earned the reward counts as referred: the referrer's page counts people.
+      const [again] = await t.db.select().from(residents).where(eq(residents.residentIdx, third.data.user.residentIdx));
+      expect(again!.referredByIdx).toBeNull();
+      const info = await t.app.inject({ url: `/api/v2/referrals/${referrer.residentIdx}/code`, headers: { cookie: await signInResident(t.app, t.db, referrer) } });
+      expect(info.json().data).toMatchObject({ referredCount: 1, pointsEarned: 5_000 });
+    });
+
+    it('another number still earns the referrer 5,000', async () => {
+      const referrer = await createResident(t.db);
+      const first = await signUp(uniquePhone(), referrer.referralCode);
+      await withdraw(first.cookie);
+      await signUp(uniquePhone(), referrer.referralCode);
+      expect(await balanceOf(referrer.residentIdx)).toBe(10_000);
+      expect(await referralEntries(referrer.residentIdx)).toHaveLength(2);
+    });
+
+    it('keeps only a keyed hash of the number, not the number, after the withdrawal', async () => {
+      const referrer = await createResident(t.db);
+      const phone = uniquePhone();
+      await withdraw((await signUp(phone, referrer.referralCode)).cookie);
+      const hash = referralPhoneHash(t.config.sessionSecret, phone);
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(hash).not.toBe(sha256(phone));
+      const [row] = await t.db.select().from(referredPhones).where(eq(referredPhones.phoneHash, hash));
+      expect(row).toBeDefined();
+      expect(row!.phoneHash).not.toContain(phone);
+      expect(await t.db.select().from(referredPhones).where(sql`${referredPhones.phoneHash} like ${`%${phone}%`}`)).toHaveLength(0);
+      // Another secret gives another key: the table cannot be matched against a list of numbers without it.
+      expect(referralPhoneHash('another-secret', phone)).not.toBe(hash);
+    });
   });
 
   it('rotates the session: the cookie carried into sign-in stops working', async () => {
@@ -520,6 +585,25 @@ describe('under concurrency', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(await t.db.select().from(residents).where(eq(residents.phone, phone))).toHaveLength(1);
+  });
+
+  itOnPostgres('20 sign-ups of one number claiming its referral reward at once give one reward', async () => {
+    const referrer = await createResident(t.db);
+    const phone = uniquePhone();
+    // Accounts the same number could have had one after another (withdrawn in between).
+    const accounts = await Promise.all(Array.from({ length: 20 }, () => createResident(t.db, { phone: null })));
+    const granted = await Promise.all(
+      accounts.map((a) =>
+        t.db.transaction((tx) => rewardReferral(tx, t.config.sessionSecret, referrer.residentIdx, { residentIdx: a.residentIdx, phone })),
+      ),
+    );
+    expect(granted.filter(Boolean)).toHaveLength(1);
+    const [balance] = await t.db.select().from(residents).where(eq(residents.residentIdx, referrer.residentIdx));
+    expect(balance!.pointBalance).toBe(5_000);
+    const entries = await t.db.select().from(pointLedger).where(and(eq(pointLedger.residentIdx, referrer.residentIdx), eq(pointLedger.reason, 'referral')));
+    expect(entries).toHaveLength(1);
+    const referred = await t.db.select().from(residents).where(eq(residents.referredByIdx, referrer.residentIdx));
+    expect(referred.map((r) => r.residentIdx)).toEqual([entries[0]!.referredResidentIdx]);
   });
 
   it('the per-phone send limit holds for parallel requests', async () => {

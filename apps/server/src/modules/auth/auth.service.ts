@@ -1,17 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { REFERRAL_POINTS, type SignInResult } from '@ipju/contract';
+import type { SignInResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
-import type { Tx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
 import { hasLiveOrder } from '../billing';
-import { grantPoints } from '../points';
 import type { ResidentNotificationsService } from '../resident-notifications';
 import type { ResidentsService } from '../residents';
 import { appleDisplayName, createAppleVerifier, type AppleVerifier } from './apple';
 import * as repo from './auth.repository';
+import { rewardReferral } from './referral-reward';
 
 /**
  * Sign-in code rules (issue 2, section 4). The hourly caps are settings: per number
@@ -53,20 +52,6 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
   async function rotateSession(residentIdx: number, previousTokens: string[], userAgent?: string) {
     for (const token of previousTokens) await destroySessionToken(db, token);
     return createSession(db, 'resident', residentIdx, userAgent?.slice(0, 300));
-  }
-
-  /**
-   * 5,000 points to the neighbour whose code the new account signed up with: once per new account (the
-   * ledger's unique index on the referred resident), never to oneself (grantPoints refuses it).
-   */
-  async function creditReferrer(tx: Tx, referrerIdx: number, newResidentIdx: number) {
-    await grantPoints(tx, {
-      residentIdx: referrerIdx,
-      amount: REFERRAL_POINTS,
-      reason: 'referral',
-      referredResidentIdx: newResidentIdx,
-      memo: '내 추천 코드로 이웃이 가입했어요',
-    });
   }
 
   async function finishSignIn(
@@ -153,10 +138,14 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
       let resident = existing;
       let isNew = false;
       if (!resident) {
-        // The referrer's reward is written with the account, so a new account never exists without it.
+        // The referrer's reward is written with the account, so a new account never exists without the
+        // reward it earned. The account is inserted first: a racing sign-up of the same number waits on the
+        // phone's unique index and gets null, so it never claims the number's reward.
         const created = await db.transaction(async (tx) => {
-          const row = await repo.insertResident(tx, { phone: body.phone, referredByIdx: referrerIdx });
-          if (row && referrerIdx !== undefined) await creditReferrer(tx, referrerIdx, row.residentIdx);
+          const row = await repo.insertResident(tx, { phone: body.phone });
+          if (row && referrerIdx !== undefined) {
+            await rewardReferral(tx, config.sessionSecret, referrerIdx, { residentIdx: row.residentIdx, phone: body.phone });
+          }
           return row;
         });
         resident = created ?? (await repo.findResidentByPhone(db, body.phone));

@@ -9,7 +9,8 @@ import * as repo from './points.repository';
  * concurrent changes queue up, writes one point_ledger row and moves residents.point_balance by the same
  * amount. The database keeps the balance at zero or more (check) and the once-only grants once-only
  * (unique indexes: one referral reward per new account; one purchase reward, one spend and one spend
- * return per order; one reward and one take-back per review).
+ * return per order; one reward and one take-back per review). One referral reward per phone number, also
+ * across withdrawal and a new sign-up, is the sign-up's claim in referred_phones (auth/referral-reward.ts).
  *
  * A reward taken back (a cancelled purchase's, a deleted review's) is taken in full: what the balance cannot
  * cover now is owed (residents.points_owed) and taken from the next points that come in, whatever brings them

@@ -252,7 +252,7 @@ export function SignInPage() {
               setReferral(normaliseReferral(event.target.value));
               setError(null);
             }}
-            hint={`처음 가입할 때만 쓰여요. 추천한 이웃에게 ${formatPoints(REFERRAL_POINTS)}를 드려요.`}
+            hint={`새로 가입할 때만 쓰여요. 번호마다 한 번, 추천한 이웃에게 ${formatPoints(REFERRAL_POINTS)}를 드려요.`}
           />
         ) : (
           <button type="button" className={styles.linkButton} onClick={() => setReferralOpen(true)}>

@@ -1,3 +1,8 @@
+CREATE TABLE "referred_phones" (
+	"phone_hash" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "point_ledger" DROP CONSTRAINT "point_ledger_reason_ck";--> statement-breakpoint
 ALTER TABLE "residents" ADD COLUMN "points_owed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "residents" ADD CONSTRAINT "residents_points_owed_ck" CHECK ("residents"."points_owed" >= 0 and ("residents"."points_owed" = 0 or "residents"."point_balance" = 0));--> statement-breakpoint
