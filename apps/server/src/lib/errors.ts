@@ -54,6 +54,14 @@ export const refusedStatusMove = (fromLabel: string, toLabel: string) =>
   new AppError('CONFLICT', `${quoted(fromLabel)} 상태에서는 ${quoted(toLabel, '으로/로')} 바꿀 수 없어요.`);
 
 /** A 400 naming the field, for rules zod schemas cannot express. */
+/**
+ * Cart lines a request named that are not in the resident's cart (another resident's, or gone since): one
+ * answer for every route that takes cart lines, without the ids, which are numbers a resident never sees (and
+ * which must not say whether someone else's line exists).
+ */
+export const cartLinesNotFound = (field: string) =>
+  new AppError('NOT_FOUND', '장바구니에 없는 상품이 있어요. 장바구니를 새로 고쳐 주세요.', [{ field, message: '장바구니에 없는 상품이에요.' }]);
+
 export const invalidField = (field: string, message: string) =>
   new AppError('VALIDATION', message, [{ field, message }]);
 

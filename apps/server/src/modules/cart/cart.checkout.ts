@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { LineOptionSnapshot } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { cartLinesNotFound } from '../../lib/errors';
 import type { ItemsService } from '../items';
 import { priceCartRows, type PricedCartLine } from './cart.pricing';
 import { ownCartRows } from './cart.owned-lines';
@@ -13,7 +13,7 @@ export type { PricedCartLine } from './cart.pricing';
  * and putting an unpaid order's lines back.
  */
 
-/** The resident's chosen cart lines, priced now; 404 naming the ids that are not in the cart. */
+/** The resident's chosen cart lines, priced now; 404 on cartIdxs when any is not in the cart. */
 export async function loadCheckoutLines(
   db: DbOrTx,
   items: ItemsService,
@@ -21,11 +21,7 @@ export async function loadCheckoutLines(
   cartIdxs: number[],
 ): Promise<PricedCartLine[]> {
   const { rows, missing } = await ownCartRows(db, residentIdx, cartIdxs);
-  if (missing.length) {
-    throw new AppError('NOT_FOUND', '장바구니에서 결제할 상품을 찾을 수 없어요. 장바구니를 새로 고쳐 주세요.', [
-      { field: 'cartIdxs', message: `장바구니에 없는 상품이에요: ${missing.join(', ')}` },
-    ]);
-  }
+  if (missing.length) throw cartLinesNotFound('cartIdxs');
   return priceCartRows(items, rows);
 }
 

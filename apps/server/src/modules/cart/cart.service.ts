@@ -1,6 +1,6 @@
 import { formatYmd, hourLabel, type AddCartInput, type CartLine, type CartPayload } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
-import { AppError, invalidField } from '../../lib/errors';
+import { AppError, cartLinesNotFound, invalidField } from '../../lib/errors';
 import { priceSnapshotOf, type ItemsService } from '../items';
 import { refundPoliciesOf } from '../refund-policies';
 import { parseVisitChoice, slotState, type VisitChoice } from '../schedule';
@@ -145,14 +145,10 @@ export function createCartService(deps: AppDeps, { items }: { items: ItemsServic
       return readLine(residentIdx, body.cartIdx);
     },
 
-    /** DELETE /carts: all the given lines or none (an id not in the cart is an error naming it). */
+    /** DELETE /carts: all the given lines or none (an id not in the cart is a 404 on ids). */
     async remove(residentIdx: number, ids: number[]) {
       const { missing } = await ownCartRows(db, residentIdx, ids);
-      if (missing.length) {
-        throw new AppError('NOT_FOUND', `장바구니에 없는 상품이에요: ${missing.join(', ')}. 장바구니를 새로 고쳐 주세요.`, [
-          { field: 'ids', message: '장바구니에 없는 상품이에요.' },
-        ]);
-      }
+      if (missing.length) throw cartLinesNotFound('ids');
       const deleted = await db.transaction(async (tx) => {
         const gone = await repo.deleteCartLines(tx, residentIdx, ids);
         // A quote taken out of the cart can be put in again (until its 유효기간): it was not used.

@@ -334,7 +334,7 @@ describe('GET /coupons/usable', () => {
     const res = await call('GET', `/coupons/usable?cartIdxs=${theirs.cartIdx}`, mine.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ details: [{ field: 'cartIdxs' }] });
-    expect(res.json().message).toBe(`장바구니에서 찾을 수 없는 상품이 있어요: ${theirs.cartIdx}. 장바구니를 새로고침해 주세요.`);
+    expect(res.json().message).toBe('장바구니에 없는 상품이 있어요. 장바구니를 새로 고쳐 주세요.');
   });
 });
 

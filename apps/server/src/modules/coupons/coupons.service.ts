@@ -1,6 +1,6 @@
 import type { Coupon, CouponStatus, DownloadableCoupon, MyCoupon, UsableCoupon } from '@ipju/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, cartLinesNotFound } from '../../lib/errors';
 import { isNativeAppUserAgent } from '../../lib/native-app';
 import { checkoutCoupons, evaluateCoupons, type CartLinesReader, type CouponLineInput } from './coupon-checkout';
 import { assertWithinValidity, issueCopy, perPersonLimitMessage, SOLD_OUT } from './coupon-issuing';
@@ -34,9 +34,7 @@ export function createCouponsService(deps: { db: Db }, ports: { readCartLines: C
     if (cartIdxs) {
       const found = new Set(lines.map((l) => l.key));
       const missing = [...new Set(cartIdxs)].filter((idx) => !found.has(idx));
-      if (missing.length) {
-        throw fieldError('NOT_FOUND', 'cartIdxs', `장바구니에서 찾을 수 없는 상품이 있어요: ${missing.join(', ')}. 장바구니를 새로고침해 주세요.`);
-      }
+      if (missing.length) throw cartLinesNotFound('cartIdxs');
     }
     return lines;
   }

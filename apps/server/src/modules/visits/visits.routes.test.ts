@@ -183,4 +183,18 @@ describe('POST /billings/visit-check', () => {
     await t.db.update(cartLines).set({ visitDate: addDays(tz, 1) }).where(eq(cartLines.cartIdx, again.cartIdx));
     expect((await check({ cartIdxs: [again.cartIdx] })).json().data.duplicates).toEqual([]);
   });
+
+  it("refuses another resident's cart line as payment does (404 on cartIdxs, no ids in the words)", async () => {
+    const owner = await paidWithCode();
+    const theirs = await addLine(t, owner.cookie, { itemIdx: owner.item.item.itemIdx, pyeong: 34, tz: '미정' });
+    const other = await shopper(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/billings/visit-check',
+      headers: { cookie: other.cookie },
+      payload: { cartIdxs: [theirs.cartIdx] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: '장바구니에 없는 상품이 있어요. 장바구니를 새로 고쳐 주세요.', details: [{ field: 'cartIdxs' }] });
+  });
 });

@@ -18,7 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { asPartner, authorize } from '../../lib/authorize';
-import { invalidField, notFound } from '../../lib/errors';
+import { cartLinesNotFound, invalidField, notFound } from '../../lib/errors';
 import { createSecretBox } from '../../lib/secret-box';
 import * as repo from './visits.repository';
 
@@ -111,6 +111,8 @@ export function createVisitsService(deps: AppDeps) {
      */
     async check(residentIdx: number, body: { cartIdxs: number[]; dong?: string; ho?: string }): Promise<VisitCheck> {
       const lines = await repo.findCartLines(db, residentIdx, body.cartIdxs);
+      // Lines of another resident's cart (or gone) are refused as payment would refuse them, not left out.
+      if (lines.length !== new Set(body.cartIdxs).size) throw cartLinesNotFound('cartIdxs');
       const companies = uniqueNames(lines.map((l) => l.companyName));
       const bookings = await repo.findLiveBookings(db, residentIdx, [...new Set(lines.map((l) => l.itemIdx))]);
       const sameUnit = (b: { dong: string | null; ho: string | null }) =>
