@@ -4,6 +4,8 @@
  * sheet, my-page's 방문 전 안내) shows these sentences, made from the `refund_policies` row of the
  * service's category; no screen keeps its own copy of the numbers.
  */
+import { diffDays, formatYmd } from './calendar';
+
 export interface RefundPolicyNumbers {
   freeCancelDays: number;
   lateFeePercent: number;
@@ -33,6 +35,28 @@ export function cancelRuleText(p: RefundPolicyNumbers): string {
     parts.push(`방문 당일 ${n >= 2 ? sameDay : fee(p.sameDayFeePercent)}`);
   }
   return `${parts.join(', ')}. 시공이 시작되면 온라인으로 취소할 수 없어요.`;
+}
+
+/**
+ * The cancel fee's percent for a visit on `visitDate` (null: not decided yet) cancelled on `today` (Seoul calendar
+ * dates): free from `freeCancelDays` days before, the late fee from the day before, the same-day fee on the day
+ * and after. The one reading of the tiers: the server's cancel quote and the date change's warning use it.
+ */
+export function cancelFeePercent(p: RefundPolicyNumbers, visitDate: string | null, today: string): number {
+  if (visitDate === null) return 0;
+  const days = diffDays(visitDate, today);
+  return days >= p.freeCancelDays ? 0 : days >= 1 ? p.lateFeePercent : p.sameDayFeePercent;
+}
+
+/**
+ * What moving a visit from `from` to `to` does to cancelling it, when it makes cancelling cost more from now on
+ * (the new date is inside the free period and the old one was not, or has a higher fee): the sentence the date
+ * change asks the resident to confirm. Null when nothing gets dearer.
+ */
+export function dateChangeFeeWarning(p: RefundPolicyNumbers, from: string | null, to: string | null, today: string): string | null {
+  const after = cancelFeePercent(p, to, today);
+  if (to === null || after <= cancelFeePercent(p, from, today)) return null;
+  return `${formatYmd(to)} 방문으로 바꾸면 무료 취소 기간(방문 ${p.freeCancelDays}일 전까지)이 지나, 바꾼 뒤 취소할 때 취소 수수료 ${after}%가 붙어요.`;
 }
 
 /** '방문일 변경은 2일 전까지 가능해요.' */

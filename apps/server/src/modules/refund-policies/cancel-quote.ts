@@ -1,4 +1,4 @@
-import { diffDays, formatWon, type CancelQuote, type OrderStatus, type RefundPolicy } from '@ipju/contract';
+import { cancelFeePercent, diffDays, formatWon, type CancelQuote, type OrderStatus, type RefundPolicy } from '@ipju/contract';
 
 /** What quoteCancel needs to know about one order line (one service). */
 export interface CancellableLine {
@@ -79,8 +79,7 @@ export function quoteCancel(policy: RefundPolicy, line: CancellableLine, today: 
 
   const cash = Math.max(0, line.payAmount - line.refundedAmount);
   const days = line.visitDate === null || line.dateUndecided ? null : diffDays(line.visitDate, today);
-  const percent =
-    days === null || days >= policy.freeCancelDays ? 0 : days >= 1 ? policy.lateFeePercent : policy.sameDayFeePercent;
+  const percent = cancelFeePercent(policy, days === null ? null : line.visitDate, today);
   // Integer maths (one division) so no float rounding moves the fee across a 100-won step.
   const computed = Math.floor(((line.payAmount + line.pointsUsed) * percent) / 10_000) * 100;
   const fee = Math.min(computed, cash + line.pointsUsed);

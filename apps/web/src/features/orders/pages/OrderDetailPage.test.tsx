@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, addMonths, earliestSelectableDate } from '../../../lib/schedule';
+import { formatYmd } from '@ipju/contract';
+import { addDays, addMonths, diffDays, earliestSelectableDate, seoulToday } from '../../../lib/schedule';
+import { CLEANING_POLICY } from '../../../test/commerce-fixtures';
 import { apiError, apiMock, ok } from '../../../test/api-mock';
 import { SIGNED_IN } from '../../../test/signed-in';
 import { renderInShell } from '../../../test/test-utils';
@@ -328,6 +330,39 @@ describe('date change', () => {
     );
     expect(await screen.findByText('방문 일정을 바꿨어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('visit-1')).toHaveTextContent('오후 1시'));
+  });
+
+  it('asks first when the new date makes cancelling cost from now on, and changes nothing without a yes', async () => {
+    // The visit is on the last day of free cancelling; five days earlier is inside the late-fee days.
+    const policy = { ...CLEANING_POLICY, freeCancelDays: diffDays(next, seoulToday()) };
+    const line = makeLine({ tz: next, refundPolicy: policy });
+    show(makeOrder({ lines: [line] }));
+    apiMock.changeBillingDate.mockResolvedValue(ok(makeOrder({ lines: [{ ...line, tz: current, time: 13 }] })));
+    const user = userEvent.setup();
+    const pick = async () => {
+      await user.click(await screen.findByRole('button', { name: '일정 변경' }));
+      const dialog = await screen.findByRole('dialog', { name: '바꿀 방문일을 선택해 주세요' });
+      await user.click(dialog.querySelector<HTMLButtonElement>(`[data-date="${current}"]`)!);
+      await user.click(within(dialog).getByRole('button', { name: '다음' }));
+      const times = await screen.findByRole('dialog', { name: '희망 시공 시간을 선택해 주세요' });
+      await user.click(within(times).getByRole('radio', { name: /오후 1시/ }));
+      await user.click(within(times).getByRole('button', { name: '이 일정으로 바꾸기' }));
+      return screen.findByRole('alertdialog', { name: '이 일정으로 바꿀까요?' });
+    };
+
+    const ask = await pick();
+    expect(ask).toHaveTextContent(
+      `${formatYmd(current)} 방문으로 바꾸면 무료 취소 기간(방문 ${policy.freeCancelDays}일 전까지)이 지나, 바꾼 뒤 취소할 때 취소 수수료 10%가 붙어요.`,
+    );
+    await user.click(within(ask).getByRole('button', { name: '다른 날 고르기' }));
+    expect(apiMock.changeBillingDate).not.toHaveBeenCalled();
+
+    await user.click(within(await screen.findByRole('dialog', { name: '희망 시공 시간을 선택해 주세요' })).getByRole('button', { name: '이 일정으로 바꾸기' }));
+    const again = await screen.findByRole('alertdialog', { name: '이 일정으로 바꿀까요?' });
+    await user.click(within(again).getByRole('button', { name: '이 일정으로 바꾸기' }));
+    await waitFor(() =>
+      expect(apiMock.changeBillingDate).toHaveBeenCalledWith({ body: { merchantUid: UID, lineIdx: 1, tz: current, time: 13 } }),
+    );
   });
 
   it("shows the server's message when the new date cannot be booked", async () => {

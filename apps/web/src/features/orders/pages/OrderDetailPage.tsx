@@ -1,5 +1,5 @@
 import { isApiError } from '@ipju/api-client';
-import type { Order, OrderLine } from '@ipju/contract';
+import { dateChangeFeeWarning, type Order, type OrderLine } from '@ipju/contract';
 import { ExternalLink, Gift, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDate, formatPoints, formatWon } from '../../../lib/format';
 import { ORDERS_PATH } from '../../../lib/paths';
+import { seoulToday } from '../../../lib/schedule';
 import { RequireAuth } from '../../auth';
 import { VisitCautions } from '../../cautions';
 import { VisitDateModal } from '../../visit-dates';
@@ -104,6 +105,22 @@ function OrderView({ order }: { order: Order }) {
 
   const onDateConfirm = async (value: DateTimeValue) => {
     if (!dateLine || changeDate.isPending) return;
+    // A date inside the free-cancel period makes cancelling cost from now on: the resident says yes to that first.
+    const warning = dateChangeFeeWarning(
+      dateLine.refundPolicy,
+      dateLine.tz === null || dateLine.tz === '미정' ? null : dateLine.tz,
+      value.tz === '미정' ? null : value.tz,
+      seoulToday(),
+    );
+    if (warning) {
+      const ok = await modal.confirm({
+        title: '이 일정으로 바꿀까요?',
+        body: warning,
+        confirmLabel: '이 일정으로 바꾸기',
+        cancelLabel: '다른 날 고르기',
+      });
+      if (!ok) return;
+    }
     try {
       await changeDate.mutateAsync({ merchantUid: order.merchantUid, lineIdx: dateLine.lineIdx, tz: value.tz, time: value.time });
       setDateLine(null);
