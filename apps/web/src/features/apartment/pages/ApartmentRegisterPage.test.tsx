@@ -50,6 +50,13 @@ describe('/apartment-register: the complex, then 동·호 and the move-in date',
     expect(apiMock.updateResidentHome).toHaveBeenLastCalledWith({ homeIdx: 31, body: { dong: '101', ho: '1203', moveInDate: '2027-03-15' } });
   });
 
+  it('has a way back to where the resident came from, before choosing anything', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByText('내 정보 화면')).toBeInTheDocument();
+  });
+
   it('lets the resident skip it for now', async () => {
     const user = userEvent.setup();
     render();
