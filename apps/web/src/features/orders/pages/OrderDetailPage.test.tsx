@@ -1,3 +1,4 @@
+import { REFUND_TIMING } from '@ipju/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -184,6 +185,9 @@ describe('cancel sheet', () => {
     expect(await within(sheet).findByTestId('cancel-consequence')).toHaveTextContent(sentence);
     expect(apiMock.previewCancelBilling).toHaveBeenCalledWith({ merchantUid: UID, lineIdxs: [1] });
     expect(within(sheet).getByText(/방문 3일 전까지 무료 취소/)).toBeInTheDocument();
+    // How long the refund takes, in the same words as the cancellation notice (contract REFUND_TIMING).
+    expect(within(sheet).getByText(`결제한 수단으로 환불해 드려요. ${REFUND_TIMING}.`)).toBeInTheDocument();
+    expect(within(sheet).getByText(/3~5영업일/)).toBeInTheDocument();
     // Not a 무통장입금 payment: no refund account.
     expect(within(sheet).queryByLabelText('계좌번호')).not.toBeInTheDocument();
 
