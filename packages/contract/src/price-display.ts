@@ -41,6 +41,18 @@ export function tierRangeLabel(tier: { name: string; pyeongMin: number | null; p
   return min === max ? `${min}평` : `${min}~${max}평`;
 }
 
+/**
+ * The discount rate (%) of a special price, from the regular price and the price paid: the one rate every
+ * screen shows when it has only the two amounts (the plan, the order receipt). The server takes rate% off and
+ * rounds the discount down to 100원 (apps/server/src/lib/pricing.ts discountFor), so the discount lies just
+ * under rate%; rounding the share up gives the rate back (476,000원 → 423,700원 is 11%, the rate the card
+ * shows, not 10%). Integer operands keep an exact share (e.g. 10%) from rounding up past itself.
+ */
+export function specialDiscountRate(regularPrice: number, price: number): number {
+  if (regularPrice <= 0 || price >= regularPrice) return 0;
+  return Math.ceil(((regularPrice - price) * 100) / regularPrice);
+}
+
 /** A tier every home falls in (e.g. 1~999평): the price does not depend on the 평형, so no tier is named. */
 const ALL_SIZES_FROM = 200;
 const coversEveryHome = (t: { pyeongMin: number | null; pyeongMax: number | null }) =>

@@ -14,6 +14,14 @@ export interface RefundPolicyNumbers {
   note?: string | null;
 }
 
+/**
+ * How long a refund to the payment method takes, in the cancel sheet, the cancellation notice (알림톡/SMS)
+ * and a company's cancellation of an offline order. Decision: business days, 3~5영업일, naming 카드사·은행:
+ * it is how card companies and banks state a cancellation, and what the FAQ (환불은 언제 되나요?) says;
+ * '3~7일' counted calendar days and read as a different promise.
+ */
+export const REFUND_TIMING = '카드사·은행에 따라 3~5영업일 걸려요';
+
 /** The heading the generated rule goes under (item page 주의사항, 방문 전 안내). */
 export const REFUND_POLICY_TITLE = '취소·환불과 일정 변경';
 

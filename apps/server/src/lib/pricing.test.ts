@@ -1,3 +1,4 @@
+import { specialDiscountRate } from '@ipju/contract';
 import { describe, expect, it } from 'vitest';
 import { applySpecialPrice, discountFor, estimateTotal, pickPyeongTier, tierCovers } from './pricing';
 
@@ -69,5 +70,17 @@ describe('estimateTotal', () => {
       priceType: 'special',
     });
     expect(estimateTotal(lines, 2)).toMatchObject({ regularTotal: 950_000, total: 950_000, priceType: 'regular' });
+  });
+});
+
+describe("the contract's specialDiscountRate", () => {
+  it('gives back the rate applySpecialPrice took off, so a screen with only the two amounts shows the card\'s rate', () => {
+    expect(specialDiscountRate(476_000, applySpecialPrice(476_000, 11).price)).toBe(11); // 423,700원, not 10%
+    for (let regular = 50_000; regular <= 3_000_000; regular += 12_300) {
+      for (let rate = 1; rate <= 90; rate++) {
+        expect(specialDiscountRate(regular, applySpecialPrice(regular, rate).price)).toBe(rate);
+      }
+    }
+    expect(specialDiscountRate(400_000, 400_000)).toBe(0);
   });
 });

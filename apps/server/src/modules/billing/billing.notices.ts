@@ -1,4 +1,4 @@
-import { formatPoints, formatWon, formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod, seoulClock, seoulToday, visitWords } from '@ipju/contract';
+import { formatPoints, formatWon, formatYmd, hourLabel, PAY_METHOD_LABELS, type PayMethod, REFUND_TIMING, seoulClock, seoulToday, visitWords } from '@ipju/contract';
 import type { LineRow, OrderRow } from './billing.repository';
 
 /**
@@ -33,7 +33,7 @@ export const notices = {
     title: '주문이 취소되었어요',
     body: [
       `${lines.map((l) => l.itemName).join(', ')} 주문이 취소되었어요.`,
-      refund.amount > 0 ? `환불 금액 ${formatWon(refund.amount)} (${PAY_METHOD_LABELS[order.payMethod as PayMethod]}, 카드사·은행에 따라 3~5영업일 걸려요)` : null,
+      refund.amount > 0 ? `환불 금액 ${formatWon(refund.amount)} (${PAY_METHOD_LABELS[order.payMethod as PayMethod]}, ${REFUND_TIMING})` : null,
       refund.points > 0 ? `돌려받은 포인트 ${formatPoints(refund.points)}` : null,
       refund.fee > 0 ? `취소 수수료 ${formatWon(refund.fee)}` : null,
     ]

@@ -4,6 +4,7 @@ import {
   formatWon,
   formatYmd,
   hourLabel,
+  REFUND_TIMING,
   seoulInstant,
   seoulToday,
   type LinkType,
@@ -368,7 +369,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         phone: order.customerPhone,
         linkType: 'ALIMTALK',
         title: `${shown.companyName}에서 주문을 취소했어요`,
-        body: `${shown.itemName} 주문이 취소되어 ${formatWon(paid)}을 환불했어요. 카드사에 따라 3~7일 걸릴 수 있어요.`,
+        body: `${shown.itemName} 주문이 취소되어 ${formatWon(paid)}을 환불했어요. ${REFUND_TIMING}.`,
         template: 'OFFLINE_REFUNDED',
       });
     });

@@ -71,6 +71,32 @@ export async function findHomeInComplex(tx: DbOrTx, residentIdx: number, apartme
   return row;
 }
 
+/**
+ * The resident's home at the same complex, 평형, 동 and 호 (a missing 평형, 동 or 호 matches a missing one).
+ * Read under the resident's row lock (lockResident), so two identical requests cannot both miss it.
+ */
+export async function findSameHome(
+  tx: DbOrTx,
+  residentIdx: number,
+  home: { apartmentIdx: number; areaIdx: number | null; dong: string | null; ho: string | null },
+) {
+  const [row] = await tx
+    .select()
+    .from(residentHomes)
+    .where(
+      and(
+        eq(residentHomes.residentIdx, residentIdx),
+        eq(residentHomes.apartmentIdx, home.apartmentIdx),
+        sql`${residentHomes.areaIdx} is not distinct from ${home.areaIdx}`,
+        sql`${residentHomes.dong} is not distinct from ${home.dong}`,
+        sql`${residentHomes.ho} is not distinct from ${home.ho}`,
+      ),
+    )
+    .orderBy(residentHomes.homeIdx)
+    .limit(1);
+  return row;
+}
+
 /** No home current any more (before another becomes current: the unique index allows one). */
 export async function clearCurrent(tx: DbOrTx, residentIdx: number) {
   await tx

@@ -153,6 +153,33 @@ describe('/residents/home', () => {
     ]);
   });
 
+  it('adding a home already there (same complex, 평형, 동·호) returns it instead of listing it twice', async () => {
+    const a = await createApartment(t.db);
+    const { cookie, resident } = await createSignedInResident(t.app, t.db);
+    const body = { apartmentIdx: a.apartmentIdx, areaIdx: a.areas[1]!.areaIdx, dong: '101동', ho: '1203호' };
+    const first = (await call('POST', '/residents/home', cookie, body)).json().data;
+    const again = await call('POST', '/residents/home', cookie, { ...body, dong: '101', ho: '1203' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ homeIdx: first.homeIdx, dong: '101', ho: '1203', isCurrent: true });
+    // Another 호 in the same complex is another home.
+    await call('POST', '/residents/home', cookie, { ...body, ho: '1204' });
+    const list = (await call('GET', '/residents/home', cookie)).json().data.homes;
+    expect(list.map((h: { dong: string; ho: string }) => `${h.dong}동 ${h.ho}호`)).toEqual(['101동 1203호', '101동 1204호']);
+    expect(await homesOf(resident.residentIdx)).toHaveLength(2);
+  });
+
+  itOnPostgres('PostgreSQL only: 10 identical POSTs at once (a double-tapped 결제하기) leave one home', async () => {
+    const a = await createApartment(t.db);
+    const { cookie, resident } = await createSignedInResident(t.app, t.db);
+    const body = { apartmentIdx: a.apartmentIdx, areaIdx: a.areas[1]!.areaIdx, dong: '101', ho: '1203' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/residents/home', cookie, body)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const homes = await homesOf(resident.residentIdx);
+    expect(homes).toHaveLength(1);
+    expect(new Set(answers.map((r) => r.json().data.homeIdx))).toEqual(new Set([homes[0]!.homeIdx]));
+    expect(homes[0]!.isCurrent).toBe(true);
+  });
+
   itOnPostgres('PostgreSQL only: two homes asked to be current at once leave exactly one current', async () => {
     const [a, b] = [await createApartment(t.db), await createApartment(t.db)];
     const { cookie, resident } = await createSignedInResident(t.app, t.db);

@@ -73,6 +73,18 @@ export function createHomesService(db: Db) {
     residentIdx: number,
     body: { apartmentIdx: number; areaIdx: number; dong?: string | null; ho?: string | null; moveInDate?: string | null; isCurrent?: boolean },
   ) {
+    // A home the resident already has (a double-tapped 결제하기 sends the same POST twice) is returned, not
+    // added again; the caller holds the resident's row lock, so a racing identical request waits and finds it.
+    const same = await repo.findSameHome(tx, residentIdx, {
+      apartmentIdx: body.apartmentIdx,
+      areaIdx: body.areaIdx,
+      dong: body.dong ?? null,
+      ho: body.ho ?? null,
+    });
+    if (same) {
+      if (body.isCurrent === true && !same.isCurrent) await makeCurrent(tx, residentIdx, same.homeIdx);
+      return same;
+    }
     if ((await repo.countHomes(tx, residentIdx)) >= MAX_HOMES) {
       throw new AppError('CONFLICT', `집은 ${MAX_HOMES}곳까지 등록할 수 있어요. 쓰지 않는 집을 지운 뒤 다시 시도해 주세요.`);
     }
@@ -99,7 +111,10 @@ export function createHomesService(db: Db) {
       return { homes: (await repo.listHomes(db, residentIdx)).map(toResidentHome) };
     },
 
-    /** POST /residents/home: a new home; the first one (or one asked to be) becomes current. */
+    /**
+     * POST /residents/home: a new home; the first one (or one asked to be) becomes current. The same home
+     * again (complex, 평형, 동·호) returns the one already there.
+     */
     async create(
       residentIdx: number,
       body: { apartmentIdx: number; areaIdx: number; dong?: string; ho?: string; moveInDate?: string; isCurrent?: boolean },

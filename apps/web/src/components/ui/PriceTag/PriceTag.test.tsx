@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { discountRateOf, PriceTag } from './PriceTag';
+import { PriceTag } from './PriceTag';
 
 describe('PriceTag', () => {
   it('shows discount rate, bold price and struck regular price', () => {
@@ -25,8 +25,8 @@ describe('PriceTag', () => {
     expect(screen.getByText('90,000원~')).toBeInTheDocument();
   });
 
-  it('rounds the computed rate down', () => {
-    expect(discountRateOf(123000, 150000)).toBe(18);
-    expect(discountRateOf(150000, 150000)).toBe(0);
+  it('computes the rate the card shows when none is given (423,700원 of 476,000원 is 11%)', () => {
+    render(<PriceTag price={423_700} regularPrice={476_000} />);
+    expect(screen.getByText('11%')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { specialDiscountRate } from '@ipju/contract';
 import { cx } from '../../../lib/cx';
 import { formatWon } from '../../../lib/format';
 import styles from './PriceTag.module.css';
@@ -7,7 +8,7 @@ export interface PriceTagProps {
   price: number;
   /** Regular price; struck through in grey when higher than price. */
   regularPrice?: number | null;
-  /** Discount rate in %; computed from regularPrice when omitted (rounded down). */
+  /** Discount rate in %; when omitted, the contract's specialDiscountRate of the two prices (the rate the card shows). */
   discountRate?: number | null;
   size?: 'sm' | 'md' | 'lg';
   /** After the price, e.g. '부터'. */
@@ -19,11 +20,6 @@ export interface PriceTagProps {
   /** Regular price on its own line above (default) or inline after. */
   layout?: 'stacked' | 'inline';
   className?: string;
-}
-
-export function discountRateOf(price: number, regularPrice: number): number {
-  if (regularPrice <= 0 || price >= regularPrice) return 0;
-  return Math.floor(((regularPrice - price) / regularPrice) * 100);
 }
 
 /** Special price: discount rate in red, price bold, regular price struck through in grey. */
@@ -39,7 +35,7 @@ export function PriceTag({
   className,
 }: PriceTagProps) {
   const hasRegular = regularPrice != null && regularPrice > price;
-  const rate = discountRate ?? (hasRegular ? discountRateOf(price, regularPrice) : 0);
+  const rate = discountRate ?? (hasRegular ? specialDiscountRate(regularPrice, price) : 0);
   const regular = hasRegular && (
     <del className={styles.regular}>
       <span className="visually-hidden">정가 </span>

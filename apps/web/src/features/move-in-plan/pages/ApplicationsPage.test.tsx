@@ -36,7 +36,7 @@ describe('/ai-recommend/list (AI 신청내역)', () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('잠실래미안아이파크 101동 1203호 34평');
     expect(cards[0]).toHaveTextContent('서비스 3개 중 1개 예약했어요');
-    expect(cards[0]).toHaveTextContent('1,150,000원');
+    expect(cards[0]).toHaveTextContent('1,152,400원');
     expect(within(cards[0]!).getByRole('link', { name: /플랜 보기/ })).toHaveAttribute('href', '/ai-recommend/31');
     expect(cards[1]).toHaveTextContent('서비스 4개 · 아직 예약 전이에요');
     expect(cards[2]).toHaveTextContent('서비스 4개 중 2개 장바구니에 담았어요');

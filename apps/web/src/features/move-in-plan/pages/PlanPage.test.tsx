@@ -31,7 +31,7 @@ describe('/ai-recommend/:applicationIdx', () => {
     const lines = screen.getAllByTestId('plan-line');
     expect(lines.map((l) => within(l).getByRole('heading').textContent)).toEqual(['케라폭시 줄눈 욕실 2곳', '입주청소 스탠다드', '새집증후군 光촉매 시공']);
     const first = lines[0]!;
-    expect(within(first).getByText('450,000원')).toBeInTheDocument();
+    expect(within(first).getByText('452,400원')).toBeInTheDocument();
     expect(within(first).getByText('520,000원')).toBeInTheDocument();
     expect(within(first).getByText('13%')).toBeInTheDocument();
     expect(within(first).getByText(/오전 9시/)).toBeInTheDocument();

@@ -53,7 +53,7 @@ export function makeLine(overrides: Partial<PlanLine> = {}): PlanLine {
     categoryCode: 'tljoint',
     categoryName: '줄눈',
     item: { itemIdx: 101, itemName: '케라폭시 줄눈 욕실 2곳', thumbnailUrl: '/img/joint.jpg', partner: { partnerIdx: 3, companyName: '반짝줄눈' } },
-    price: 450_000,
+    price: 452_400, // 520,000원 at a 13% special price, the discount rounded down to 100원 as the server does
     regularPrice: 520_000,
     date: inDays(20),
     time: 9,
@@ -78,7 +78,7 @@ export function makeApplication(overrides: Partial<PlanApplication> = {}): PlanA
     alreadyBooked: [],
     summary: '입주일에 맞춰 세 가지 서비스를 순서대로 잡았어요.\n줄눈을 먼저 하고 입주청소, 새집증후군 순서예요.',
     summarySource: 'template',
-    total: 1_150_000,
+    total: 1_152_400,
     lines: [
       makeLine(),
       makeLine({
@@ -127,7 +127,7 @@ export function makeSummary(overrides: Partial<PlanApplicationSummary> = {}): Pl
     lineCount: 3,
     bookedCount: 1,
     inCartCount: 0,
-    total: 1_150_000,
+    total: 1_152_400,
     consultThreadIdx: null,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { isApiError } from '@ipju/api-client';
-import { REFUND_BANKS, type Order, type OrderLine } from '@ipju/contract';
+import { REFUND_BANKS, REFUND_TIMING, type Order, type OrderLine } from '@ipju/contract';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
@@ -176,7 +176,7 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                 : summary.needsAccount
                   ? '아래에 입력한 계좌로 환불해 드려요.'
                   : summary.refundAmount > 0
-                    ? '결제한 수단으로 환불해 드려요. 카드사에 따라 3~7일 걸릴 수 있어요.'
+                    ? `결제한 수단으로 환불해 드려요. ${REFUND_TIMING}.`
                     : '돌려드릴 결제 금액이 없어요.'}
             </p>
           </section>

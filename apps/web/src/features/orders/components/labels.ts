@@ -1,4 +1,4 @@
-import type { OrderActor, OrderStatus } from '@ipju/contract';
+import type { Order, OrderActor, OrderStatus } from '@ipju/contract';
 import { UNDECIDED } from '../../../lib/schedule';
 import { formatDate } from '../../../lib/format';
 
@@ -27,7 +27,7 @@ export function visitLabel(tz: string | null, timeLabel: string | null): string 
 }
 
 /** One sentence under the status of an order, by its headline status. */
-export const STATUS_GUIDES: Record<OrderStatus, string> = {
+const STATUS_GUIDES: Record<OrderStatus, string> = {
   payment_pending: '결제를 마치면 예약이 확정돼요.',
   awaiting_deposit: '입금 기한까지 아래 계좌로 입금하면 예약이 확정돼요.',
   awaiting_work: '예약이 확정됐어요. 방문 전에 업체가 연락드려요.',
@@ -36,3 +36,16 @@ export const STATUS_GUIDES: Record<OrderStatus, string> = {
   cancelled: '주문이 취소됐어요.',
   payment_failed: '결제가 완료되지 않았어요.',
 };
+
+/**
+ * The sentence under the order's status. A 시공완료 order stays 'completed' once its purchase is confirmed
+ * (confirmation is per service, confirmedAt), so the ask to confirm is shown only while a service can still be
+ * confirmed (the server's canConfirm); after that the header says it is done instead of asking again.
+ */
+export function statusGuide(order: Pick<Order, 'status' | 'failReason' | 'lines'>): string {
+  if (order.status === 'payment_failed' && order.failReason) return order.failReason;
+  if (order.status === 'completed' && !order.lines.some((l) => l.canConfirm)) {
+    return order.lines.some((l) => l.confirmedAt) ? '시공이 끝났고 구매를 확정했어요.' : '시공이 끝났어요.';
+  }
+  return STATUS_GUIDES[order.status];
+}

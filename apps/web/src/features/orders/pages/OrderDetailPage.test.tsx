@@ -1,3 +1,4 @@
+import { REFUND_TIMING } from '@ipju/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +109,28 @@ describe('order detail: status, services and what each allows', () => {
     expect(await screen.findByText('구매를 확정했어요')).toBeInTheDocument();
   });
 
+  it('stops asking to confirm in the header once the purchase is confirmed, also after a reload', async () => {
+    const line = makeLine({ status: 'completed', statusLabel: '시공완료', canCancel: false, canChangeDate: false, canConfirm: true });
+    const completed = makeOrder({ status: 'completed', statusLabel: '시공완료', lines: [line] });
+    const confirmed = makeOrder({ status: 'completed', statusLabel: '시공완료', lines: [{ ...line, canConfirm: false, confirmedAt: '2026-11-22T05:00:00.000Z' }] });
+    show(completed);
+    expect(await screen.findByText('시공이 끝났어요. 확인하고 구매를 확정해 주세요.')).toBeInTheDocument();
+    apiMock.confirmBilling.mockResolvedValue(ok(confirmed));
+    apiMock.getBillingDetail.mockResolvedValue(ok(confirmed));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '구매확정' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '구매를 확정할까요?' })).getByRole('button', { name: '구매 확정하기' }));
+    expect(await screen.findByText('시공이 끝났고 구매를 확정했어요.')).toBeInTheDocument();
+    expect(screen.queryByText('시공이 끝났어요. 확인하고 구매를 확정해 주세요.')).not.toBeInTheDocument();
+  });
+
+  it('shows a confirmed order without asking to confirm when opened again', async () => {
+    const line = makeLine({ status: 'completed', statusLabel: '시공완료', canCancel: false, canChangeDate: false, canConfirm: false, confirmedAt: '2026-11-22T05:00:00.000Z' });
+    show(makeOrder({ status: 'completed', statusLabel: '시공완료', lines: [line] }));
+    expect(await screen.findByText('시공이 끝났고 구매를 확정했어요.')).toBeInTheDocument();
+    expect(screen.queryByText(/확인하고 구매를 확정해 주세요/)).not.toBeInTheDocument();
+  });
+
   it('shows the account to pay into while waiting for the deposit, and cancels the whole order only', async () => {
     const line = makeLine({
       status: 'awaiting_deposit',
@@ -186,6 +209,9 @@ describe('cancel sheet', () => {
     expect(await within(sheet).findByTestId('cancel-consequence')).toHaveTextContent(sentence);
     expect(apiMock.previewCancelBilling).toHaveBeenCalledWith({ merchantUid: UID, lineIdxs: [1] });
     expect(within(sheet).getByText(/방문 3일 전까지 무료 취소/)).toBeInTheDocument();
+    // How long the refund takes, in the same words as the cancellation notice (contract REFUND_TIMING).
+    expect(within(sheet).getByText(`결제한 수단으로 환불해 드려요. ${REFUND_TIMING}.`)).toBeInTheDocument();
+    expect(within(sheet).getByText(/3~5영업일/)).toBeInTheDocument();
     // Not a 무통장입금 payment: no refund account.
     expect(within(sheet).queryByLabelText('계좌번호')).not.toBeInTheDocument();
 

@@ -23,7 +23,7 @@ import type { CancelOutcome } from '../api/cancelBilling';
 import { useConfirmBilling } from '../api/confirmBilling';
 import { useOrder } from '../api/getBillingDetail';
 import { CancelSheet } from '../components/CancelSheet';
-import { STATUS_GUIDES } from '../components/labels';
+import { statusGuide } from '../components/labels';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OrderHistory } from '../components/OrderHistory';
 import { BalanceBox } from '../components/BalanceBox';
@@ -159,7 +159,7 @@ function OrderView({ order }: { order: Order }) {
         <h2 id="order-status" className={styles.status}>
           {order.statusLabel}
         </h2>
-        <p className={styles.guide}>{order.status === 'payment_failed' && order.failReason ? order.failReason : STATUS_GUIDES[order.status]}</p>
+        <p className={styles.guide}>{statusGuide(order)}</p>
         <p className={styles.orderName}>{order.orderName}</p>
         <dl className={styles.meta}>
           <div>
