@@ -37,6 +37,19 @@ describe('maskContactDetails', () => {
     expect(maskContactDetails(input)).toEqual({ text: expected, masked: true });
   });
 
+  it.each([
+    ['0 1 0 - 1 2 3 4 - 5 6 7 8 로 연락 주세요', `${MASKED_PHONE} 로 연락 주세요`],
+    ['0\u200b1\u200b0\u200b-\u200b1234\u200b-\u200b5678', MASKED_PHONE],
+    ['010ㅡ1234ㅡ5678', MASKED_PHONE],
+    ['010_1234_5678', MASKED_PHONE],
+    ['010/1234/5678', MASKED_PHONE],
+    ['O1O-1234-5678 문자 주세요', `${MASKED_PHONE} 문자 주세요`],
+    ['Hello 0 1 0 1 2 3 4 5 6 7 8', `Hello ${MASKED_PHONE}`],
+    ['+8 2 1 0 1 2 3 4 5 6 7 8', `+${MASKED_PHONE}`],
+  ])('hides a phone number spread out to slip past the patterns: %s', (input, expected) => {
+    expect(maskContactDetails(input)).toEqual({ text: expected, masked: true });
+  });
+
   it('reads a word ending in a numeral before a plain number as a word', () => {
     expect(maskContactDetails('회사010-1234-5678')).toEqual({ text: `회사${MASKED_PHONE}`, masked: true });
   });
@@ -66,6 +79,9 @@ describe('maskContactDetails', () => {
     '주문번호 2611-26-0042 확인했어요',
     '34평 기준 3~4시간 걸려요',
     '101동 1203호 맞으시죠?',
+    '12/5 10시 1/2 정도 남았어요',
+    'Hello, 오늘 3 - 4시간 걸려요',
+    'IO 단자 2개, 0.5 L',
   ])('leaves ordinary text alone: %s', (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });
   });

@@ -57,6 +57,70 @@ const OTHER_DIGIT = new RegExp(`[${Object.keys(OTHER_DIGITS).join('')}]`);
 const EVERY_OTHER_DIGIT = new RegExp(OTHER_DIGIT.source, 'g');
 const asAsciiDigits = (text: string) => text.replace(EVERY_OTHER_DIGIT, (c) => OTHER_DIGITS[c]!);
 
+/**
+ * A phone number written to slip past the patterns above: a digit at a time ("0 1 0 - 1 2 3 4 ..."), with
+ * zero-width or formatting characters between the digits, other strokes as dashes (ㅡ, _, /, |), or Latin
+ * letters for digits ("O1O-1234-5678"). Read as the digits alone, it is still a phone number.
+ */
+const FILLER = /[\s._\-/|\u3161\u00ad\u2010-\u2015\u2212\uff0d\uff3f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** At most this many fillers in a row inside one number ("0 - 1" is two spaces and a dash). */
+const MAX_FILLERS = 3;
+/** Latin letters written for digits; they count only next to a real digit and not inside a word. */
+const LOOKALIKES: Record<string, string> = { O: '0', o: '0', I: '1', l: '1' };
+const LATIN_LETTER = /[A-Za-z]/;
+/** The digits of a mobile, landline, 070/050x (with 0 or 82 first) or 15xx-18xx number. */
+const PHONE_DIGITS = /^(?:(?:82|0)(?:1[016789]|2|[3-6][1-5]|70|50[2-8])\d{7,8}|1[5-9]\d{6})$/;
+
+const realDigit = (c: string | undefined): string | null => {
+  if (c === undefined) return null;
+  if (c >= '0' && c <= '9') return c;
+  const code = c.charCodeAt(0);
+  return code >= 0xff10 && code <= 0xff19 ? String(code - 0xff10) : null;
+};
+
+/** The digit `text[i]` stands for, or null: a real digit, or a look-alike letter beside one (fillers between). */
+function digitAt(text: string, i: number): string | null {
+  const real = realDigit(text[i]);
+  if (real !== null) return real;
+  const look = LOOKALIKES[text[i]!];
+  // A letter of a word ("Hello", "IO") is a letter: a look-alike has no Latin letter right beside it.
+  if (look === undefined || LATIN_LETTER.test(text[i - 1] ?? '') || LATIN_LETTER.test(text[i + 1] ?? '')) return null;
+  // Fillers between are skipped as the number itself allows them (at most MAX_FILLERS), so each look is short.
+  const beside = (step: number) => {
+    let j = i + step;
+    for (let skipped = 0; skipped < MAX_FILLERS && j >= 0 && j < text.length && FILLER.test(text[j]!); skipped++) j += step;
+    return realDigit(text[j]) !== null;
+  };
+  return beside(-1) || beside(1) ? look : null;
+}
+
+/** Where `text` holds a phone number spread out with fillers or look-alike letters (see FILLER). */
+function spreadPhoneSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (digitAt(text, i) === null) {
+      i++;
+      continue;
+    }
+    let digits = '';
+    let end = i;
+    let fillers = 0;
+    for (let j = i; j < text.length; j++) {
+      const d = digitAt(text, j);
+      if (d !== null) {
+        digits += d;
+        end = j + 1;
+        fillers = 0;
+      } else if (FILLER.test(text[j]!) && fillers < MAX_FILLERS) fillers++;
+      else break;
+    }
+    if (PHONE_DIGITS.test(digits)) spans.push({ start: i, end, marker: MASKED_PHONE });
+    i = end;
+  }
+  return spans;
+}
+
 export interface MaskResult {
   text: string;
   masked: boolean;
@@ -101,7 +165,8 @@ function replaceSpans(text: string, spans: Span[]): string {
  * Numbers are found in two passes: first as written with 0-9, then with the other digits read as digits,
  * where only a number that holds at least one of those counts. The second pass comes after the first so that
  * a word ending in a numeral's syllable ("회사", "오이") just before a plain number cannot hide it: "회사010-
- * 1234-5678" is masked by the first pass as a phone number.
+ * 1234-5678" is masked by the first pass as a phone number. A last pass finds phone numbers spread out to slip
+ * past the others (spreadPhoneSpans).
  */
 export function maskContactDetails(text: string): MaskResult {
   let masked = false;
@@ -122,5 +187,7 @@ export function maskContactDetails(text: string): MaskResult {
     out = replaceSpans(out, spelled);
     masked ||= spelled.length > 0;
   }
-  return { text: out, masked: masked || plain.length > 0 };
+  const spread = spreadPhoneSpans(out);
+  out = replaceSpans(out, spread);
+  return { text: out, masked: masked || plain.length > 0 || spread.length > 0 };
 }
