@@ -52,9 +52,14 @@ export async function confirmJob(db: Db, partnerIdx: number, lineIdx: number): P
   });
 }
 
-/** The company proposes another visit date (and hour); the resident answers on the order detail. */
-export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, input: { tz: string; time?: number | null }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The company proposes another visit date (and hour); the resident answers on the order detail. Returns whether
+ * the resident was told. The same date and hour while that proposal is still open is answered with the open one
+ * and tells nobody again (a double tap, a retried request): the order row is locked first, so of concurrent
+ * identical proposals one writes and sends, and the others find it open.
+ */
+export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, input: { tz: string; time?: number | null }): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const { order, line } = await lockPartnerLine(tx, partnerIdx, lineIdx);
     mustAwaitWork(line, '일정을 바꾸자고 제안할');
     const [job] = await jobsRepo.listJobs(tx, [lineIdx]);
@@ -64,6 +69,7 @@ export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, i
     if (visit.visitDate === line.visitDate && visit.visitHour === line.visitHour && !line.dateUndecided) {
       throw invalidField('tz', '지금 예약된 일정과 같아요. 다른 날짜나 시간을 골라 주세요.');
     }
+    if (job?.proposedAt && job.proposedDate === visit.visitDate && job.proposedHour === visit.visitHour) return false;
     // A closed day or a full slot would only fail when the resident accepts: refuse it now, naming why.
     await mustBeOpenForProposal(tx, { partnerIdx: line.partnerIdx, visitDate: visit.visitDate, visitHour: visit.visitHour });
     await jobsRepo.setProposal(tx, lineIdx, partnerIdx, { date: visit.visitDate, hour: visit.visitHour }, new Date());
@@ -79,6 +85,7 @@ export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, i
       title: '업체가 다른 방문 일정을 제안했어요',
       body: `${line.companyName}에서 ${line.itemName} 방문 일정을 ${proposed}로 바꾸자고 제안했어요. 주문 상세에서 수락하거나 거절해 주세요.`,
     });
+    return true;
   });
 }
 

@@ -177,7 +177,7 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
       </section>
 
       {proposing && (
-        <ProposeDateModal order={order} timeOptions={timeOptions} onClose={() => setProposing(false)} onConfirm={onPropose} />
+        <ProposeDateModal order={order} timeOptions={timeOptions} sending={propose.isPending} onClose={() => setProposing(false)} onConfirm={onPropose} />
       )}
     </div>
   );
@@ -187,6 +187,7 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
 function ProposeDateModal(props: {
   order: PartnerOrderDetail;
   timeOptions: Record<string, string>;
+  sending: boolean;
   onClose: () => void;
   onConfirm: (value: DateTimeValue) => void;
 }) {
@@ -202,6 +203,7 @@ function ProposeDateModal(props: {
       time={props.order.time}
       timeOptions={props.timeOptions}
       timePickerOkText="이 일정으로 제안하기"
+      busy={props.sending}
       disabledDates={closedDays}
       onMonthChange={onMonthChange}
       onClose={props.onClose}

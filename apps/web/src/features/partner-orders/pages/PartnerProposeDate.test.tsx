@@ -43,3 +43,31 @@ describe('다른 일정 제안 (주문 상세)', () => {
     expect(await screen.findByText('일정을 제안했어요.')).toBeInTheDocument();
   });
 });
+
+describe('이 일정으로 제안하기 tapped twice', () => {
+  it('sends one proposal: while it is on its way the button says so and takes no second tap', async () => {
+    storePartnerToken();
+    let answer: (value: unknown) => void = () => {};
+    mockApi({
+      partnerGetProfile: async () => ok(DEMO_PARTNER),
+      partnerGetOrder: async () => ok(makeDetail({ tz: booked, time: 9 })),
+      partnerGetCalendar: async () =>
+        ok({ type: 'month', from: booked, to: booked, visits: [], offlineVisits: [], closedDays: [], entries: [], slots: [], entry: null }),
+      partnerProposeDate: () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    renderConsole('/partner/orders/41');
+    fireEvent.click(await screen.findByRole('button', { name: '다른 일정 제안' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: dayName(open) }));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '오후 1시' }));
+    const send = screen.getByRole('button', { name: /이 일정으로 제안하기/ });
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(apiMock.partnerProposeDate).toHaveBeenCalled());
+    expect(apiMock.partnerProposeDate).toHaveBeenCalledTimes(1);
+    answer(ok({ job: makeDetail().job, notified: true, message: '다른 일정을 제안했어요. 입주민이 답하면 알려 드려요.' }));
+    expect(await screen.findByText('다른 일정을 제안했어요. 입주민이 답하면 알려 드려요.')).toBeInTheDocument();
+  });
+});
