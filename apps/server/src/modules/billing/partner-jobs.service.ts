@@ -109,9 +109,13 @@ export function createPartnerJobsService(deps: AppDeps) {
     },
 
     async propose(partnerIdx: number, lineIdx: number, body: { tz: string; time?: number | null }): Promise<PartnerJobResult> {
-      await proposeDate(db, partnerIdx, lineIdx, body);
+      const notified = await proposeDate(db, partnerIdx, lineIdx, body);
       done();
-      return { job: await jobOf(lineIdx), notified: true, message: '다른 일정을 제안했어요. 입주민이 답하면 알려 드려요.' };
+      return {
+        job: await jobOf(lineIdx),
+        notified,
+        message: notified ? '다른 일정을 제안했어요. 입주민이 답하면 알려 드려요.' : '이미 같은 일정을 제안했어요. 입주민의 답을 기다리고 있어요.',
+      };
     },
 
     async depart(partnerIdx: number, lineIdx: number): Promise<PartnerJobResult> {

@@ -10,6 +10,7 @@ import * as repo from './billing.repository';
 import type { LineRow, OrderRow } from './billing.repository';
 import { holdSlots, releaseSlots } from './billing.settle';
 import * as jobsRepo from './partner-jobs.repository';
+import { acceptRefusal, mustBeOpenForProposal } from './partner-jobs.slot';
 
 /**
  * The company's job steps inside 시공대기 (docs/PARTNER.md): 확정, a proposal of another date that the resident
@@ -51,9 +52,14 @@ export async function confirmJob(db: Db, partnerIdx: number, lineIdx: number): P
   });
 }
 
-/** The company proposes another visit date (and hour); the resident answers on the order detail. */
-export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, input: { tz: string; time?: number | null }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The company proposes another visit date (and hour); the resident answers on the order detail. Returns whether
+ * the resident was told. The same date and hour while that proposal is still open is answered with the open one
+ * and tells nobody again (a double tap, a retried request): the order row is locked first, so of concurrent
+ * identical proposals one writes and sends, and the others find it open.
+ */
+export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, input: { tz: string; time?: number | null }): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const { order, line } = await lockPartnerLine(tx, partnerIdx, lineIdx);
     mustAwaitWork(line, '일정을 바꾸자고 제안할');
     const [job] = await jobsRepo.listJobs(tx, [lineIdx]);
@@ -63,6 +69,9 @@ export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, i
     if (visit.visitDate === line.visitDate && visit.visitHour === line.visitHour && !line.dateUndecided) {
       throw invalidField('tz', '지금 예약된 일정과 같아요. 다른 날짜나 시간을 골라 주세요.');
     }
+    if (job?.proposedAt && job.proposedDate === visit.visitDate && job.proposedHour === visit.visitHour) return false;
+    // A closed day or a full slot would only fail when the resident accepts: refuse it now, naming why.
+    await mustBeOpenForProposal(tx, { partnerIdx: line.partnerIdx, visitDate: visit.visitDate, visitHour: visit.visitHour });
     await jobsRepo.setProposal(tx, lineIdx, partnerIdx, { date: visit.visitDate, hour: visit.visitHour }, new Date());
     const proposed = visitWords(visit);
     await recordEvent(tx, order, {
@@ -76,12 +85,13 @@ export async function proposeDate(db: Db, partnerIdx: number, lineIdx: number, i
       title: '업체가 다른 방문 일정을 제안했어요',
       body: `${line.companyName}에서 ${line.itemName} 방문 일정을 ${proposed}로 바꾸자고 제안했어요. 주문 상세에서 수락하거나 거절해 주세요.`,
     });
+    return true;
   });
 }
 
 /**
  * The resident's answer to the proposal. Accepting moves the visit: the old slot released and the new one held
- * in the same transaction (a full slot refuses with 409 and the proposal stays open); refusing keeps the booked
+ * in the same transaction (a full slot, or a day closed since, refuses with 409 saying which, and the proposal stays open); refusing keeps the booked
  * date. The answer is claimed under the job row's lock, so two answers never move the slot twice.
  */
 export async function answerProposal(db: Db, residentIdx: number, lineIdx: number, answer: 'accept' | 'refuse'): Promise<string> {
@@ -97,7 +107,7 @@ export async function answerProposal(db: Db, residentIdx: number, lineIdx: numbe
       await releaseSlots(tx, [line]);
       const moved = await repo.updateLine(tx, lineIdx, { visitDate: proposal.date, visitHour: proposal.hour, dateUndecided: false, slotHeld: false });
       if (await holdSlots(tx, [moved])) {
-        throw new AppError('CONFLICT', `${proposed}에는 업체 예약이 다 찼어요. 업체에 다른 일정을 다시 제안해 달라고 해 주세요.`);
+        throw await acceptRefusal(tx, { partnerIdx: line.partnerIdx, visitDate: proposal.date, visitHour: proposal.hour });
       }
       await recordEvent(tx, order, { kind: 'date', actor: 'resident', actorIdx: residentIdx, lineIdx, message: `업체가 제안한 일정을 수락했어요: ${before} → ${proposed}` });
     } else {

@@ -1,7 +1,7 @@
 import ExcelJS from '@protobi/exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionReportLinks, inspections, notificationQueue } from '../../db/schema';
+import { inspectionReportLinks, inspectionReports, inspections, notificationQueue } from '../../db/schema';
 import { api, complete, type Headers } from '../../../test/factories/inspection-calls';
 import { pdfText, zipNames } from '../../../test/factories/inspection-reports';
 import { createInspector, createTestInspection, taskBody } from '../../../test/factories/inspections';
@@ -84,16 +84,34 @@ async function download(url: string, headers: Headers = {}) {
 }
 
 describe('POST /inspection/{id}/create/report', () => {
-  it('freezes a new version each time, once all five types are completed and the 총평 is saved', async () => {
+  it('freezes a new version each time the records changed, once all five types are completed and the 총평 is saved', async () => {
     const { me, id } = await readyInspection({ report: false });
     const first = await call('POST', `/inspection/${id}/create/report`, me.headers);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.version).toBe(1);
+    await call('POST', `/inspection/${id}/result`, me.headers, { opinion: '욕실 배수를 입주 전에 꼭 보수받으세요.' });
     const second = await call('POST', `/inspection/${id}/create/report`, me.headers);
     expect(second.json().data.version).toBe(2);
     const [row] = await t.db.select().from(inspections).where(eq(inspections.inspectionIdx, id));
     expect(row!.status).toBe('reported');
     expect(row!.latestReportIdx).toBe(second.json().data.reportIdx);
+  });
+
+  itOnPostgres('PostgreSQL only: 보고서 만들기 tapped eight times at once makes one version, which the resident gets as 1판', async () => {
+    const { me, id } = await readyInspection({ report: false });
+    const made = await Promise.all(Array.from({ length: 8 }, () => call('POST', `/inspection/${id}/create/report`, me.headers)));
+    expect(made.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(made.map((r) => r.json().data.reportIdx)).size).toBe(1);
+    expect(made[0]!.json().data.version).toBe(1);
+    expect(await t.db.select().from(inspectionReports).where(eq(inspectionReports.inspectionIdx, id))).toHaveLength(1);
+    const sent = await call('POST', `/inspection/${id}/report/send/alimtalk`, me.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.reportIdx).toBe(made[0]!.json().data.reportIdx);
+    const pdf = await call('POST', '/inspection/download/report', me.headers, { inspectionId: id });
+    expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toMatch(/_v1\.pdf/);
+    // Tapped again a while later with the same records: the inspector asked for it, so it is a new version.
+    await t.db.update(inspectionReports).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(inspectionReports.inspectionIdx, id));
+    expect((await call('POST', `/inspection/${id}/create/report`, me.headers)).json().data.version).toBe(2);
   });
 
   it('is a 409 while a type is 작성 중 or without the 총평, and nothing is made', async () => {

@@ -29,6 +29,7 @@ import { loadInspectionForCaller, loadInspectionForReport, markInspectionReporte
 import { photoLoaderFor } from './photo-bytes';
 import { fromLoadedInspection, taskPhotoIdxs } from './report.adapter';
 import { buildReportDocument } from './report.builder';
+import { sameRecentReport } from './report.same-recent';
 import { allFindings } from './report.findings';
 import * as repo from './inspection-reports.repository';
 import type { ReportRow } from './inspection-reports.repository';
@@ -64,9 +65,12 @@ export function createInspectionReportsService(deps: AppDeps) {
     loadInspectionForCaller(tx, asPartner(partnerIdx, true), inspectionIdx);
 
   async function freeze(tx: DbOrTx, inspectionIdx: number): Promise<ReportRow> {
+    // The inspection row is locked first: concurrent creations decide one after the other, each seeing the last.
     const owners = await repo.lockInspectionRow(tx, inspectionIdx);
     const loaded = await loadInspectionForReport(tx, inspectionIdx);
     const photoKeys = await repo.photoFileKeys(tx, taskPhotoIdxs(loaded));
+    const recent = await sameRecentReport(tx, inspectionIdx, loaded, photoKeys);
+    if (recent) return recent;
     const version = await repo.nextVersion(tx, inspectionIdx);
     const row = await repo.insertReport(tx, {
       inspectionIdx,
@@ -199,7 +203,10 @@ export function createInspectionReportsService(deps: AppDeps) {
   }
 
   return {
-    /** POST /inspection/{id}/create/report: version n+1, once all five types are completed and the 총평 is saved. */
+    /**
+     * POST /inspection/{id}/create/report: version n+1, once all five types are completed and the 총평 is saved;
+     * the version just made (SAME_REPORT_WINDOW_MS) from unchanged records is answered instead of a copy.
+     */
     async create(partnerIdx: number, inspectionIdx: number): Promise<CreatedReport> {
       const row = await db.transaction(async (tx) => {
         const inspection = await ownInspection(tx, partnerIdx, inspectionIdx);

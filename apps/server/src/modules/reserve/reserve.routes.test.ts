@@ -347,6 +347,24 @@ describe('the company: GET /partner/reserve and PUT /partner/reserve/{reservatio
   });
 });
 
+describe('견적 보내기 tapped twice', () => {
+  itOnPostgres('PostgreSQL only: eight identical sends at once tell the resident once; a changed price is sent', async () => {
+    const b = await booked();
+    await t.db.update(quoteVisits).set({ visitDate: seoulToday() }).where(eq(quoteVisits.reservationUid, b.visit.reservationUid));
+    const body = { amount: 2_350_000, covers: '천장형 2대, 배관 10m', validUntil: addDays(seoulToday(), 14) };
+    const sends = await Promise.all(Array.from({ length: 8 }, () => propose(b.item.company.headers, b.visit.reservationUid, body)));
+    expect(sends.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(sends.map((r) => r.json().data.proposal.proposedAt)).size).toBe(1);
+    const arrived = async () =>
+      (await t.db.select().from(notificationQueue).where(eq(notificationQueue.residentIdx, b.resident.residentIdx))).filter((n) => n.subject === '방문 견적이 도착했어요');
+    expect((await arrived()).filter((n) => n.channel === 'alimtalk')).toHaveLength(1);
+
+    const changed = await propose(b.item.company.headers, b.visit.reservationUid, { ...body, amount: 2_200_000 });
+    expect(changed.json().data.proposal.amount).toBe(2_200_000);
+    expect((await arrived()).filter((n) => n.body.includes('2,200,000원'))).not.toHaveLength(0);
+  });
+});
+
 describe('POST /dev/reserve/{reservationUid}/visit-today (demo)', () => {
   it("brings a visit to today, holding today's slot when it has room and none when it is full", async () => {
     const b = await booked(visitDay(), 9);

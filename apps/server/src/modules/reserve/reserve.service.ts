@@ -79,6 +79,11 @@ export function proposeRefusal(visit: Pick<QuoteVisitRow, 'status' | 'visitDate'
   return null;
 }
 
+/** Whether the open proposal is already this quote (nothing to change, nothing to send). */
+function isSameQuote(visit: QuoteVisitRow, input: ProposeInput): boolean {
+  return visit.status === 'proposed' && visit.quoteAmount === input.amount && visit.quoteCovers === input.covers && visit.quoteValidUntil === input.validUntil;
+}
+
 export function createReserveService(deps: AppDeps, { items }: { items: ItemsService }) {
   const { db, jobs } = deps;
 
@@ -259,7 +264,12 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
       return (await repo.listOfPartner(db, partnerIdx)).map((r) => toPartnerQuoteVisit(r, today, proposeRefusal(r.visit, today) === null));
     },
 
-    /** PUT /partner/reserve/{reservationUid}/proposal: the price after the visit (a new one replaces an unused one). */
+    /**
+     * PUT /partner/reserve/{reservationUid}/proposal: the price after the visit (a new one replaces an unused one).
+     * The quote already sent, again (the same amount, covers and 유효기간: a double tap, a retried request), is
+     * answered with the one sent and tells the resident nothing again; the visit's row is locked first, so of
+     * concurrent identical sends one writes and notifies, and the others find it sent.
+     */
     async propose(partnerIdx: number, reservationUid: string, input: ProposeInput): Promise<PartnerQuoteVisit> {
       const today = seoulToday();
       const idx = await db.transaction(async (tx) => {
@@ -270,6 +280,7 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
         if (compareYmd(input.validUntil, today) < 0 || compareYmd(input.validUntil, last) > 0) {
           throw invalidField('validUntil', `견적 유효기간은 오늘부터 ${formatYmd(last)}까지로 정해 주세요.`);
         }
+        if (isSameQuote(visit, input)) return visit.quoteVisitIdx;
         const proposed = await repo.updateQuoteVisit(tx, visit.quoteVisitIdx, {
           status: 'proposed',
           quoteAmount: input.amount,

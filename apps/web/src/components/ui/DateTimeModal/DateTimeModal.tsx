@@ -47,6 +47,8 @@ export interface DateTimeModalProps {
   disabledTimes?: (date: string) => readonly string[];
   /** The calendar's shown month ('YYYY-MM') changed: load its availability. */
   onMonthChange?: (month: string) => void;
+  /** The owner is sending the chosen value: the final button shows it and takes no second tap. */
+  busy?: boolean;
   /** Overrides the earliest selectable date (default: earliestSelectableDate(now), SPEC 5). */
   minDate?: string;
   maxDate?: string;
@@ -99,6 +101,7 @@ function DateTimeSteps({
   onMonthChange,
   minDate,
   maxDate,
+  busy = false,
   titleId,
 }: DateTimeModalProps & { titleId: string }) {
   const [step, setStep] = useState<0 | 1>(0);
@@ -122,7 +125,7 @@ function DateTimeSteps({
   const goesToTime = type === 'WithTimePicker' && realDate;
 
   const confirmDate = () => {
-    if (date === null) return;
+    if (date === null || (busy && !goesToTime)) return;
     if (goesToTime) {
       setStep(1);
       return;
@@ -131,7 +134,7 @@ function DateTimeSteps({
   };
 
   const confirmTime = () => {
-    if (!realDate || timeKey === null || disabledTimes?.(date).includes(timeKey)) return;
+    if (busy || !realDate || timeKey === null || disabledTimes?.(date).includes(timeKey)) return;
     onConfirm({ tz: date, time: timeKey === 'null' ? null : Number(timeKey) });
   };
 
@@ -173,7 +176,7 @@ function DateTimeSteps({
           <Button variant="ghost" onClick={onClose}>
             취소
           </Button>
-          <Button onClick={confirmTime} disabled={timeKey === null}>
+          <Button onClick={confirmTime} disabled={timeKey === null} loading={busy}>
             {timePickerOkText ?? '확인'}
           </Button>
         </div>
@@ -207,7 +210,7 @@ function DateTimeSteps({
         <Button variant="ghost" onClick={onClose}>
           취소
         </Button>
-        <Button onClick={confirmDate} disabled={date === null}>
+        <Button onClick={confirmDate} disabled={date === null} loading={busy && !goesToTime}>
           {goesToTime ? '다음' : '확인'}
         </Button>
       </div>

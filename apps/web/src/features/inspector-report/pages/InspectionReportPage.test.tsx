@@ -41,6 +41,21 @@ describe('InspectionReportPage', () => {
     expect(screen.queryByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).not.toBeInTheDocument();
   });
 
+  it('says so when the records did not change since the version just made, instead of claiming a new one', async () => {
+    const user = userEvent.setup();
+    const view: InspectionReportView = reportViewFixture();
+    mockApi({
+      inspectorListReportSends: async () => ok({ items: [] }),
+      inspectorGetInspection: async () => ok(inspectionDetailFixture({ latestReportIdx: view.document.reportIdx, reportedAt: '2026-11-26T03:00:00.000Z' })),
+      inspectorCreateReport: async () => ok({ reportIdx: view.document.reportIdx, version: 1, createdAt: '2026-11-26T03:00:00.000Z' }),
+      getInspectionReport: async () => ok(view),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '보고서 다시 만들기' }));
+    expect(await screen.findByText('바뀐 기록이 없어서 방금 만든 보고서 1판을 그대로 써요.')).toBeInTheDocument();
+    expect(apiMock.inspectorCreateReport).toHaveBeenCalledTimes(1);
+  });
+
   it('makes the report, previews it as the resident reads it with marked photos, and sends it to the resident and others', async () => {
     const user = userEvent.setup();
     let detail: InspectionDetail = inspectionDetailFixture({ latestReportIdx: null });

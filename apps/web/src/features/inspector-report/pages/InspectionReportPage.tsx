@@ -49,7 +49,9 @@ export function InspectionReportPage() {
     create.mutate(
       { inspectionIdx },
       {
-        onSuccess: (made) => toast.show(`보고서 ${made.version}판을 만들었어요.`),
+        // The server answers a tap on unchanged records with the version it just made (no second 판 for the resident).
+        onSuccess: (made) =>
+          toast.show(made.reportIdx === reportIdx ? `바뀐 기록이 없어서 방금 만든 보고서 ${made.version}판을 그대로 써요.` : `보고서 ${made.version}판을 만들었어요.`),
         onError: (error) => toast.show(errorMessage(error, '보고서를 만들지 못했어요. 잠시 후 다시 시도해 주세요.')),
       },
     );

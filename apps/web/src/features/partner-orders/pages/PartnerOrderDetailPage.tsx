@@ -1,6 +1,6 @@
 import type { PartnerOrderDetail } from '@ipju/contract';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { DateTimeModal, type DateTimeValue } from '../../../components/ui/DateTimeModal/DateTimeModal';
@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { formatDateTime } from '../../../lib/date-time';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
+import { useClosedDays } from '../../partner-calendar';
 import { CustomerChatButton } from '../../partner-chat';
 import { usePartnerHeader } from '../../partner-auth';
 import { usePartnerConfirmOrder } from '../api/partnerConfirmOrder';
@@ -176,19 +177,38 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
       </section>
 
       {proposing && (
-        <DateTimeModal
-          isOpen
-          title="제안할 방문일을 선택해 주세요"
-          type="WithTimePicker"
-          tz={order.tz}
-          time={order.time}
-          timeOptions={timeOptions}
-          timePickerOkText="이 일정으로 제안하기"
-          onClose={() => setProposing(false)}
-          onConfirm={onPropose}
-        />
+        <ProposeDateModal order={order} timeOptions={timeOptions} sending={propose.isPending} onClose={() => setProposing(false)} onConfirm={onPropose} />
       )}
     </div>
+  );
+}
+
+/** The picker of another visit date, with the company's closed days disabled (the server refuses them too). */
+function ProposeDateModal(props: {
+  order: PartnerOrderDetail;
+  timeOptions: Record<string, string>;
+  sending: boolean;
+  onClose: () => void;
+  onConfirm: (value: DateTimeValue) => void;
+}) {
+  const [month, setMonth] = useState<string | null>(null);
+  const onMonthChange = useCallback((m: string) => setMonth(m), []);
+  const closedDays = useClosedDays(month);
+  return (
+    <DateTimeModal
+      isOpen
+      title="제안할 방문일을 선택해 주세요"
+      type="WithTimePicker"
+      tz={props.order.tz}
+      time={props.order.time}
+      timeOptions={props.timeOptions}
+      timePickerOkText="이 일정으로 제안하기"
+      busy={props.sending}
+      disabledDates={closedDays}
+      onMonthChange={onMonthChange}
+      onClose={props.onClose}
+      onConfirm={props.onConfirm}
+    />
   );
 }
 
