@@ -54,8 +54,8 @@ export function HomeUnitForm({ initial, onSubmit, onSkip, onCancel, submitLabel 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <div className={styles.unit}>
-        <TextField label="동" value={values.dong} onChange={set('dong')} placeholder="101" inputMode="text" autoComplete="off" trailing="동" error={errors.dong} required />
-        <TextField label="호수" value={values.ho} onChange={set('ho')} placeholder="1203" inputMode="numeric" autoComplete="off" trailing="호" error={errors.ho} required />
+        <TextField label="동" value={values.dong} onChange={set('dong')} placeholder="예: 101" inputMode="text" autoComplete="off" trailing="동" error={errors.dong} required />
+        <TextField label="호수" value={values.ho} onChange={set('ho')} placeholder="예: 1203" inputMode="numeric" autoComplete="off" trailing="호" error={errors.ho} required />
       </div>
       <TextField
         label="입주 예정일 (선택)"

@@ -40,8 +40,8 @@ export function VisitSection({ form, complexName, disabled }: { form: VisitForm;
           <Skeleton height={52} radius={12} />
         ) : (
           <div className={styles.unit}>
-            <TextField label="동" value={values.dong} onChange={(e) => set({ dong: e.target.value })} placeholder="101" trailing="동" error={errors.dong} autoComplete="off" required />
-            <TextField label="호수" value={values.ho} onChange={(e) => set({ ho: e.target.value })} placeholder="1203" inputMode="numeric" trailing="호" error={errors.ho} autoComplete="off" required />
+            <TextField label="동" value={values.dong} onChange={(e) => set({ dong: e.target.value })} placeholder="예: 101" trailing="동" error={errors.dong} autoComplete="off" required />
+            <TextField label="호수" value={values.ho} onChange={(e) => set({ ho: e.target.value })} placeholder="예: 1203" inputMode="numeric" trailing="호" error={errors.ho} autoComplete="off" required />
           </div>
         )}
         <p className={styles.note}>{form.home ? '바꾸면 내 정보의 우리 집도 함께 바뀌어요.' : '입력한 동·호수는 우리 집에 저장해 다음에도 써요.'}</p>
