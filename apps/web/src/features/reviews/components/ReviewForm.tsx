@@ -1,8 +1,9 @@
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_PHOTOS_MAX, type ReviewReward } from '@ipju/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BottomCTA, Button } from '../../../components/ui/Button/Button';
 import { FormError } from '../../../components/ui/FormError/FormError';
+import { useLeaveGuard } from '../../../components/ui/ModalHost/useLeaveGuard';
 import { PhotoPicker } from '../../../components/ui/PhotoPicker/PhotoPicker';
 import { usePhotoUploads } from '../../../components/ui/PhotoPicker/usePhotoUploads';
 import { TextArea } from '../../../components/ui/TextField/TextArea';
@@ -49,6 +50,17 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
   const length = textLength(content);
   const ids = { rating: `${uid}-rating`, content: `${uid}-content` };
 
+  // Leaving with stars, words or photos not sent asks first (a review of 43 characters and a photo was lost
+  // to one tap of 뒤로). A review being sent is not stopped: the page moves on by itself once it is saved.
+  const sending = useRef(false);
+  const initialKeys = (initial?.photos ?? []).map((p) => p.key).join('|');
+  useLeaveGuard(
+    () =>
+      !sending.current &&
+      (rating !== (initial?.rating ?? 0) || content.trim() !== (initial?.content ?? '').trim() || uploads.keys.join('|') !== initialKeys),
+    { title: '작성 중인 후기가 사라져요', body: '이 화면을 나가면 고른 별점과 쓴 내용, 올린 사진이 저장되지 않아요.' },
+  );
+
   const clear = (field: Field) => setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
 
   const validate = (): Errors => {
@@ -75,9 +87,11 @@ export function ReviewForm({ target, initial, reward, submitLabel, pending, onSu
       return;
     }
     if (next.photos) return;
+    sending.current = true;
     try {
       await onSubmit({ rating, content: content.trim(), photos: uploads.keys });
     } catch (error) {
+      sending.current = false;
       const byField: Errors = fieldErrors(error, FIELDS);
       setErrors(Object.keys(byField).length > 0 ? byField : { form: errorMessage(error, '후기를 보내지 못했어요. 잠시 후 다시 시도해 주세요.') });
     }

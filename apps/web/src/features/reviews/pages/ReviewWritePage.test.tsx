@@ -85,6 +85,24 @@ describe('/review/write', () => {
     expect(router.state.location.search).toBe('?tab=mine');
   });
 
+  it('asks before leaving with a review not sent, and stays when the resident keeps writing', async () => {
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('radio', { name: '4점: 좋아요' }));
+    await user.type(screen.getByRole('textbox', { name: '후기 내용' }), '베란다까지 깨끗해요');
+
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    const ask = await screen.findByRole('alertdialog', { name: '작성 중인 후기가 사라져요' });
+    await user.click(within(ask).getByRole('button', { name: '계속 쓰기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/review/write');
+    expect(screen.getByRole('textbox', { name: '후기 내용' })).toHaveValue('베란다까지 깨끗해요');
+
+    void router.navigate('/my-page/reviews');
+    await user.click(within(await screen.findByRole('alertdialog', { name: '작성 중인 후기가 사라져요' })).getByRole('button', { name: '나가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/reviews'));
+  });
+
   it('shows a failed upload in Korean and keeps the review from being sent until it is retried or removed', async () => {
     FakeUpload.fail = true;
     const user = userEvent.setup();
