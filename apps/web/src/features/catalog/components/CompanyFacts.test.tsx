@@ -1,5 +1,5 @@
 import type { ItemCard, ItemPartnerProfile } from '@ipju/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiMock, ok } from '../../../test/api-mock';
 import { makeCategory } from '../../../test/category-fixtures';
@@ -104,7 +104,8 @@ describe('verified badges and 시공 사례', () => {
     unmount();
     apiMock.getItemPortfolio.mockResolvedValue(ok({ photos: [] }));
     const { container } = renderWithProviders(<Portfolio itemIdx={102} />);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(container).toBeEmptyDOMElement();
+    // Loading shows a skeleton; once the empty answer is in, nothing is left (waited for, not timed: a busy machine is slow).
+    expect(container).not.toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });
