@@ -224,9 +224,11 @@ function findingOf(
   const allowed = task.judgement?.allowedText ?? NO_STANDARD;
   // A reading no standard covers (e.g. a thermal finding on a wall) says so once, not "기준 기준 없음".
   const hasStandard = allowed !== NO_STANDARD;
+  // A minimum (the bathroom floor's fall toward the drain) is failed by falling short, not by exceeding it.
+  const failed = task.judgement?.comparator === 'min' ? `${item} ${measured}로 기준(${allowed})에 못 미쳐요.` : `${item} ${measured}로 기준(${allowed})을 넘었어요.`;
   const what =
     verdict === 'fail'
-      ? `${item} ${measured}로 기준(${allowed})을 넘었어요.`
+      ? failed
       : hasStandard
         ? `${item} ${measured}: 확인이 필요해요 (기준 ${allowed}).`
         : `${item} ${measured}: 확인이 필요해요 (적용할 기준이 없어요).`;
