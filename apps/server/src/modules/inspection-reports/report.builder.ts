@@ -7,6 +7,7 @@ import type {
 import { NO_STANDARD } from '@ipju/contract';
 import {
   categoryLabel,
+  type FindingSeverity,
   MEASUREMENT_TYPES,
   SEVERITY_LABELS,
   SEVERITY_ORDER,
@@ -14,7 +15,7 @@ import {
   TYPE_ORDER,
   VERDICT_LABELS,
 } from './report.labels';
-import type { ReportSource, Severity, SourcePhoto, SourceTask, Verdict } from './report.source';
+import type { ReportSource, SourcePhoto, SourceTask, Verdict } from './report.source';
 
 /** The summary shows at most this many findings with their photos. */
 export const WORST_MAX = 6;
@@ -44,15 +45,16 @@ export function safeFileName(text: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const severityRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+const severityRank = (s: FindingSeverity) => SEVERITY_ORDER.indexOf(s);
 const verdictRank = (v: Verdict | null) => (v === 'fail' ? 0 : v === 'check' ? 1 : 2);
 
 /**
  * A measurement becomes a finding when it fails or needs a check. How serious it is: an air reading over its
  * standard is a health matter (안전 위험); anything else over its tolerance needs a repair; a reading the
- * inspector should confirm (thermal, no standard) needs a repair check too, shown as 확인 필요.
+ * inspector should confirm (thermal, no standard) is 확인 필요 and counted as such, not as a repair (yet).
  */
-function measurementSeverity(task: SourceTask, verdict: Verdict): Severity {
+function measurementSeverity(task: SourceTask, verdict: Verdict): FindingSeverity {
+  if (verdict === 'check') return 'check';
   if (task.type === 'radon' && verdict === 'fail') return 'safety';
   return 'repair';
 }

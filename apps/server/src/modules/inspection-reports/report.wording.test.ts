@@ -51,3 +51,18 @@ describe('the sentence of a failing measurement', () => {
     expect(pdf).toContain(squash('기준(1% 이상 (배수구 쪽으로))에 못 미쳐요.'));
   });
 });
+
+describe('the summary counts', () => {
+  it('counts a thermal reading to confirm under 확인 필요, not under 보수 필요, in the report and the PDF', async () => {
+    const { doc, pdf } = await reportOf([
+      { type: 'thermal', space: '거실', body: { surfaceTempC: 5, indoorTempC: 22, outdoorTempC: -3 } },
+      { type: 'level', space: '거실', body: { spanMm: 3000, deviationMm: 9 } },
+    ]);
+    const counts = Object.fromEntries(doc.summary.bySeverity.map((s: { label: string; count: number }) => [s.label, s.count]));
+    expect(counts).toEqual({ '안전 위험': 0, '보수 필요': 1, '확인 필요': 1, 미관: 0 });
+    const thermal = findingsOf(doc).find((f) => f.description.includes('TDR'))!;
+    expect(thermal).toMatchObject({ severityLabel: '확인 필요', verdictLabel: '확인 필요' });
+    // The PDF's row of counts: 안전 위험, 보수 필요, 확인 필요, 미관.
+    expect(pdf).toContain('안전위험보수필요확인필요미관0건1건1건0건');
+  });
+});
