@@ -21,7 +21,7 @@ function measurementOf(task: InspectionTask): NonNullable<SourceTask['measuremen
       return { item: `${v.findingLabel} (${v.surfaceLabel})`, category, substance: null };
     }
     case 'radon':
-      return { item: v.substanceLabel, category: 'other', substance: v.substance };
+      return { item: v.substanceLabel, category: 'other', substance: v.substance, durationMinutes: v.durationMinutes };
     case 'visual':
       return { item: task.typeLabel, category: v.category, substance: null };
   }

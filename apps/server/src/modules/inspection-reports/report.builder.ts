@@ -46,6 +46,13 @@ export function safeFileName(text: string): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const severityRank = (s: FindingSeverity) => SEVERITY_ORDER.indexOf(s);
+
+/** The measured value as printed: an air reading says how long it was taken beside its value ("162 Bq/㎥ · 120분 측정"). */
+function measuredTextOf(task: SourceTask): string {
+  const measured = task.judgement?.measuredText ?? '-';
+  const minutes = task.measurement?.durationMinutes;
+  return minutes ? `${measured} · ${minutes.toLocaleString('ko-KR')}분 측정` : measured;
+}
 const verdictRank = (v: Verdict | null) => (v === 'fail' ? 0 : v === 'check' ? 1 : 2);
 
 /**
@@ -116,7 +123,7 @@ export function buildReportDocument(
         spaceName: space,
         location: task.location,
         item,
-        measuredText: task.judgement?.measuredText ?? '-',
+        measuredText: measuredTextOf(task),
         allowedText: task.judgement?.allowedText ?? NO_STANDARD,
         verdict,
         verdictLabel: VERDICT_LABELS[verdict],
@@ -222,6 +229,7 @@ function findingOf(
   const severity = measurementSeverity(task, verdict);
   const item = task.measurement?.item ?? TYPE_LABELS[task.type];
   const category = task.measurement?.category ?? 'other';
+  // The sentence reads the value alone; the measured column adds how long an air reading took.
   const measured = task.judgement?.measuredText ?? '-';
   const allowed = task.judgement?.allowedText ?? NO_STANDARD;
   // A reading no standard covers (e.g. a thermal finding on a wall) says so once, not "기준 기준 없음".
@@ -249,7 +257,7 @@ function findingOf(
     description: task.comment ? `${what}\n${task.comment}` : what,
     verdict,
     verdictLabel: VERDICT_LABELS[verdict],
-    measuredText: measured,
+    measuredText: measuredTextOf(task),
     allowedText: allowed,
     photos: photosOf(task, space, `${pad(no)}_${safeFileName(item)}`),
   };

@@ -36,7 +36,7 @@ async function reportOf(readings: Reading[]) {
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
-const findingsOf = (doc: { spaces: { findings: { description: string }[] }[] }) => doc.spaces.flatMap((s) => s.findings);
+const findingsOf = (doc: { spaces: { findings: { description: string; measuredText: string | null }[] }[] }) => doc.spaces.flatMap((s) => s.findings);
 
 describe('the sentence of a failing measurement', () => {
   it('says a reverse bathroom slope falls short of its minimum, and a level reading exceeds its maximum', async () => {
@@ -66,3 +66,20 @@ describe('the summary counts', () => {
     expect(pdf).toContain('안전위험보수필요확인필요미관0건1건1건0건');
   });
 });
+
+describe('an air reading', () => {
+  it('shows how long the radon was measured beside its value, in the report and the PDF', async () => {
+    const { doc, pdf } = await reportOf([
+      { type: 'radon', space: null, body: { substance: 'radon', value: 162, durationMinutes: 120 } },
+      { type: 'radon', space: '거실', body: { substance: 'formaldehyde', value: 80, durationMinutes: null } },
+    ]);
+    expect(doc.summary.air.map((r: { item: string; measuredText: string }) => [r.item, r.measuredText])).toEqual([
+      ['폼알데하이드', '80 μg/㎥'],
+      ['라돈', '162 Bq/㎥ · 120분 측정'],
+    ]);
+    const radon = findingsOf(doc).find((f) => f.description.startsWith('라돈'))!;
+    expect(radon).toMatchObject({ measuredText: '162 Bq/㎥ · 120분 측정', description: expect.stringContaining('라돈 162 Bq/㎥로 기준(148 Bq/㎥ 이하)을 넘었어요.') });
+    expect(pdf).toContain(squash('162 Bq/㎥ · 120분 측정'));
+  });
+});
+
