@@ -169,7 +169,9 @@ test('the demo inspector records, reports and sends; the resident reads the repo
     await expect(phone.getByText(/발견한 하자\s*4건/)).toBeVisible();
     const bySeverity = phone.getByRole('list', { name: '심각도별' });
     await expect(bySeverity.getByRole('listitem').filter({ hasText: '안전 위험' })).toContainText('1건');
-    await expect(bySeverity.getByRole('listitem').filter({ hasText: '보수 필요' })).toContainText('3건');
+    // The window edge to confirm is counted under 확인 필요, not as a repair.
+    await expect(bySeverity.getByRole('listitem').filter({ hasText: '보수 필요' })).toContainText('2건');
+    await expect(bySeverity.getByRole('listitem').filter({ hasText: '확인 필요' })).toContainText('1건');
     await expect(phone.getByText(OPINION)).toBeVisible();
     await expect(phone.getByText(DEFECT).first()).toBeVisible();
     await expectClean(phone);

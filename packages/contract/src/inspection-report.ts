@@ -11,7 +11,9 @@ import { idParam, idValue, isoTime } from './fields';
 
 const typeCode = z.enum(['visual', 'level', 'gradient', 'thermal', 'radon']);
 const verdictCode = z.enum(['pass', 'fail', 'check']);
-const severityCode = z.enum(['safety', 'repair', 'cosmetic']);
+// A finding's weight: a 육안 defect's severity, or for a measurement 안전 위험 / 보수 필요 when it fails, and
+// check (확인 필요) when it is only to be confirmed (thermal, no standard), so it is not counted as a repair.
+const severityCode = z.enum(['safety', 'repair', 'cosmetic', 'check']);
 
 /** A shape drawn over a photo, in 0-1 coordinates of its width and height (the same on screen and in the PDF). */
 export const reportShape = z.discriminatedUnion('kind', [

@@ -21421,7 +21421,7 @@ export interface operations {
                                     }[];
                                     bySeverity: {
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         label: string;
                                         count: number;
                                     }[];
@@ -21477,7 +21477,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;
@@ -21530,7 +21530,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;
@@ -21710,7 +21710,7 @@ export interface operations {
                                     }[];
                                     bySeverity: {
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         label: string;
                                         count: number;
                                     }[];
@@ -21766,7 +21766,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;
@@ -21819,7 +21819,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;
@@ -22100,7 +22100,7 @@ export interface operations {
                                     }[];
                                     bySeverity: {
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         label: string;
                                         count: number;
                                     }[];
@@ -22156,7 +22156,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;
@@ -22209,7 +22209,7 @@ export interface operations {
                                         category: string;
                                         categoryLabel: string;
                                         /** @enum {string} */
-                                        severity: "safety" | "repair" | "cosmetic";
+                                        severity: "safety" | "repair" | "cosmetic" | "check";
                                         severityLabel: string;
                                         title: string;
                                         description: string;

@@ -19,7 +19,7 @@ const BOTTOM = PAGE_H - MARGIN - 16; // room for the page number
 const INK = '#1f2329';
 const MUTED = '#6b7280';
 const LINE = '#d8dce2';
-const SEVERITY_COLOURS: Record<string, string> = { safety: '#d92d20', repair: '#f79009', cosmetic: '#6b7280' };
+const SEVERITY_COLOURS: Record<string, string> = { safety: '#d92d20', repair: '#f79009', check: '#f79009', cosmetic: '#6b7280' };
 const VERDICT_COLOURS: Record<string, string> = { fail: '#d92d20', check: '#f79009', pass: '#12b76a' };
 
 type Doc = PDFKit.PDFDocument;
@@ -279,7 +279,8 @@ class Writer {
   }
 
   private findingHeader(f: ReportFinding) {
-    const badge = f.verdictLabel ? `${f.severityLabel} · ${f.verdictLabel}` : f.severityLabel;
+    // A reading to confirm is 확인 필요 as both weight and verdict: said once.
+    const badge = f.verdictLabel && f.verdictLabel !== f.severityLabel ? `${f.severityLabel} · ${f.verdictLabel}` : f.severityLabel;
     this.ensure(20);
     const y = this.y;
     this.pdf.font('B').fontSize(10.5);

@@ -21,13 +21,13 @@ function measurementOf(task: InspectionTask): NonNullable<SourceTask['measuremen
       return { item: `${v.findingLabel} (${v.surfaceLabel})`, category, substance: null };
     }
     case 'radon':
-      return { item: v.substanceLabel, category: 'other', substance: v.substance };
+      return { item: v.substanceLabel, category: 'other', substance: v.substance, durationMinutes: v.durationMinutes };
     case 'visual':
       return { item: task.typeLabel, category: v.category, substance: null };
   }
 }
 
-function taskOf(task: InspectionTask, photoKeys: Record<string, string>): SourceTask {
+function taskOf(task: InspectionTask, photoKeys: Record<string, string>, comparatorOf: (key: string | null) => 'max' | 'min' | null): SourceTask {
   const v = task.values;
   const note = task.judgement?.note ?? null;
   return {
@@ -39,7 +39,12 @@ function taskOf(task: InspectionTask, photoKeys: Record<string, string>): Source
     visual: v.type === 'visual' ? { category: v.category, severity: v.severity, description: v.description } : null,
     measurement: v.type === 'visual' ? null : measurementOf(task),
     judgement: task.judgement
-      ? { verdict: task.judgement.verdict, measuredText: task.judgement.measuredText, allowedText: task.judgement.allowedText }
+      ? {
+          verdict: task.judgement.verdict,
+          measuredText: task.judgement.measuredText,
+          allowedText: task.judgement.allowedText,
+          comparator: comparatorOf(task.judgement.standardKey),
+        }
       : null,
     photos: task.photos.map((p) => ({
       photoIdx: p.photoIdx,
@@ -77,6 +82,8 @@ export function fromLoadedInspection(loaded: InspectionReportSource, photoKeys: 
         note: item.note,
       })),
   );
+  const comparators = new Map(loaded.standards.flatMap((s) => s.items.map((item) => [item.key, item.comparator] as const)));
+  const comparatorOf = (key: string | null) => (key ? (comparators.get(key) ?? null) : null);
   const typeNotes: Partial<Record<TaskType, string[]>> = Object.fromEntries(
     loaded.standards.filter((s) => presentTypes.has(s.type)).map((s) => [s.type, s.notes]),
   );
@@ -96,7 +103,7 @@ export function fromLoadedInspection(loaded: InspectionReportSource, photoKeys: 
     residentName: inspection.residentName ?? '고객',
     opinion: inspection.opinion ?? '',
     spaces: inspection.spaces.map((s) => ({ spaceIdx: s.spaceIdx, name: s.name, sortOrder: s.sortOrder })),
-    tasks: loaded.tasks.map((t) => taskOf(t, photoKeys)),
+    tasks: loaded.tasks.map((t) => taskOf(t, photoKeys, comparatorOf)),
     standards,
     typeNotes,
   };

@@ -19,8 +19,10 @@ describe('buildReportDocument', () => {
       { type: 'radon', label: '라돈·공기질', taskCount: 2, findingCount: 1 },
     ]);
     const bySeverity = Object.fromEntries(doc.summary.bySeverity.map((s) => [s.label, s.count]));
-    // visual severities cycle safety, repair, cosmetic, repair (2/4/2); radon over the standard is a safety matter.
-    expect(bySeverity).toEqual({ '안전 위험': 3, '보수 필요': 7, 미관: 2 });
+    // visual severities cycle safety, repair, cosmetic, repair (2/4/2); radon over the standard is a safety matter;
+    // the thermal reading to confirm counts as 확인 필요, not as a repair.
+    expect(bySeverity).toEqual({ '안전 위험': 3, '보수 필요': 6, '확인 필요': 1, 미관: 2 });
+    expect(doc.summary.bySeverity.map((s) => s.label)).toEqual(['안전 위험', '보수 필요', '확인 필요', '미관']);
   });
 
   it('puts the worst findings first in the summary, at most six: safety, then 기준 초과 before 확인 필요', () => {
@@ -35,7 +37,7 @@ describe('buildReportDocument', () => {
       '안전 위험/-',
       '보수 필요/기준 초과',
       '보수 필요/기준 초과',
-      '보수 필요/확인 필요',
+      '확인 필요/확인 필요',
     ]);
   });
 

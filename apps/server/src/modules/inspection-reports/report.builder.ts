@@ -7,6 +7,7 @@ import type {
 import { NO_STANDARD } from '@ipju/contract';
 import {
   categoryLabel,
+  type FindingSeverity,
   MEASUREMENT_TYPES,
   SEVERITY_LABELS,
   SEVERITY_ORDER,
@@ -14,7 +15,7 @@ import {
   TYPE_ORDER,
   VERDICT_LABELS,
 } from './report.labels';
-import type { ReportSource, Severity, SourcePhoto, SourceTask, Verdict } from './report.source';
+import type { ReportSource, SourcePhoto, SourceTask, Verdict } from './report.source';
 
 /** The summary shows at most this many findings with their photos. */
 export const WORST_MAX = 6;
@@ -44,15 +45,23 @@ export function safeFileName(text: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const severityRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+const severityRank = (s: FindingSeverity) => SEVERITY_ORDER.indexOf(s);
+
+/** The measured value as printed: an air reading says how long it was taken beside its value ("162 Bq/㎥ · 120분 측정"). */
+function measuredTextOf(task: SourceTask): string {
+  const measured = task.judgement?.measuredText ?? '-';
+  const minutes = task.measurement?.durationMinutes;
+  return minutes ? `${measured} · ${minutes.toLocaleString('ko-KR')}분 측정` : measured;
+}
 const verdictRank = (v: Verdict | null) => (v === 'fail' ? 0 : v === 'check' ? 1 : 2);
 
 /**
  * A measurement becomes a finding when it fails or needs a check. How serious it is: an air reading over its
  * standard is a health matter (안전 위험); anything else over its tolerance needs a repair; a reading the
- * inspector should confirm (thermal, no standard) needs a repair check too, shown as 확인 필요.
+ * inspector should confirm (thermal, no standard) is 확인 필요 and counted as such, not as a repair (yet).
  */
-function measurementSeverity(task: SourceTask, verdict: Verdict): Severity {
+function measurementSeverity(task: SourceTask, verdict: Verdict): FindingSeverity {
+  if (verdict === 'check') return 'check';
   if (task.type === 'radon' && verdict === 'fail') return 'safety';
   return 'repair';
 }
@@ -114,7 +123,7 @@ export function buildReportDocument(
         spaceName: space,
         location: task.location,
         item,
-        measuredText: task.judgement?.measuredText ?? '-',
+        measuredText: measuredTextOf(task),
         allowedText: task.judgement?.allowedText ?? NO_STANDARD,
         verdict,
         verdictLabel: VERDICT_LABELS[verdict],
@@ -220,13 +229,16 @@ function findingOf(
   const severity = measurementSeverity(task, verdict);
   const item = task.measurement?.item ?? TYPE_LABELS[task.type];
   const category = task.measurement?.category ?? 'other';
+  // The sentence reads the value alone; the measured column adds how long an air reading took.
   const measured = task.judgement?.measuredText ?? '-';
   const allowed = task.judgement?.allowedText ?? NO_STANDARD;
   // A reading no standard covers (e.g. a thermal finding on a wall) says so once, not "기준 기준 없음".
   const hasStandard = allowed !== NO_STANDARD;
+  // A minimum (the bathroom floor's fall toward the drain) is failed by falling short, not by exceeding it.
+  const failed = task.judgement?.comparator === 'min' ? `${item} ${measured}로 기준(${allowed})에 못 미쳐요.` : `${item} ${measured}로 기준(${allowed})을 넘었어요.`;
   const what =
     verdict === 'fail'
-      ? `${item} ${measured}로 기준(${allowed})을 넘었어요.`
+      ? failed
       : hasStandard
         ? `${item} ${measured}: 확인이 필요해요 (기준 ${allowed}).`
         : `${item} ${measured}: 확인이 필요해요 (적용할 기준이 없어요).`;
@@ -245,7 +257,7 @@ function findingOf(
     description: task.comment ? `${what}\n${task.comment}` : what,
     verdict,
     verdictLabel: VERDICT_LABELS[verdict],
-    measuredText: measured,
+    measuredText: measuredTextOf(task),
     allowedText: allowed,
     photos: photosOf(task, space, `${pad(no)}_${safeFileName(item)}`),
   };

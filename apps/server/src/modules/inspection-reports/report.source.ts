@@ -29,8 +29,18 @@ export interface SourceTask {
   /** 육안: the defect's trade, severity and description. */
   visual: { category: string; severity: Severity; description: string } | null;
   /** Measurements: what was measured (바닥 수평, 욕실 바닥 배수 경사, 라돈, 포름알데히드 ...) and the trade it belongs to. */
-  measurement: { item: string; category: string; substance: string | null } | null;
-  judgement: { verdict: Verdict; measuredText: string; allowedText: string } | null;
+  measurement: {
+    item: string;
+    category: string;
+    substance: string | null;
+    /** How long an air reading was taken (분), printed beside its value: a short reading is only a screen. */
+    durationMinutes?: number | null;
+  } | null;
+  /**
+   * The verdict with its texts; `comparator` is the direction of the standard it was judged by (max: at most,
+   * min: at least; null without one), so a failing reading is said to exceed or to fall short.
+   */
+  judgement: { verdict: Verdict; measuredText: string; allowedText: string; comparator?: 'max' | 'min' | null } | null;
   photos: SourcePhoto[];
 }
 

@@ -45,7 +45,8 @@ export function FindingCard({ finding, hideSpace = false, onOpenPhoto, footer }:
             <dt>기준</dt>
             <dd>{finding.allowedText}</dd>
           </div>
-          {finding.verdict && finding.verdictLabel && (
+          {/* A reading to confirm already says 확인 필요 in its header badge. */}
+          {finding.verdict && finding.verdictLabel && finding.verdictLabel !== finding.severityLabel && (
             <div className={styles.verdict}>
               <VerdictBadge verdict={finding.verdict} label={finding.verdictLabel} />
             </div>

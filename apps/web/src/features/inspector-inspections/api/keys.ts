@@ -16,4 +16,5 @@ export const inspectionKeys = {
   reports: (filter: ReportFilter) => [...inspectionKeys.lists(), 'reports', filter] as const,
   detail: (inspectionIdx: number) => [...inspectionKeys.all, 'detail', inspectionIdx] as const,
   residents: (keyword: string) => [...inspectionKeys.all, 'residents', keyword] as const,
+  visit: (lineIdx: number) => [...inspectionKeys.all, 'visit', lineIdx] as const,
 };

@@ -45,6 +45,54 @@ describe('점검 화면', () => {
     expect(screen.getByTestId('type-row-radon')).toHaveTextContent('작성 중');
   });
 
+  it('shows how to get into an ordered home: address, entry method, door code on a tap, parking, request, and a phone to tap', async () => {
+    signedIn();
+    mockApi({
+      partnerGetVisit: async () =>
+        ok({
+          lineIdx: 55,
+          complexName: '래미안 원베일리',
+          address: '서울 서초구 반포동',
+          dong: '101',
+          ho: '1203',
+          contactName: '김입주',
+          contactPhone: '010-1234-5678',
+          entryMethod: 'door_code' as const,
+          entryMethodLabel: '공동현관 비밀번호',
+          entryCodeAvailableFrom: '2026-12-04',
+          entryCodeReadable: true,
+          parking: 'registration' as const,
+          parkingLabel: '방문 차량 등록 필요',
+          request: '도착 전에 전화 주세요.',
+        }),
+      partnerGetEntryCode: async () => ok({ lineIdx: 55, entryCode: '1203#', readAt: '2026-12-04T01:00:00.000Z', message: '확인한 기록이 입주민에게 보여요.' }),
+    });
+    renderInspectorConsole('/inspector/inspections/7');
+
+    const card = await screen.findByRole('region', { name: '점검 정보' }, { timeout: 5000 });
+    expect(await within(card).findByText('방문 차량 등록 필요')).toBeVisible();
+    expect(within(card).getByText('서울 서초구 반포동')).toBeVisible();
+    expect(within(card).getByText('공동현관 비밀번호')).toBeVisible();
+    expect(within(card).getByText('도착 전에 전화 주세요.')).toBeVisible();
+    expect(within(card).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute('href', 'tel:01012345678');
+    expect(apiMock.partnerGetVisit).toHaveBeenCalledWith({ lineIdx: 55 });
+
+    // The code is read only on a tap (each read is logged for the resident).
+    expect(apiMock.partnerGetEntryCode).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole('button', { name: '공동현관 비밀번호 보기' }));
+    expect(await within(card).findByTestId('entry-code')).toHaveTextContent('1203#');
+  });
+
+  it('shows the address of an inspection made without an order, and asks for no visit details', async () => {
+    signedIn();
+    apiMock.inspectorGetInspection.mockResolvedValue(ok(inspectionDetail({ orderLineIdx: null, orderNo: null })));
+    renderInspectorConsole('/inspector/inspections/7');
+    const card = await screen.findByRole('region', { name: '점검 정보' }, { timeout: 5000 });
+    expect(within(card).getByText('서울 서초구 반포동')).toBeVisible();
+    expect(within(card).queryByText('출입 방법')).not.toBeInTheDocument();
+    expect(apiMock.partnerGetVisit).not.toHaveBeenCalled();
+  });
+
   it('saves the edited spaces as one ordered list, and shows the server refusing to drop a space with records', async () => {
     signedIn();
     const detail = inspectionDetail();

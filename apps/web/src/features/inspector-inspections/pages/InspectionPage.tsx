@@ -7,20 +7,25 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Sk
 import { formatDate, formatHour } from '../../../lib/format';
 import { INSPECTOR_HOME, inspectionPhotosPath, inspectionReportPath } from '../../../lib/inspector-paths';
 import { useInspectorHeader } from '../../inspector-auth';
+import { EntryCodeButton, VisitFactRows } from '../../partner-orders';
 import { useInspection } from '../api/inspectorGetInspection';
+import { useOrderVisit } from '../api/partnerGetVisit';
 import { ResidentLinkSheet } from '../components/ResidentLinkSheet';
 import { SpacesEditorSheet } from '../components/SpacesEditorSheet';
 import { TypeStateList } from '../components/TypeStateList';
 import styles from './InspectionPage.module.css';
 
 /**
- * /inspector/inspections/:inspectionId: the home (단지, 동·호, 평형, resident, visit date), the five types
+ * /inspector/inspections/:inspectionId: the home (단지, 동·호, 평형, visit date, resident with a tap-to-call
+ * phone, address, and for an ordered inspection the order's 출입 방법, door code, 주차 and 요청 사항), the five types
  * with their state and counts (each opens its recording screen), the spaces (edit in a sheet), linking a
  * resident, and the way to photos and the report.
  */
 export function InspectionPage() {
   const inspectionIdx = Number(useParams().inspectionId);
   const inspection = useInspection(inspectionIdx);
+  // How to get into the home, when the inspection comes from a paid order (asked once its line is known).
+  const orderVisit = useOrderVisit(inspection.data?.orderLineIdx ?? null);
   const [sheet, setSheet] = useState<'spaces' | 'resident' | null>(null);
   useInspectorHeader({ title: inspection.data?.homeLabel ?? '점검', backTo: INSPECTOR_HOME });
 
@@ -60,13 +65,19 @@ export function InspectionPage() {
             <dd>
               {detail.residentName ? (
                 <>
-                  {detail.residentName} 님{detail.residentPhone && <span className={styles.sub}> {detail.residentPhone}</span>}
+                  {detail.residentName} 님
+                  {detail.residentPhone && (
+                    <a className={styles.tel} href={`tel:${detail.residentPhone.replace(/-/g, '')}`}>
+                      {detail.residentPhone}
+                    </a>
+                  )}
                 </>
               ) : (
                 '연결 전'
               )}
             </dd>
           </div>
+          <VisitFactRows address={detail.address} visit={orderVisit.data ?? null} />
           {detail.builder && (
             <div>
               <dt>시공사</dt>
@@ -74,6 +85,7 @@ export function InspectionPage() {
             </div>
           )}
         </dl>
+        {orderVisit.data && <EntryCodeButton visit={orderVisit.data} />}
         <Button variant="secondary" size="sm" leftIcon={<UserRoundPlus aria-hidden="true" size={16} />} onClick={() => setSheet('resident')}>
           {detail.residentName ? '입주민 바꾸기' : '입주민 연결하기'}
         </Button>

@@ -5,8 +5,8 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { INSPECTION_OUTBOX, inspectionScope, type CreateTaskPayload } from '../../../lib/inspection-outbox';
 import { getOutbox } from '../../../lib/offline-outbox';
-import { rememberDraft, startingDraft } from '../model/last-values';
-import { liveJudgeInput, MEASURED_FIELDS, parseDraft, type Draft } from '../model/task-draft';
+import { rememberDraft, rememberedDevice, startingDraft } from '../model/last-values';
+import { DEVICE_PER_FIELD, liveJudgeInput, MEASURED_FIELDS, parseDraft, type Draft } from '../model/task-draft';
 import { taskLabel } from '../model/task-rows';
 import { SpaceChips } from './SpaceChips';
 import { TaskFields } from './TaskFields';
@@ -39,7 +39,9 @@ export function TaskForm({
   const judgement = judgeInput ? judgeTask(judgeInput, standards, context) : null;
 
   const set = (field: string, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
+    // Picking another substance brings that substance's own device (or none), never the previous one's.
+    const device: Draft = field === DEVICE_PER_FIELD[type] ? { device: rememberedDevice(type, { [field]: value }) } : {};
+    setDraft((d) => ({ ...d, [field]: value, ...device }));
     setErrors((e) => {
       const { [field]: _removed, ...rest } = e;
       return rest;

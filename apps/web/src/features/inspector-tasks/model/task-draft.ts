@@ -25,9 +25,16 @@ export const REMEMBERED_FIELDS: Record<InspectionType, readonly string[]> = {
   level: ['spanMm'],
   gradient: ['kind', 'spanMm'],
   thermal: ['indoorTempC', 'outdoorTempC', 'device', 'surface'],
-  radon: ['substance', 'durationMinutes', 'device'],
+  radon: ['substance', 'durationMinutes'],
   visual: ['category', 'severity'],
 };
+
+/**
+ * A device belongs to what it measures: the radon screen's indoor-air readings keep one device per substance (an
+ * RD200 is a radon monitor), so a formaldehyde reading never starts with the radon monitor of the one before and
+ * is never printed with it. A thermal camera is the one device of its type (a plain remembered field).
+ */
+export const DEVICE_PER_FIELD: Partial<Record<InspectionType, string>> = { radon: 'substance' };
 
 /** The fields cleared after a save, so the next reading is typed straight away. */
 export const MEASURED_FIELDS: Record<InspectionType, readonly string[]> = {

@@ -151,4 +151,30 @@ describe('바닥 수평 기록 화면', () => {
     await userEvent.click(screen.getByRole('button', { name: '다시 작성' }));
     expect(await screen.findByRole('button', { name: '기록 저장' })).toBeVisible();
   });
+
+  it("starts a formaldehyde reading without the radon monitor of the reading before, and keeps each substance's own device", async () => {
+    window.localStorage.removeItem('ipju:inspector:last:radon');
+    signedInInspector([]);
+    apiMock.inspectorCreateTask.mockRejectedValue(networkError());
+    renderInspectorConsole('/inspector/inspections/7/types/radon');
+
+    await userEvent.type(await screen.findByLabelText('측정값', {}, { timeout: 5000 }), '120');
+    await userEvent.type(screen.getByLabelText('측정 장비 (선택)'), 'RD200');
+    await userEvent.click(screen.getByRole('button', { name: '기록 저장' }));
+    await waitFor(() => expect(apiMock.inspectorCreateTask).toHaveBeenCalled());
+    expect(apiMock.inspectorCreateTask.mock.calls[0]![0].body).toMatchObject({ substance: 'radon', comment: '측정 장비: RD200' });
+
+    await userEvent.click(screen.getByRole('button', { name: '폼알데하이드' }));
+    expect(screen.getByLabelText('측정 장비 (선택)')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('측정값', { exact: false }), '80');
+    await userEvent.click(screen.getByRole('button', { name: '기록 저장' }));
+    // Both readings wait on the phone (no signal): the formaldehyde one carries no device.
+    const waiting = () => getOutbox().getState().items.map((i) => (i.payload as { body: Record<string, unknown> }).body);
+    await waitFor(() => expect(waiting().map((b) => b.substance)).toEqual(['radon', 'formaldehyde']));
+    expect(waiting().map((b) => b.comment)).toEqual(['측정 장비: RD200', null]);
+
+    // Back to radon: its own monitor again.
+    await userEvent.click(screen.getByRole('button', { name: '라돈' }));
+    expect(screen.getByLabelText('측정 장비 (선택)')).toHaveValue('RD200');
+  });
 });

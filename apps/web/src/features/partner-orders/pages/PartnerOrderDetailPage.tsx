@@ -1,5 +1,4 @@
 import type { PartnerOrderDetail } from '@ipju/contract';
-import { KeyRound } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
@@ -15,13 +14,14 @@ import { useClosedDays } from '../../partner-calendar';
 import { CustomerChatButton } from '../../partner-chat';
 import { usePartnerHeader } from '../../partner-auth';
 import { usePartnerConfirmOrder } from '../api/partnerConfirmOrder';
-import { usePartnerEntryCode } from '../api/partnerGetEntryCode';
 import { usePartnerMoveInReservation } from '../api/partnerGetMoveInReservation';
 import { usePartnerOrder } from '../api/partnerGetOrder';
 import { usePartnerProposeDate } from '../api/partnerProposeDate';
 import { CallLink } from '../components/CallLink';
+import { EntryCodeButton } from '../components/EntryCodeButton';
 import { JobButtons } from '../components/JobButtons';
 import { StepBadge } from '../components/StepBadge';
+import { VisitFactRows } from '../components/VisitFactRows';
 import { PARTNER_ORDERS } from '../paths';
 import styles from './PartnerOrderDetailPage.module.css';
 
@@ -129,15 +129,12 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
         </h2>
         <dl className={styles.facts}>
           <Fact label="방문지" value={home || '-'} />
-          {order.home.address && <Fact label="주소" value={order.home.address} />}
-          <Fact label="출입 방법" value={order.entryMethodLabel} />
-          <Fact label="주차" value={order.parkingLabel} />
-          {order.request && <Fact label="요청 사항" value={order.request} />}
+          <VisitFactRows address={order.home.address} visit={order} />
           <MoveInBooking lineIdx={order.lineIdx} moving={order.categoryCode === 'move'} />
         </dl>
         <CallLink name={order.contact.name} number={order.contact.virtualNumber} />
         <CustomerChatButton lineIdx={order.lineIdx} />
-        <EntryCode order={order} />
+        <EntryCodeButton visit={order} />
       </section>
 
       <section className={styles.card} aria-labelledby="pay-heading">
@@ -234,35 +231,5 @@ function Photos({ label, photos }: { label: string; photos: PartnerOrderDetail['
         ))}
       </ul>
     </div>
-  );
-}
-
-/** The door code on a tap, only inside its window (every read is logged and shown to the resident). */
-function EntryCode({ order }: { order: PartnerOrderDetail }) {
-  const read = usePartnerEntryCode();
-  if (!order.entryCodeAvailableFrom) return null;
-  if (!order.entryCodeReadable) {
-    return <p className={styles.caption}>공동현관 비밀번호는 {formatDate(order.entryCodeAvailableFrom, { weekday: true })}부터 시공이 끝날 때까지 볼 수 있어요.</p>;
-  }
-  if (read.data) {
-    return (
-      <div className={styles.code} role="status">
-        <KeyRound size={18} aria-hidden="true" />
-        <strong data-testid="entry-code">{read.data.entryCode}</strong>
-        <span className={styles.caption}>{read.data.message}</span>
-      </div>
-    );
-  }
-  return (
-    <Button
-      variant="secondary"
-      size="md"
-      fullWidth
-      leftIcon={<KeyRound size={18} aria-hidden="true" />}
-      loading={read.isPending}
-      onClick={() => read.mutate(order.lineIdx)}
-    >
-      공동현관 비밀번호 보기
-    </Button>
   );
 }
