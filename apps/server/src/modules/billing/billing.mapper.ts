@@ -98,6 +98,9 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    // 반반 결제: the second half stays unpaid until the balance is paid (a cancelled service's is never asked for).
+    paidAmount: order.paidAt ? line.payAmount - line.unpaidAmount : 0,
+    unpaidAmount: line.unpaidAmount,
     voucherAmount: line.voucherAmount,
     refundedAmount: line.refundedAmount,
     refundedPoints: line.refundedPoints,
