@@ -10496,7 +10496,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
@@ -10561,7 +10561,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
@@ -10633,7 +10633,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
