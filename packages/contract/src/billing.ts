@@ -168,6 +168,11 @@ export const orderLine = serviceSummary.extend({
   couponDiscount: z.number().int(),
   pointsUsed: z.number().int(),
   payAmount: z.number().int().describe('이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값)'),
+  paidAmount: z
+    .number()
+    .int()
+    .describe('이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액)'),
+  unpaidAmount: z.number().int().describe('반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요)'),
   voucherAmount: z.number().int().describe('결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0)'),
   refundedAmount: z.number().int(),
   refundedPoints: z.number().int(),
@@ -350,7 +355,10 @@ export const receipt = z.object({
   couponDiscount: z.number().int(),
   pointsUsed: z.number().int(),
   payAmount: z.number().int().describe('이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값)'),
-  voucherAmount: z.number().int().describe('결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0)'),
+  voucherAmount: z
+    .number()
+    .int()
+    .describe('받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0)'),
   total: z.number().int().describe('영수증 합계 = payAmount (포인트는 할인으로 빠져요)'),
   supplyAmount: z.number().int().describe('공급가액'),
   vat: z.number().int().describe('부가세 (합계의 1/11)'),

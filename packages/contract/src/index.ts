@@ -21,6 +21,7 @@ export * from './calendar';
 export * from './business-age';
 export * from './seoul-time';
 export * from './won';
+export * from './order-money';
 export * from './area-label';
 export * from './builders-label';
 export * from './order-status';

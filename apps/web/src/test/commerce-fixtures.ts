@@ -219,6 +219,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         couponDiscount: 0,
         pointsUsed: 0,
         payAmount: 376700,
+        paidAmount: 376700,
+        unpaidAmount: 0,
         voucherAmount: 0,
         refundedAmount: 0,
         refundedPoints: 0,

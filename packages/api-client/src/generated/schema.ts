@@ -8203,6 +8203,10 @@ export interface operations {
                                     pointsUsed: number;
                                     /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                    paidAmount: number;
+                                    /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                    unpaidAmount: number;
                                     /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                     voucherAmount: number;
                                     refundedAmount: number;
@@ -8501,6 +8505,10 @@ export interface operations {
                                     pointsUsed: number;
                                     /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                    paidAmount: number;
+                                    /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                    unpaidAmount: number;
                                     /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                     voucherAmount: number;
                                     refundedAmount: number;
@@ -9063,6 +9071,10 @@ export interface operations {
                                     pointsUsed: number;
                                     /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                    paidAmount: number;
+                                    /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                    unpaidAmount: number;
                                     /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                     voucherAmount: number;
                                     refundedAmount: number;
@@ -9359,6 +9371,10 @@ export interface operations {
                                 pointsUsed: number;
                                 /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                paidAmount: number;
+                                /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                unpaidAmount: number;
                                 /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                 voucherAmount: number;
                                 refundedAmount: number;
@@ -9658,6 +9674,10 @@ export interface operations {
                                 pointsUsed: number;
                                 /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                paidAmount: number;
+                                /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                unpaidAmount: number;
                                 /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                 voucherAmount: number;
                                 refundedAmount: number;
@@ -9963,6 +9983,10 @@ export interface operations {
                                     pointsUsed: number;
                                     /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                     payAmount: number;
+                                    /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                    paidAmount: number;
+                                    /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                    unpaidAmount: number;
                                     /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                     voucherAmount: number;
                                     refundedAmount: number;
@@ -10323,6 +10347,10 @@ export interface operations {
                                 pointsUsed: number;
                                 /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                paidAmount: number;
+                                /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                unpaidAmount: number;
                                 /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                 voucherAmount: number;
                                 refundedAmount: number;
@@ -10468,7 +10496,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
@@ -10533,7 +10561,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
@@ -10605,7 +10633,7 @@ export interface operations {
                             pointsUsed: number;
                             /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세와 같은 값) */
                             payAmount: number;
-                            /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
+                            /** @description 받은 상품권 중 이 서비스 몫 (원; 없거나, 서비스를 취소했거나, 상품권 지급이 취소되었으면 0) */
                             voucherAmount: number;
                             /** @description 영수증 합계 = payAmount (포인트는 할인으로 빠져요) */
                             total: number;
@@ -11516,6 +11544,10 @@ export interface operations {
                                 pointsUsed: number;
                                 /** @description 이 서비스의 결제 금액: 카드·계좌로 낸 금액 (주문 상세·목록·영수증이 모두 이 값) */
                                 payAmount: number;
+                                /** @description 이 서비스에 지금까지 카드·계좌로 결제된 금액 (결제 전 0, 반반 결제면 잔금 전까지 첫 절반; 환불 전 금액) */
+                                paidAmount: number;
+                                /** @description 반반 결제에서 아직 청구하지 않은 잔금 (원, 없으면 0; 취소된 서비스의 잔금은 청구되지 않아요) */
+                                unpaidAmount: number;
                                 /** @description 결제 때 받은 상품권 중 이 서비스 몫 (원, 없으면 0) */
                                 voucherAmount: number;
                                 refundedAmount: number;

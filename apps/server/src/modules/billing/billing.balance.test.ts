@@ -79,6 +79,11 @@ describe('반반 결제', () => {
     let shown = await detail(cookie, init.merchantUid);
     expect(shown.statusLabel).toBe('시공대기');
     expect(shown.balance).toMatchObject({ firstAmount: init.amount, amount: order.deferredAmount, status: 'waiting', statusLabel: '시공 완료 후 잔금 요청', payable: false });
+    // Each service shows what was charged for it and the balance to come, from the stored halves.
+    for (const l of shown.lines as Array<{ lineIdx: number; payAmount: number; paidAmount: number; unpaidAmount: number }>) {
+      const row = lines.find((r) => r.lineIdx === l.lineIdx)!;
+      expect(l).toMatchObject({ payAmount: row.payAmount, paidAmount: row.payAmount - row.secondHalf, unpaidAmount: row.secondHalf });
+    }
     // No reward before the order is paid in full.
     expect(await t.db.select().from(pointLedger).where(eq(pointLedger.orderIdx, order.orderIdx))).toHaveLength(0);
     expect((await payBalance(cookie, init.merchantUid)).statusCode).toBe(409);
@@ -129,6 +134,11 @@ describe('반반 결제', () => {
     expect(payment).toMatchObject({ status: 'cancelled', cancelAmount: init.amount });
     const shown = await detail(cookie, init.merchantUid);
     expect(shown.balance).toMatchObject({ status: 'none', amount: 0, payable: false });
+    // The cancelled services say what was charged and refunded; their balance stays unpaid (never asked for).
+    const shownLines = shown.lines as Array<{ paidAmount: number; unpaidAmount: number; refundedAmount: number; payAmount: number }>;
+    expect(shownLines.reduce((s, l) => s + l.paidAmount, 0)).toBe(init.amount);
+    expect(shownLines.reduce((s, l) => s + l.refundedAmount, 0)).toBe(init.amount);
+    for (const l of shownLines) expect(l.paidAmount + l.unpaidAmount).toBe(l.payAmount);
     expect((await payBalance(cookie, init.merchantUid)).statusCode).toBe(409);
   });
 

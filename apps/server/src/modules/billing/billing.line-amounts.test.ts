@@ -101,6 +101,8 @@ describe('the amount of a service', () => {
       expect(new Set(shown).size).toBe(1);
       expect(shown[0]).toBe(paid.byLine.get(lineIdx)![0]);
     }
+    // The cancelled service's receipt no longer claims a share of the voucher.
+    expect((await get(cookie, `/receipt/${first.lineIdx}`)).voucherAmount).toBe(0);
     const afterLines = after.detail.lines as Line[];
     const refunded = afterLines.reduce((s, l) => s + l.refundedAmount, 0);
     expect(refunded).toBe(first.payAmount);
@@ -115,6 +117,9 @@ describe('the amount of a service', () => {
     expect(endRefunds).toBe(payment.amount);
     expect((await sandboxPayment(impUid)).cancelAmount).toBe(endRefunds);
     expect((end.lines as Line[]).reduce((s, l) => s + l.refundedPoints, 0)).toBe(23_457);
+    // The voucher was withdrawn (지급 취소): no receipt claims a share of it.
+    expect(end.voucher).toMatchObject({ status: 'withdrawn', statusLabel: '지급 취소' });
+    for (const line of end.lines as Line[]) expect((await get(cookie, `/receipt/${line.lineIdx}`)).voucherAmount).toBe(0);
   });
 
   it('splits an order-level coupon over the services it covers by their price', async () => {

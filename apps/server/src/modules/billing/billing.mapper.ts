@@ -98,6 +98,9 @@ function toLine(order: OrderRow, line: LineRow, lines: LineRow[], extras: OrderE
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
+    // 반반 결제: the second half stays unpaid until the balance is paid (a cancelled service's is never asked for).
+    paidAmount: order.paidAt ? line.payAmount - line.unpaidAmount : 0,
+    unpaidAmount: line.unpaidAmount,
     voucherAmount: line.voucherAmount,
     refundedAmount: line.refundedAmount,
     refundedPoints: line.refundedPoints,
@@ -169,6 +172,8 @@ export function toReceipt(
   line: LineRow,
   businessNumber: string,
   canChangeDate: boolean,
+  /** Whether the order's voucher is still held (not withdrawn by a cancel, vouchers.service). */
+  voucherHeld: boolean,
 ): Receipt {
   const status = line.status as OrderStatus;
   // The line's amount is what was charged for it (the stored split); points are the shop's own discount.
@@ -194,7 +199,8 @@ export function toReceipt(
     couponDiscount: line.couponDiscount,
     pointsUsed: line.pointsUsed,
     payAmount: line.payAmount,
-    voucherAmount: line.voucherAmount,
+    // A cancelled service's share, or a share of a withdrawn voucher, is no longer the resident's.
+    voucherAmount: voucherHeld && status !== 'cancelled' ? line.voucherAmount : 0,
     total,
     supplyAmount: total - vat,
     vat,

@@ -85,12 +85,15 @@ export interface ReceiptRow {
 /** Receipts of paid lines, in the order of `rows`; the refund policies (date changes) in one query. */
 export async function readReceipts(db: DbOrTx, rows: readonly ReceiptRow[]): Promise<Receipt[]> {
   if (!rows.length) return [];
-  const policies = await refundPoliciesOf(db, rows.map((r) => r.line.categoryCode));
+  const [policies, vouchers] = await Promise.all([
+    refundPoliciesOf(db, rows.map((r) => r.line.categoryCode)),
+    listOrderVouchers(db, [...new Set(rows.map((r) => r.order.orderIdx))]),
+  ]);
   const today = seoulToday();
   return rows.map(({ line, order, businessNumber }) => {
     const status = line.status as OrderStatus;
     const rule = dateChangeRule(policies.get(line.categoryCode)!, { status, visitDate: line.visitDate, dateUndecided: line.dateUndecided }, today);
     const canChange = rule.allowed && (NOT_STARTED_STATUSES as readonly string[]).includes(status) && line.pendingRefundIdx === null;
-    return toReceipt(order, line, businessNumber, canChange);
+    return toReceipt(order, line, businessNumber, canChange, vouchers.get(order.orderIdx)?.status === 'issued');
   });
 }

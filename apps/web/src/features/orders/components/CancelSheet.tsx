@@ -1,5 +1,5 @@
 import { isApiError } from '@ipju/api-client';
-import { REFUND_BANKS, REFUND_TIMING, type Order, type OrderLine } from '@ipju/contract';
+import { REFUND_BANKS, REFUND_TIMING, cancelMoney, droppedBalanceText, type Order, type OrderLine } from '@ipju/contract';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BottomSheet } from '../../../components/ui/BottomSheet/BottomSheet';
@@ -29,15 +29,12 @@ export interface CancelSheetProps {
   onCancelled: (outcome: CancelOutcome) => void;
 }
 
-/** What cancelling `lines` now gives back, from the server's quotes. */
+/** What cancelling `lines` now gives back, from the server's quotes and the lines' stored amounts (cancelMoney). */
 export function cancelSummary(order: Order, lines: OrderLine[]) {
-  const fee = lines.reduce((s, l) => s + l.cancelQuote.fee, 0);
-  const refundAmount = lines.reduce((s, l) => s + l.cancelQuote.refundAmount, 0);
-  const refundPoints = lines.reduce((s, l) => s + l.cancelQuote.refundPoints, 0);
-  const paid = lines.reduce((s, l) => s + l.payAmount - l.refundedAmount, 0);
-  const needsAccount = order.payMethod === 'vbank' && order.paymentStatus === 'paid' && refundAmount > 0;
+  const money = cancelMoney(lines);
+  const needsAccount = order.payMethod === 'vbank' && order.paymentStatus === 'paid' && money.refundAmount > 0;
   // Whether the coupon, points and voucher come back is the server's preview sentence (useCancelPreview).
-  return { fee, refundAmount, refundPoints, paid, needsAccount };
+  return { ...money, needsAccount };
 }
 
 /** The button names what happens: '취소하고 396,000원 환불받기'. */
@@ -146,8 +143,8 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
             <dl className={styles.rows}>
               {!unpaidVbank && (
                 <div>
-                  <dt>결제 금액</dt>
-                  <dd>{formatWon(summary.paid)}</dd>
+                  <dt>결제한 금액</dt>
+                  <dd data-testid="cancel-paid-amount">{formatWon(summary.paid)}</dd>
                 </div>
               )}
               <div>
@@ -165,6 +162,11 @@ export function CancelSheet({ isOpen, onClose, order, lines, whole, onCancelled 
                 <dd data-testid="cancel-refund-amount">{formatWon(summary.refundAmount)}</dd>
               </div>
             </dl>
+            {summary.balanceDropped > 0 && (
+              <p className={styles.hint} data-testid="cancel-balance-dropped">
+                {droppedBalanceText(summary.balanceDropped)}
+              </p>
+            )}
             {preview.data && (
               <p className={styles.consequence} role="status" data-testid="cancel-consequence">
                 {preview.data.sentence}

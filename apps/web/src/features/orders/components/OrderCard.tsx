@@ -1,8 +1,8 @@
-import type { Order } from '@ipju/contract';
+import { lineMoneyShort, orderMoney, type Order } from '@ipju/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
-import { formatDate, formatWon } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { orderPath } from '../../../lib/paths';
 import { visitLabel } from './labels';
 import { StatusBadge } from './StatusBadge';
@@ -13,6 +13,8 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.merchantUid}`;
   // One service named like the order: its name is the heading already.
   const single = order.lines.length === 1 && order.lines[0]!.itemName === order.orderName;
+  // The same rows as the order detail (orderMoney): a cancelled order shows what came back and what was kept.
+  const money = orderMoney(order).summary;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -38,16 +40,20 @@ export function OrderCard({ order }: { order: Order }) {
             </span>
             {order.lines.length > 1 && (
               <span className={styles.lineAmount} data-testid={`list-line-amount-${line.lineIdx}`}>
-                {formatWon(line.payAmount)}
+                {lineMoneyShort(line)}
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p className={styles.amount}>
-        <span>{order.paymentStatus === 'vbank_issued' ? '입금할 금액' : '결제 금액'}</span>
-        <strong>{formatWon(order.amount)}</strong>
-      </p>
+      <dl className={styles.money} aria-label="결제 금액" data-testid="order-card-money">
+        {money.map((row, i) => (
+          <div key={row.key} className={styles.amount} data-tone={row.tone}>
+            <dt className={row.tone === 'note' ? 'visually-hidden' : undefined}>{row.tone === 'note' ? '결제' : row.label}</dt>
+            <dd>{i === 0 ? <strong>{row.text}</strong> : row.text}</dd>
+          </div>
+        ))}
+      </dl>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@ipju/contract';
+import { lineMoney, type MoneyRow, type Order, type OrderLine } from '@ipju/contract';
 import { CalendarDays, CheckCircle2, Clock, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
@@ -36,7 +36,6 @@ export function OrderLineCard({
   const cannotCancelReason = !finished && !line.canCancel && !line.refundPending ? line.cancelQuote.reason : null;
   const hasReceipt = order.paidAt !== null && line.status !== 'payment_failed' && line.status !== 'payment_pending';
   const addOns = line.options.filter((o) => o.kind !== 'pyeong');
-  const refunded = line.refundedAmount > 0 || line.refundedPoints > 0 || line.status === 'cancelled';
   const showActions = line.canChangeDate || (line.canCancel && !wholeOrderOnly) || line.canConfirm;
 
   return (
@@ -91,14 +90,9 @@ export function OrderLineCard({
           <PriceRow label={line.couponName ? `쿠폰 (${line.couponName})` : '쿠폰 할인'} value={`-${formatWon(line.couponDiscount)}`} discount />
         )}
         {line.pointsUsed > 0 && <PriceRow label="포인트 사용" value={`-${formatPoints(line.pointsUsed)}`} discount />}
-        <PriceRow label="결제 금액" value={formatWon(line.payAmount)} strong testId={`line-amount-${line.lineIdx}`} />
-        {refunded && (
-          <>
-            {line.cancelFee > 0 && <PriceRow label="취소 수수료" value={formatWon(line.cancelFee)} />}
-            <PriceRow label="환불 금액" value={formatWon(line.refundedAmount)} refund testId={`refunded-${line.lineIdx}`} />
-            {line.refundedPoints > 0 && <PriceRow label="돌려받은 포인트" value={formatPoints(line.refundedPoints)} />}
-          </>
-        )}
+        {lineMoney(line).map((r) => (
+          <MoneyPriceRow key={r.key} row={r} lineIdx={line.lineIdx} />
+        ))}
       </dl>
 
       <JobSection line={line} />
@@ -153,6 +147,20 @@ export function OrderLineCard({
       )}
     </article>
   );
+}
+
+/** A row of lineMoney: what was charged, came back, was kept, and 반반 결제's balance. */
+function MoneyPriceRow({ row, lineIdx }: { row: MoneyRow; lineIdx: number }) {
+  if (row.tone === 'note') {
+    return (
+      <div className={styles.moneyNote}>
+        <dt className="visually-hidden">{row.key === 'not-charged' ? '결제' : '잔금'}</dt>
+        <dd data-testid={`line-${row.key}-${lineIdx}`}>{row.text}</dd>
+      </div>
+    );
+  }
+  const testId = row.key === 'charged' || row.key === 'due' ? `line-amount-${lineIdx}` : row.key === 'refunded' ? `refunded-${lineIdx}` : undefined;
+  return <PriceRow label={row.label} value={row.text} strong={row.tone === 'total'} refund={row.tone === 'refund'} testId={testId} />;
 }
 
 function PriceRow({

@@ -1,5 +1,5 @@
 import { isApiError } from '@ipju/api-client';
-import { dateChangeFeeWarning, type Order, type OrderLine } from '@ipju/contract';
+import { dateChangeFeeWarning, orderMoney, type Order, type OrderLine } from '@ipju/contract';
 import { ExternalLink, Gift, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -250,12 +250,22 @@ function OrderView({ order }: { order: Order }) {
           {order.specialDiscount > 0 && <AmountRow label="단지 특가 할인" value={`-${formatWon(order.specialDiscount)}`} discount />}
           {order.couponDiscount > 0 && <AmountRow label="쿠폰 할인" value={`-${formatWon(order.couponDiscount)}`} discount />}
           {order.pointsUsed > 0 && <AmountRow label="포인트 사용" value={`-${formatPoints(order.pointsUsed)}`} discount />}
-          <AmountRow label={unpaidVbank ? '입금할 금액' : '결제 금액'} value={formatWon(order.amount)} total />
-          {(order.refundedAmount > 0 || order.refundedPoints > 0) && (
-            <>
-              <AmountRow label="환불 금액" value={formatWon(order.refundedAmount)} refund testId="order-refunded" />
-              {order.refundedPoints > 0 && <AmountRow label="돌려받은 포인트" value={formatPoints(order.refundedPoints)} refund />}
-            </>
+          {orderMoney(order).rows.map((row) =>
+            row.tone === 'note' ? (
+              <div key={row.key} className={styles.amountNote}>
+                <dt className="visually-hidden">{row.key === 'not-charged' ? '결제' : '잔금'}</dt>
+                <dd data-testid={`order-${row.key}`}>{row.text}</dd>
+              </div>
+            ) : (
+              <AmountRow
+                key={row.key}
+                label={row.label}
+                value={row.text}
+                total={row.tone === 'total'}
+                refund={row.tone === 'refund'}
+                testId={row.key === 'refunded' ? 'order-refunded' : `order-${row.key}`}
+              />
+            ),
           )}
         </dl>
       </section>

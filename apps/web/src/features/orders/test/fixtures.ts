@@ -2,7 +2,7 @@ import type { Order, OrderLine } from '@ipju/contract';
 import { CLEANING_POLICY, NO_JOB } from '../../../test/commerce-fixtures';
 
 export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
-  return {
+  const line: Omit<OrderLine, 'paidAmount'> = {
     itemIdx: 101,
     itemName: '입주청소 스탠다드',
     categoryCode: 'cleaning',
@@ -34,6 +34,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     couponDiscount: 0,
     pointsUsed: 0,
     payAmount: 396000,
+    unpaidAmount: 0,
     voucherAmount: 0,
     refundedAmount: 0,
     refundedPoints: 0,
@@ -59,6 +60,9 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     refundPolicy: CLEANING_POLICY,
     ...overrides,
   };
+  // What PortOne charged: nothing before payment, else the amount less a balance still to come (반반 결제).
+  const unpaid = line.status === 'payment_pending' || line.status === 'awaiting_deposit' || line.status === 'payment_failed';
+  return { ...line, paidAmount: overrides.paidAmount ?? (unpaid ? 0 : line.payAmount - line.unpaidAmount) };
 }
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
