@@ -17,7 +17,9 @@ export function createPointsService(deps: { db: Db }) {
       ]);
       return {
         balance,
-        earnedTotal: totals.earned,
+        // A reward taken back counts against what was earned already while it is still owed (owed_recovery
+        // entries take its place as it is paid), so the figure does not move when the debt is paid.
+        earnedTotal: totals.earned - owed,
         owed,
         entries: rows.map((r) => toPointEntry(r.entry, r.merchantUid)),
         page,
