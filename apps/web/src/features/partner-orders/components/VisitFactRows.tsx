@@ -18,7 +18,8 @@ export function VisitFactRows({ address, visit }: { address: string | null; visi
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One label and value of a <dl> (the order page's facts use it too). */
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt>{label}</dt>

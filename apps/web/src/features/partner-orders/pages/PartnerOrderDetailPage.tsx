@@ -21,7 +21,7 @@ import { CallLink } from '../components/CallLink';
 import { EntryCodeButton } from '../components/EntryCodeButton';
 import { JobButtons } from '../components/JobButtons';
 import { StepBadge } from '../components/StepBadge';
-import { VisitFactRows } from '../components/VisitFactRows';
+import { Fact, VisitFactRows } from '../components/VisitFactRows';
 import { PARTNER_ORDERS } from '../paths';
 import styles from './PartnerOrderDetailPage.module.css';
 
@@ -206,15 +206,6 @@ function ProposeDateModal(props: {
       onClose={props.onClose}
       onConfirm={props.onConfirm}
     />
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 
