@@ -79,6 +79,9 @@ test('a payment lands in the 알림함 with a badge, and 혜택·이벤트 can b
   const marketing = page.getByRole('region', { name: /혜택·이벤트/ });
   await marketing.getByRole('switch', { name: '앱 푸시' }).click();
   await expect(marketing.getByRole('switch', { name: '앱 푸시' })).not.toBeChecked();
+  // The first change is saved (its toast) before the second: a tap while it saves finds the switches disabled.
+  await expect(page.getByText('저장했어요')).toBeVisible();
+  await expect(marketing.getByRole('switch', { name: '알림톡/문자' })).toBeEnabled();
   await marketing.getByRole('switch', { name: '알림톡/문자' }).click();
   await expect(page.getByText('혜택·이벤트 수신을 거부했어요. 광고 메시지를 보내지 않아요')).toBeVisible();
   await expect(status).toContainText(/\d{4}\.\d{2}\.\d{2} \(.\)에 수신을 거부했어요/);
