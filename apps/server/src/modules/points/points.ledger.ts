@@ -89,10 +89,15 @@ function assertAmount(amount: number, allowZero: boolean) {
   }
 }
 
+/** The resident's balance and what take-backs still owe (not locked: for showing and planning). */
+export async function getPoints(db: DbOrTx, residentIdx: number): Promise<Held> {
+  const held = await repo.readPoints(db, residentIdx);
+  if (held === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
+  return held;
+}
+
 export async function getPointBalance(db: DbOrTx, residentIdx: number): Promise<number> {
-  const balance = await repo.readBalance(db, residentIdx);
-  if (balance === undefined) throw new AppError('NOT_FOUND', '회원을 찾을 수 없어요.');
-  return balance;
+  return (await getPoints(db, residentIdx)).balance;
 }
 
 /** Spends points on an order (once per order). 409 naming `point` when the balance is too low. */

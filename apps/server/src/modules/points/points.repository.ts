@@ -11,15 +11,16 @@ export type LedgerInsert = typeof pointLedger.$inferInsert;
  */
 const EARNING_REASONS = ['referral', 'event', 'purchase', 'purchase_cancel', 'review', 'review_cancel', 'owed_recovery'];
 
-export async function readBalance(db: DbOrTx, residentIdx: number) {
+/** The balance and what take-backs still owe (undefined: no such resident). */
+export async function readPoints(db: DbOrTx, residentIdx: number): Promise<{ balance: number; owed: number } | undefined> {
   const [row] = await balanceQuery(db).execute({ residentIdx });
-  return row?.balance;
+  return row;
 }
 /** Prepared (db/prepared.ts): every payment's plan and quote reads the balance. */
 const balanceQuery = preparedQuery(
   (db, name) =>
     db
-      .select({ balance: residents.pointBalance })
+      .select({ balance: residents.pointBalance, owed: residents.pointsOwed })
       .from(residents)
       .where(eq(residents.residentIdx, sql.placeholder('residentIdx')))
       .limit(1)
@@ -56,12 +57,6 @@ export async function moveBalance(tx: DbOrTx, residentIdx: number, move: { balan
       ...(move.owed !== 0 ? { pointsOwed: sql`${residents.pointsOwed} + ${move.owed}` } : {}),
     })
     .where(eq(residents.residentIdx, residentIdx));
-}
-
-/** What the resident still owes (residents.points_owed), for GET /points. */
-export async function readOwed(db: DbOrTx, residentIdx: number): Promise<number> {
-  const [row] = await db.select({ owed: residents.pointsOwed }).from(residents).where(eq(residents.residentIdx, residentIdx)).limit(1);
-  return row?.owed ?? 0;
 }
 
 /** The 'spend' entry of an order (at most one, by the unique index). */

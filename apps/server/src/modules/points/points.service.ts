@@ -1,6 +1,6 @@
 import type { PointsPayload } from '@ipju/contract';
 import type { Db } from '../../db/client';
-import { getPointBalance } from './points.ledger';
+import { getPoints } from './points.ledger';
 import { toPointEntry } from './points.mapper';
 import * as repo from './points.repository';
 
@@ -9,9 +9,8 @@ export function createPointsService(deps: { db: Db }) {
   return {
     /** The balance, what was earned so far, what is still owed, and a page of the history (newest first). */
     async getPoints(residentIdx: number, page: number, limit: number): Promise<PointsPayload> {
-      const [balance, owed, totals, rows] = await Promise.all([
-        getPointBalance(db, residentIdx),
-        repo.readOwed(db, residentIdx),
+      const [{ balance, owed }, totals, rows] = await Promise.all([
+        getPoints(db, residentIdx),
         repo.ledgerTotals(db, residentIdx),
         repo.listEntries(db, residentIdx, page, limit),
       ]);
