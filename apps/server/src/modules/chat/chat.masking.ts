@@ -48,9 +48,11 @@ const MESSENGER_ID =
  * full-width digits of a phone keyboard's symbol page, with the full-width and typographic dashes and dot
  * between them. Each is one UTF-16 unit, so a mapped string keeps every position of the text it came from.
  */
+/** ０-９ of a phone keyboard's symbol page, as 0-9. */
+const FULL_WIDTH_DIGITS: Record<string, string> = Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String.fromCharCode(0xff10 + d), String(d)]));
 const OTHER_DIGITS: Record<string, string> = {
   공: '0', 영: '0', 일: '1', 이: '2', 삼: '3', 사: '4', 오: '5', 육: '6', 륙: '6', 칠: '7', 팔: '8', 구: '9',
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String.fromCharCode(0xff10 + d), String(d)])),
+  ...FULL_WIDTH_DIGITS,
   '\uff0d': '-', '\u2010': '-', '\u2011': '-', '\u2013': '-', '\u2014': '-', '\uff0e': '.',
 };
 const OTHER_DIGIT = new RegExp(`[${Object.keys(OTHER_DIGITS).join('')}]`);
@@ -71,11 +73,10 @@ const LATIN_LETTER = /[A-Za-z]/;
 /** The digits of a mobile, landline, 070/050x (with 0 or 82 first) or 15xx-18xx number. */
 const PHONE_DIGITS = /^(?:(?:82|0)(?:1[016789]|2|[3-6][1-5]|70|50[2-8])\d{7,8}|1[5-9]\d{6})$/;
 
+/** A digit written as one (0-9 or full-width), not a numeral's syllable: the spread pass reads no words. */
 const realDigit = (c: string | undefined): string | null => {
   if (c === undefined) return null;
-  if (c >= '0' && c <= '9') return c;
-  const code = c.charCodeAt(0);
-  return code >= 0xff10 && code <= 0xff19 ? String(code - 0xff10) : null;
+  return c >= '0' && c <= '9' ? c : (FULL_WIDTH_DIGITS[c] ?? null);
 };
 
 /** The digit `text[i]` stands for, or null: a real digit, or a look-alike letter beside one (fillers between). */
