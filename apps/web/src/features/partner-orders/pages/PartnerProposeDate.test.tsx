@@ -14,19 +14,38 @@ const closed = addDays(booked, 2);
 const open = addDays(booked, 3);
 const dayName = (ymd: string) => new RegExp(`^${parseYmd(ymd).month}월 ${parseYmd(ymd).day}일`);
 
+/**
+ * The booked order's detail in the console, its calendar closing `closedDays`, with 다른 일정 제안 opened; the
+ * proposal it sends waits until the test answers it.
+ */
+async function openProposal(closedDays: string[]) {
+  storePartnerToken();
+  let resolve: (value: unknown) => void = () => {};
+  mockApi({
+    partnerGetProfile: async () => ok(DEMO_PARTNER),
+    partnerGetOrder: async () => ok(makeDetail({ tz: booked, time: 9 })),
+    partnerGetCalendar: async () =>
+      ok({
+        type: 'month',
+        from: booked,
+        to: booked,
+        visits: [],
+        offlineVisits: [],
+        closedDays: closedDays.map((date) => ({ date, reason: '휴무' })),
+        entries: [],
+        slots: [],
+        entry: null,
+      }),
+    partnerProposeDate: () => new Promise((r) => (resolve = r)) as never,
+  });
+  renderConsole('/partner/orders/41');
+  fireEvent.click(await screen.findByRole('button', { name: '다른 일정 제안' }, SLOW));
+  return { answer: (value: unknown) => resolve(value) };
+}
+
 describe('다른 일정 제안 (주문 상세)', () => {
   it("disables the company's closed days: only an open day can be proposed", async () => {
-    storePartnerToken();
-    let answer: (value: unknown) => void = () => {};
-    mockApi({
-      partnerGetProfile: async () => ok(DEMO_PARTNER),
-      partnerGetOrder: async () => ok(makeDetail({ tz: booked, time: 9 })),
-      partnerGetCalendar: async () =>
-        ok({ type: 'month', from: booked, to: booked, visits: [], offlineVisits: [], closedDays: [{ date: closed, reason: '휴무' }], entries: [], slots: [], entry: null }),
-      partnerProposeDate: () => new Promise((resolve) => (answer = resolve)) as never,
-    });
-    renderConsole('/partner/orders/41');
-    fireEvent.click(await screen.findByRole('button', { name: '다른 일정 제안' }, SLOW));
+    const { answer } = await openProposal([closed]);
     const { year, month } = parseYmd(booked);
     await waitFor(() => expect(apiMock.partnerGetCalendar).toHaveBeenCalledWith({ type: 'month', year, month }));
     await waitFor(() => expect(screen.getByRole('button', { name: dayName(closed) })).toHaveAttribute('aria-disabled', 'true'));
@@ -46,17 +65,7 @@ describe('다른 일정 제안 (주문 상세)', () => {
 
 describe('이 일정으로 제안하기 tapped twice', () => {
   it('sends one proposal: while it is on its way the button says so and takes no second tap', async () => {
-    storePartnerToken();
-    let answer: (value: unknown) => void = () => {};
-    mockApi({
-      partnerGetProfile: async () => ok(DEMO_PARTNER),
-      partnerGetOrder: async () => ok(makeDetail({ tz: booked, time: 9 })),
-      partnerGetCalendar: async () =>
-        ok({ type: 'month', from: booked, to: booked, visits: [], offlineVisits: [], closedDays: [], entries: [], slots: [], entry: null }),
-      partnerProposeDate: () => new Promise((resolve) => (answer = resolve)) as never,
-    });
-    renderConsole('/partner/orders/41');
-    fireEvent.click(await screen.findByRole('button', { name: '다른 일정 제안' }, SLOW));
+    const { answer } = await openProposal([]);
     fireEvent.click(await screen.findByRole('button', { name: dayName(open) }));
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     fireEvent.click(await screen.findByRole('radio', { name: '오후 1시' }));
