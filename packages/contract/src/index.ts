@@ -9,6 +9,7 @@ export * from './auth';
 export * from './residents';
 export * from './visits';
 export * from './partner';
+export * from './call-number';
 export * from './partner-orders';
 export * from './labels';
 export * from './visit-times';

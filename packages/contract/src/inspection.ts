@@ -124,7 +124,11 @@ export const inspectionDetail = inspectionListItem.extend({
   orderLineIdx: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   residentIdx: z.number().int().nullable(),
-  residentPhone: z.string().nullable().describe('010-1234-5678'),
+  residentPhoneMasked: z
+    .string()
+    .nullable()
+    .describe('010-****-5678: 누구인지 알아볼 만큼만. 전화는 GET /inspection/{inspectionId}/get_vn의 안심번호로 걸어요'),
+  canCall: z.boolean().describe('지금 안심번호로 전화할 수 있는지'),
   region: z.enum(TDR_REGIONS),
   regionLabel: z.string(),
   approvedFrom2019_07: z.boolean().describe('2019년 7월 이후 사업승인 (라돈 권고기준 148, 아니면 200)'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callNumber } from './call-number';
 import { idParam, isoTime, tzValue, visitHour } from './fields';
 import { hourLabel } from './visit-times';
 
@@ -157,12 +158,7 @@ export const partnerVirtualNumberPath = z.object({
   partnerIdx: idParam('주문 상품 번호'),
 });
 
-export const partnerVirtualNumber = z.object({
-  lineIdx: z.number().int(),
-  virtualNumber: z.string().describe('0507-1000-0001'),
-  telUri: z.string().describe('tel:050710000001'),
-  expiresAt: isoTime.describe('방문 다음 날이 끝나면 (또는 작업이 끝나면) 더는 연결되지 않아요'),
-});
+export const partnerVirtualNumber = callNumber.extend({ lineIdx: z.number().int() });
 export type PartnerVirtualNumber = z.infer<typeof partnerVirtualNumber>;
 
 export const partnerProposeDateBody = z.object({ tz: tzValue, time: visitHour.nullable().optional() });

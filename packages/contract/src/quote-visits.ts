@@ -120,11 +120,16 @@ export const quoteToCartResult = z.object({ cartIdx: z.number().int(), count: z.
 
 // The company's side.
 
+/**
+ * The company sees the contact's name but not their phone: it calls through the visit's 050 안심번호
+ * (GET /partner/reserve/{reservationUid}/get_vn), as it does for orders.
+ */
 export const partnerQuoteVisit = quoteVisit
-  .omit({ canCancel: true, canChangeDate: true, dateChangeRefusal: true, cartIdx: true, visitTimes: true })
+  .omit({ canCancel: true, canChangeDate: true, dateChangeRefusal: true, cartIdx: true, visitTimes: true, contactPhone: true })
   .extend({
     residentName: z.string(),
     canPropose: z.boolean(),
+    canCall: z.boolean().describe('지금 안심번호로 전화할 수 있는지 (취소됐거나 방문 다음 날이 지나면 false)'),
   });
 export type PartnerQuoteVisit = z.infer<typeof partnerQuoteVisit>;
 export const partnerQuoteVisitList = z.object({ reservations: z.array(partnerQuoteVisit) });

@@ -183,7 +183,10 @@ export const orderVisit = z.object({
 });
 export type OrderVisit = z.infer<typeof orderVisit>;
 
-/** GET /partner/orders/{lineIdx}/visit: where and how the company visits (no code). */
+/**
+ * GET /partner/orders/{lineIdx}/visit: where and how the company visits (no code, and no contact phone: the
+ * company calls through the job's 050 안심번호).
+ */
 export const partnerVisit = z.object({
   lineIdx: z.number().int(),
   complexName: z.string().nullable(),
@@ -191,7 +194,6 @@ export const partnerVisit = z.object({
   dong: z.string().nullable(),
   ho: z.string().nullable(),
   contactName: z.string(),
-  contactPhone: z.string(),
   entryMethod: z.enum(ENTRY_METHODS),
   entryMethodLabel: z.string(),
   entryCodeAvailableFrom: z.string().nullable().describe('공동현관 비밀번호를 볼 수 있는 첫날 (방문 전날, YYYY-MM-DD)'),

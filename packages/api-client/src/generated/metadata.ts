@@ -99,6 +99,7 @@ import { inspectorDownloadReportImagesMeta } from './ops/inspectorDownloadReport
 import { inspectorGetInspectionMeta } from './ops/inspectorGetInspection';
 import { inspectorGetInspectionStandardMeta } from './ops/inspectorGetInspectionStandard';
 import { inspectorGetInspectionSummaryMeta } from './ops/inspectorGetInspectionSummary';
+import { inspectorGetInspectionVirtualNumberMeta } from './ops/inspectorGetInspectionVirtualNumber';
 import { inspectorGetThermalTaskMeta } from './ops/inspectorGetThermalTask';
 import { inspectorGetVisualTaskMeta } from './ops/inspectorGetVisualTask';
 import { inspectorListInspectionPhotosMeta } from './ops/inspectorListInspectionPhotos';
@@ -193,6 +194,7 @@ import { partnerGetOfflineVirtualNumberMeta } from './ops/partnerGetOfflineVirtu
 import { partnerGetOrderMeta } from './ops/partnerGetOrder';
 import { partnerGetPresignedUrlMeta } from './ops/partnerGetPresignedUrl';
 import { partnerGetProfileMeta } from './ops/partnerGetProfile';
+import { partnerGetQuoteVisitVirtualNumberMeta } from './ops/partnerGetQuoteVisitVirtualNumber';
 import { partnerGetVirtualNumberMeta } from './ops/partnerGetVirtualNumber';
 import { partnerGetVisitMeta } from './ops/partnerGetVisit';
 import { partnerGetWeeklyCapacityMeta } from './ops/partnerGetWeeklyCapacity';
@@ -412,6 +414,7 @@ export const operations = {
   inspectorGetInspection: inspectorGetInspectionMeta,
   inspectorGetInspectionStandard: inspectorGetInspectionStandardMeta,
   inspectorGetInspectionSummary: inspectorGetInspectionSummaryMeta,
+  inspectorGetInspectionVirtualNumber: inspectorGetInspectionVirtualNumberMeta,
   inspectorGetThermalTask: inspectorGetThermalTaskMeta,
   inspectorGetVisualTask: inspectorGetVisualTaskMeta,
   inspectorListInspectionPhotos: inspectorListInspectionPhotosMeta,
@@ -506,6 +509,7 @@ export const operations = {
   partnerGetOrder: partnerGetOrderMeta,
   partnerGetPresignedUrl: partnerGetPresignedUrlMeta,
   partnerGetProfile: partnerGetProfileMeta,
+  partnerGetQuoteVisitVirtualNumber: partnerGetQuoteVisitVirtualNumberMeta,
   partnerGetVirtualNumber: partnerGetVirtualNumberMeta,
   partnerGetVisit: partnerGetVisitMeta,
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacityMeta,

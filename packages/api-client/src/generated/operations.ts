@@ -102,6 +102,7 @@ export { inspectorDownloadReportImages } from './ops/inspectorDownloadReportImag
 export { inspectorGetInspection } from './ops/inspectorGetInspection';
 export { inspectorGetInspectionStandard } from './ops/inspectorGetInspectionStandard';
 export { inspectorGetInspectionSummary } from './ops/inspectorGetInspectionSummary';
+export { inspectorGetInspectionVirtualNumber } from './ops/inspectorGetInspectionVirtualNumber';
 export { inspectorGetThermalTask } from './ops/inspectorGetThermalTask';
 export { inspectorGetVisualTask } from './ops/inspectorGetVisualTask';
 export { inspectorListInspectionPhotos } from './ops/inspectorListInspectionPhotos';
@@ -196,6 +197,7 @@ export { partnerGetOfflineVirtualNumber } from './ops/partnerGetOfflineVirtualNu
 export { partnerGetOrder } from './ops/partnerGetOrder';
 export { partnerGetPresignedUrl } from './ops/partnerGetPresignedUrl';
 export { partnerGetProfile } from './ops/partnerGetProfile';
+export { partnerGetQuoteVisitVirtualNumber } from './ops/partnerGetQuoteVisitVirtualNumber';
 export { partnerGetVirtualNumber } from './ops/partnerGetVirtualNumber';
 export { partnerGetVisit } from './ops/partnerGetVisit';
 export { partnerGetWeeklyCapacity } from './ops/partnerGetWeeklyCapacity';

@@ -3476,6 +3476,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/inspection/{inspectionId}/get_vn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 입주민에게 거는 050 안심번호
+         * @description SPEC에 없는 새 경로예요. 점검 화면에는 입주민 휴대폰 번호 대신 가린 번호(010-****-5678)를 보여주고, 전화는 이 번호로 걸어요 (주문한 점검은 방문 연락처로 연결돼요). 처음 물을 때 열리고 방문 다음 날이 끝나면 닫혀요. 취소된 점검, 연결된 입주민이 없는 점검, 기간이 지난 점검은 409예요.
+         */
+        get: operations["inspectorGetInspectionVirtualNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/inspection/{inspectionId}": {
         parameters: {
             query?: never;
@@ -4637,6 +4657,26 @@ export interface paths {
          * @description SPEC에 없는 새 경로예요. 이 업체에 들어온 방문 견적 예약이에요 (방문·견적할 것 먼저 가까운 날부터, 취소된 것은 뒤에).
          */
         get: operations["partnerListQuoteVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/reserve/{reservationUid}/get_vn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 방문 견적 고객에게 거는 050 안심번호
+         * @description SPEC에 없는 새 경로예요. 업체에는 고객의 휴대폰 번호 대신 이 번호를 보여줘요 (오프라인 주문의 get_vn과 같아요). 처음 물을 때 열리고, 방문 다음 날이 끝나면 닫혀요. 취소된 예약이나 기간이 지난 예약은 409, 다른 업체의 예약은 404예요.
+         */
+        get: operations["partnerGetQuoteVisitVirtualNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10903,13 +10943,13 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                         data: {
-                            lineIdx: number;
                             /** @description 0507-1000-0001 */
                             virtualNumber: string;
                             /** @description tel:050710000001 */
                             telUri: string;
-                            /** @description 방문 다음 날이 끝나면 (또는 작업이 끝나면) 더는 연결되지 않아요 */
+                            /** @description 방문 다음 날이 끝나면 (또는 일이 끝나거나 취소되면) 더는 연결되지 않아요 */
                             expiresAt: string;
+                            lineIdx: number;
                         };
                     };
                 };
@@ -11722,7 +11762,6 @@ export interface operations {
                             dong: string | null;
                             ho: string | null;
                             contactName: string;
-                            contactPhone: string;
                             /** @enum {string} */
                             entryMethod: "door_code" | "management_office" | "with_resident" | "security_call" | "other";
                             entryMethodLabel: string;
@@ -18457,6 +18496,39 @@ export interface operations {
             };
         };
     };
+    inspectorGetInspectionVirtualNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inspectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 0507-1000-0001 */
+                            virtualNumber: string;
+                            /** @description tel:050710000001 */
+                            telUri: string;
+                            /** @description 방문 다음 날이 끝나면 (또는 일이 끝나거나 취소되면) 더는 연결되지 않아요 */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     inspectorGetInspection: {
         parameters: {
             query?: never;
@@ -18519,8 +18591,10 @@ export interface operations {
                             orderLineIdx: number | null;
                             orderNo: string | null;
                             residentIdx: number | null;
-                            /** @description 010-1234-5678 */
-                            residentPhone: string | null;
+                            /** @description 010-****-5678: 누구인지 알아볼 만큼만. 전화는 GET /inspection/{inspectionId}/get_vn의 안심번호로 걸어요 */
+                            residentPhoneMasked: string | null;
+                            /** @description 지금 안심번호로 전화할 수 있는지 */
+                            canCall: boolean;
                             /** @enum {string} */
                             region: "I" | "II" | "III";
                             regionLabel: string;
@@ -18624,8 +18698,10 @@ export interface operations {
                             orderLineIdx: number | null;
                             orderNo: string | null;
                             residentIdx: number | null;
-                            /** @description 010-1234-5678 */
-                            residentPhone: string | null;
+                            /** @description 010-****-5678: 누구인지 알아볼 만큼만. 전화는 GET /inspection/{inspectionId}/get_vn의 안심번호로 걸어요 */
+                            residentPhoneMasked: string | null;
+                            /** @description 지금 안심번호로 전화할 수 있는지 */
+                            canCall: boolean;
                             /** @enum {string} */
                             region: "I" | "II" | "III";
                             regionLabel: string;
@@ -18717,8 +18793,10 @@ export interface operations {
                             orderLineIdx: number | null;
                             orderNo: string | null;
                             residentIdx: number | null;
-                            /** @description 010-1234-5678 */
-                            residentPhone: string | null;
+                            /** @description 010-****-5678: 누구인지 알아볼 만큼만. 전화는 GET /inspection/{inspectionId}/get_vn의 안심번호로 걸어요 */
+                            residentPhoneMasked: string | null;
+                            /** @description 지금 안심번호로 전화할 수 있는지 */
+                            canCall: boolean;
                             /** @enum {string} */
                             region: "I" | "II" | "III";
                             regionLabel: string;
@@ -24328,8 +24406,6 @@ export interface operations {
                                 ho: string;
                                 pyeong: number | null;
                                 contactName: string;
-                                /** @description 010-1234-5678 */
-                                contactPhone: string;
                                 request: string | null;
                                 visitDate: string;
                                 visitHour: number | null;
@@ -24348,7 +24424,42 @@ export interface operations {
                                 createdAt: string;
                                 residentName: string;
                                 canPropose: boolean;
+                                /** @description 지금 안심번호로 전화할 수 있는지 (취소됐거나 방문 다음 날이 지나면 false) */
+                                canCall: boolean;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetQuoteVisitVirtualNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationUid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description 0507-1000-0001 */
+                            virtualNumber: string;
+                            /** @description tel:050710000001 */
+                            telUri: string;
+                            /** @description 방문 다음 날이 끝나면 (또는 일이 끝나거나 취소되면) 더는 연결되지 않아요 */
+                            expiresAt: string;
                         };
                     };
                 };
@@ -24397,8 +24508,6 @@ export interface operations {
                             ho: string;
                             pyeong: number | null;
                             contactName: string;
-                            /** @description 010-1234-5678 */
-                            contactPhone: string;
                             request: string | null;
                             visitDate: string;
                             visitHour: number | null;
@@ -24417,6 +24526,8 @@ export interface operations {
                             createdAt: string;
                             residentName: string;
                             canPropose: boolean;
+                            /** @description 지금 안심번호로 전화할 수 있는지 (취소됐거나 방문 다음 날이 지나면 false) */
+                            canCall: boolean;
                         };
                     };
                 };
@@ -24457,8 +24568,6 @@ export interface operations {
                             ho: string;
                             pyeong: number | null;
                             contactName: string;
-                            /** @description 010-1234-5678 */
-                            contactPhone: string;
                             request: string | null;
                             visitDate: string;
                             visitHour: number | null;
@@ -24477,6 +24586,8 @@ export interface operations {
                             createdAt: string;
                             residentName: string;
                             canPropose: boolean;
+                            /** @description 지금 안심번호로 전화할 수 있는지 (취소됐거나 방문 다음 날이 지나면 false) */
+                            canCall: boolean;
                         };
                     };
                 };

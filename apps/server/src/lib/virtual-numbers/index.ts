@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { virtualNumbers } from '../../db/schema';
+import { partners, virtualNumbers } from '../../db/schema';
 import { createLocalVirtualNumberProvider } from './local-provider';
 import type { VirtualNumberProvider, VirtualNumberSubject } from './types';
 
 export type { VirtualNumberProvider, VirtualNumberSubject } from './types';
 export { createLocalVirtualNumberProvider } from './local-provider';
 export { createHttpVirtualNumberProvider } from './http-provider';
+export { formatVirtualNumber, numberExpiryAfterVisit, toCallNumber } from './format';
 
 export interface VirtualNumberGrant {
   /** Digits only, e.g. 050710000001. */
@@ -16,6 +17,12 @@ export interface VirtualNumberGrant {
 
 const live = (now: Date) => and(isNull(virtualNumbers.releasedAt), gt(virtualNumbers.expiresAt, now));
 const isSubject = (s: VirtualNumberSubject) => and(eq(virtualNumbers.subjectKind, s.kind), eq(virtualNumbers.subjectIdx, s.idx));
+
+/** The company's phone as digits (what a number connects the resident to); empty when it has none on record. */
+export async function companyPhoneDigits(db: DbOrTx, partnerIdx: number): Promise<string> {
+  const [company] = await db.select({ phone: partners.phone }).from(partners).where(eq(partners.partnerIdx, partnerIdx));
+  return (company?.phone ?? '').replace(/\D/g, '');
+}
 
 /**
  * Ends a job's live number now (the job is done or cancelled), in the transaction that ends the job. The

@@ -1,10 +1,11 @@
-import { addDays, seoulInstant, type PartnerJobResult, type PartnerOrderDetail, type PartnerOrderLine, type PartnerScheduleEntry, type PartnerVirtualNumber } from '@ipju/contract';
+import { type PartnerJobResult, type PartnerOrderDetail, type PartnerOrderLine, type PartnerScheduleEntry, type PartnerVirtualNumber } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { partners } from '../../db/schema';
 import { asPartner, authorize } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
+import { formatVirtualNumber, numberExpiryAfterVisit, toCallNumber } from '../../lib/virtual-numbers';
 import { findUploadedImages } from '../files';
 import { requestBalanceIfDone } from './billing.balance';
 import { demoVisitToday, partnerMoveLine, type JobPhotos } from './billing.changes';
@@ -16,11 +17,6 @@ import { readPartnerDetail, readPartnerLine, readPartnerLines, readPartnerSchedu
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 const LIVE = ['awaiting_work', 'in_progress'];
-
-/** '050710000001' -> '0507-1000-0001'. */
-export function formatVirtualNumber(number: string): string {
-  return number.length === 12 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
-}
 
 /**
  * The company's orders and jobs (docs/PARTNER.md): its list, the detail of one line with the job's 050 안심번호,
@@ -36,8 +32,7 @@ export function createPartnerJobsService(deps: AppDeps) {
   }
 
   /** The visit ends the number: the end of the day after the visit (Seoul); a week from now while undecided. */
-  const numberExpiry = (line: LineRow) =>
-    line.visitDate && !line.dateUndecided ? seoulInstant(addDays(line.visitDate, 2)) : new Date(Date.now() + 7 * 86_400_000);
+  const numberExpiry = (line: LineRow) => numberExpiryAfterVisit(line.dateUndecided ? null : line.visitDate, 7);
 
   /** The job's live 050 number, opened on first use; none once the job is over. */
   async function numberOf(found: Awaited<ReturnType<typeof ownLine>>) {
@@ -95,7 +90,7 @@ export function createPartnerJobsService(deps: AppDeps) {
       const found = await ownLine(partnerIdx, lineIdx);
       const grant = await numberOf(found);
       if (!grant) throw new AppError('CONFLICT', '끝났거나 취소된 작업이라 안심번호로 연결할 수 없어요.');
-      return { lineIdx, virtualNumber: formatVirtualNumber(grant.number), telUri: `tel:${grant.number}`, expiresAt: grant.expiresAt.toISOString() };
+      return { lineIdx, ...toCallNumber(grant) };
     },
 
     async schedule(partnerIdx: number, days = 30): Promise<PartnerScheduleEntry[]> {

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { asPartner } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
-import { dispatchNotices } from '../../lib/notifications';
+import { dispatchNotices, residentPhone } from '../../lib/notifications';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { notificationQueue } from '../../db/schema';
 import { loadInspectionForCaller, loadInspectionForReport, markInspectionReported, markInspectionSent } from '../inspections';
@@ -234,7 +234,7 @@ export function createInspectionReportsService(deps: AppDeps) {
       const name = loaded.inspection.residentName ?? '고객';
       let to: string | null;
       if (channel === 'email') to = await repo.residentEmail(db, inspection.residentIdx);
-      else to = loaded.inspection.residentPhone?.replace(/\D/g, '') || null;
+      else to = (await residentPhone(db, inspection.residentIdx))?.replace(/\D/g, '') || null;
       if (!to) {
         throw new AppError(
           'CONFLICT',

@@ -34,7 +34,7 @@ export { findingsOfComplex } from './complex-findings';
 /** The services of this module, built once in createServices. */
 export function createInspectionServices(deps: AppDeps) {
   return {
-    inspections: createInspectionsService(deps.db),
+    inspections: createInspectionsService(deps.db, deps.virtualNumbers),
     inspectionTasks: createTasksService(deps.db),
     inspectionPhotos: createPhotosService(deps),
     inspectionStandards: createStandardsService(deps.db),

@@ -1,6 +1,6 @@
 import {
   formatHomeSize,
-  formatPhone,
+  maskPhone,
   INSPECTION_STATUS_LABELS,
   INSPECTION_TYPE_LABELS,
   INSPECTION_TYPES,
@@ -17,6 +17,7 @@ import {
 } from '@ipju/contract';
 import type { InspectionTypeStates } from '../../db/schema';
 import type { ShownInspection, SpaceRow } from './inspections.repository';
+import { inspectionCallRefusal, shownVisitDate } from './inspections.calls';
 import { stateOf } from './inspections.status';
 
 /** Task counts of one inspection by type. */
@@ -80,7 +81,7 @@ export function toListItem(shown: ShownInspection, counts: TypeCounts): Inspecti
     exclusiveAreaM2: r.exclusiveArea,
     areaLabel: areaLabel(r),
     residentName: shown.residentName ?? shown.buyerName ?? null,
-    visitDate: r.orderLineIdx !== null ? shown.lineVisitDate : r.visitDate,
+    visitDate: shownVisitDate(shown),
     visitHour: r.orderLineIdx !== null ? shown.lineVisitHour : r.visitHour,
     types,
     completedTypeCount: types.filter((t) => t.state === 'completed').length,
@@ -103,7 +104,8 @@ export function toDetail(shown: ShownInspection, counts: TypeCounts, spaces: Spa
     orderLineIdx: r.orderLineIdx,
     orderNo: shown.orderNo ?? null,
     residentIdx: r.residentIdx,
-    residentPhone: shown.residentPhone ? formatPhone(shown.residentPhone) : null,
+    residentPhoneMasked: shown.residentPhone ? maskPhone(shown.residentPhone) : null,
+    canCall: inspectionCallRefusal(shown) === null,
     region: r.region,
     regionLabel: TDR_REGION_LABELS[r.region],
     approvedFrom2019_07: r.approvedFrom2019_07,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inspections, inspectionSpaces, inspectionTasks, orderLines, orders, partners, residents } from '../../db/schema';
+import { inspections, inspectionSpaces, inspectionTasks, orderLines, orders, orderVisits, partners, residents } from '../../db/schema';
 import { PAID_LINE_STATUSES } from '../../lib/group-buy';
 
 export type InspectionRow = typeof inspections.$inferSelect;
@@ -106,6 +106,22 @@ export async function countShown(db: DbOrTx, f: ListFilter): Promise<number> {
 export async function findShown(db: DbOrTx, inspectionIdx: number) {
   const [row] = await shownQuery(db).where(eq(inspections.inspectionIdx, inspectionIdx)).limit(1);
   return row;
+}
+
+/**
+ * The phone the inspection's 050 number rings: an ordered inspection's visit contact (who will be at the
+ * home; the buyer when the order has no visit row), else the linked resident's own. Digits, or null.
+ */
+export async function callPhone(db: DbOrTx, inspectionIdx: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: sql<string | null>`coalesce(${orderVisits.contactPhone}, ${orders.buyerPhone}, ${residents.phone})` })
+    .from(inspections)
+    .leftJoin(orderLines, eq(orderLines.lineIdx, inspections.orderLineIdx))
+    .leftJoin(orders, eq(orders.orderIdx, orderLines.orderIdx))
+    .leftJoin(orderVisits, eq(orderVisits.orderIdx, orders.orderIdx))
+    .leftJoin(residents, eq(residents.residentIdx, inspections.residentIdx))
+    .where(eq(inspections.inspectionIdx, inspectionIdx));
+  return row?.phone ? row.phone.replace(/\D/g, '') : null;
 }
 
 export async function findShownMany(db: DbOrTx, inspectionIdxs: number[]) {

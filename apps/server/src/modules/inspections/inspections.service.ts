@@ -2,6 +2,7 @@ import {
   INSPECTION_STATUS_LABELS,
   maskPhone,
   seoulToday,
+  type CallNumber,
   type InspectionDetail,
   type InspectionListItem,
   type InspectionList,
@@ -15,7 +16,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import type { Caller } from '../../lib/authorize';
+import { companyPhoneDigits, toCallNumber, type VirtualNumbers } from '../../lib/virtual-numbers';
 import { loadInspectionForCaller, lockOwnInspection, ownInspection } from './inspections.access';
+import { inspectionCallExpiry, inspectionCallRefusal } from './inspections.calls';
 import { countsByInspection, homeLabel, areaLabel, toDetail, toListItem, toSpace, toTypeStates } from './inspections.mapper';
 import * as repo from './inspections.repository';
 import type { ListFilter, ShownInspection } from './inspections.repository';
@@ -41,7 +44,7 @@ export async function listInspectionsOfResident(db: DbOrTx, residentIdx: number)
  * The inspector console's inspections: lists, the console home's counts, one inspection, its edits (spaces,
  * region, radon rule, linked resident, memo), the 총평, the resident's live view and the resident search.
  */
-export function createInspectionsService(db: Db) {
+export function createInspectionsService(db: Db, virtualNumbers: VirtualNumbers) {
   async function listOf(f: Omit<ListFilter, 'limit'> & { limit?: number }) {
     const rows = await repo.listShown(db, { limit: LIST_LIMIT, ...f });
     const counts = countsByInspection(await repo.taskCounts(db, rows.map((r) => r.row.inspectionIdx)));
@@ -110,6 +113,25 @@ export function createInspectionsService(db: Db) {
       };
       const [inspections, total] = await Promise.all([listOf(filter), repo.countShown(db, filter)]);
       return { inspections, page: q.page, total, hasNext: q.page * REPORT_PAGE < total };
+    },
+
+    /**
+     * GET /inspection/{inspectionId}/get_vn: the inspection's 050 안심번호 to call the resident (opened on first
+     * ask, one per inspection; the rule and its end: inspections.calls.ts).
+     */
+    async callNumber(partnerIdx: number, inspectionIdx: number): Promise<CallNumber> {
+      await ownInspection(db, partnerIdx, inspectionIdx);
+      const shown = (await repo.findShown(db, inspectionIdx))!;
+      const refusal = inspectionCallRefusal(shown);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const phone = await repo.callPhone(db, inspectionIdx);
+      if (!phone) throw new AppError('CONFLICT', '입주민 연락처가 없어 안심번호로 연결할 수 없어요.');
+      const grant = await virtualNumbers.numberFor(
+        { kind: 'inspection', idx: inspectionIdx },
+        { partnerIdx, partnerPhone: await companyPhoneDigits(db, partnerIdx), residentPhone: phone },
+        inspectionCallExpiry(shown),
+      );
+      return toCallNumber(grant);
     },
 
     async get(partnerIdx: number, inspectionIdx: number): Promise<InspectionDetail> {

@@ -1,4 +1,5 @@
 import {
+  callNumber,
   inspectionDetail,
   inspectionIdParam,
   inspectionList,
@@ -80,6 +81,20 @@ export async function inspectorInspectionRoutes(app: ApiInstance, { inspections:
       response: { 200: success(inspectionReportPage) },
     },
     handler: async (req) => ok(await service.reports(partnerIdx(req), req.query)),
+  });
+
+  app.get('/inspection/:inspectionId/get_vn', {
+    config,
+    schema: {
+      operationId: 'inspectorGetInspectionVirtualNumber',
+      summary: '입주민에게 거는 050 안심번호',
+      description:
+        'SPEC에 없는 새 경로예요. 점검 화면에는 입주민 휴대폰 번호 대신 가린 번호(010-****-5678)를 보여주고, 전화는 이 번호로 걸어요 (주문한 점검은 방문 연락처로 연결돼요). 처음 물을 때 열리고 방문 다음 날이 끝나면 닫혀요. 취소된 점검, 연결된 입주민이 없는 점검, 기간이 지난 점검은 409예요.',
+      tags,
+      params: inspectionIdParam,
+      response: { 200: success(callNumber) },
+    },
+    handler: async (req) => ok(await service.callNumber(partnerIdx(req), req.params.inspectionId)),
   });
 
   app.get('/inspection/:inspectionId', {

@@ -1,4 +1,4 @@
-import { partnerQuoteVisit, partnerQuoteVisitList, proposeQuoteBody, reservationUidPath, success } from '@ipju/contract';
+import { callNumber, partnerQuoteVisit, partnerQuoteVisitList, proposeQuoteBody, reservationUidPath, success } from '@ipju/contract';
 import { ok } from '../../lib/reply';
 import { partnerIdx } from '../../plugins/auth';
 import type { ApiInstance } from '../types';
@@ -19,6 +19,20 @@ export async function partnerReserveRoutes(app: ApiInstance, { reserve }: { rese
       response: { 200: success(partnerQuoteVisitList) },
     },
     handler: async (req) => ok({ reservations: await reserve.partnerList(partnerIdx(req)) }),
+  });
+
+  app.get('/partner/reserve/:reservationUid/get_vn', {
+    config,
+    schema: {
+      operationId: 'partnerGetQuoteVisitVirtualNumber',
+      summary: '방문 견적 고객에게 거는 050 안심번호',
+      description:
+        'SPEC에 없는 새 경로예요. 업체에는 고객의 휴대폰 번호 대신 이 번호를 보여줘요 (오프라인 주문의 get_vn과 같아요). 처음 물을 때 열리고, 방문 다음 날이 끝나면 닫혀요. 취소된 예약이나 기간이 지난 예약은 409, 다른 업체의 예약은 404예요.',
+      tags,
+      params: reservationUidPath,
+      response: { 200: success(callNumber) },
+    },
+    handler: async (req) => ok(await reserve.partnerCallNumber(partnerIdx(req), req.params.reservationUid)),
   });
 
   app.put('/partner/reserve/:reservationUid/proposal', {

@@ -9,6 +9,7 @@ import {
   type QuoteVisit,
   type QuoteVisitStatus,
 } from '@ipju/contract';
+import { quoteCallRefusal } from './reserve.calls';
 import type { QuoteVisitRow, ShownQuoteVisit } from './reserve.repository';
 
 /** A proposal past its 유효기간 (Seoul date) that was not put in the cart reads as 'expired'. */
@@ -41,7 +42,6 @@ function common(shown: ShownQuoteVisit, today: string) {
     ho: visit.ho,
     pyeong: visit.pyeong,
     contactName: visit.contactName,
-    contactPhone: formatPhone(visit.contactPhone),
     request: visit.request,
     visitDate: visit.visitDate,
     visitHour: visit.visitHour,
@@ -63,6 +63,7 @@ function common(shown: ShownQuoteVisit, today: string) {
 export function toQuoteVisit(shown: ShownQuoteVisit, today: string, rules: { dateChangeRefusal: string | null; canCancel: boolean }): QuoteVisit {
   return {
     ...common(shown, today),
+    contactPhone: formatPhone(shown.visit.contactPhone),
     visitTimes: [
       ...visitTimeOptionsFor({ visitTimeSet: shown.itemVisitTimeSet, categoryCode: shown.categoryCode, categoryVisitTimeSet: shown.categoryVisitTimeSet }),
     ],
@@ -73,6 +74,7 @@ export function toQuoteVisit(shown: ShownQuoteVisit, today: string, rules: { dat
   };
 }
 
+/** The company's view: the contact's name without their phone (calls go through the 050 number). */
 export function toPartnerQuoteVisit(shown: ShownQuoteVisit, today: string, canPropose: boolean): PartnerQuoteVisit {
-  return { ...common(shown, today), residentName: shown.residentName ?? '입주민', canPropose };
+  return { ...common(shown, today), residentName: shown.residentName ?? '입주민', canPropose, canCall: quoteCallRefusal(shown.visit) === null };
 }

@@ -28,6 +28,12 @@ export async function insertQuoteVisit(db: DbOrTx, values: NewQuoteVisit): Promi
   return row!;
 }
 
+/** The quote visit of this number (no lock: for reads outside a transaction). */
+export async function findByUid(db: DbOrTx, reservationUid: string): Promise<QuoteVisitRow | undefined> {
+  const [row] = await db.select().from(quoteVisits).where(eq(quoteVisits.reservationUid, reservationUid));
+  return row;
+}
+
 /** The quote visit of this number, row-locked for the rest of the transaction. */
 export async function lockByUid(db: DbOrTx, reservationUid: string): Promise<QuoteVisitRow | undefined> {
   const [row] = await db.select().from(quoteVisits).where(eq(quoteVisits.reservationUid, reservationUid)).for('no key update');

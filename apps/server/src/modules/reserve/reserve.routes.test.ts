@@ -347,6 +347,50 @@ describe('the company: GET /partner/reserve and PUT /partner/reserve/{reservatio
   });
 });
 
+describe('GET /partner/reserve/{reservationUid}/get_vn: the company calls through a 050 안심번호', () => {
+  const callNumber = (headers: Record<string, string>, uid: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v2/partner/reserve/${uid}/get_vn`, headers });
+
+  it("never shows the contact's phone to the company; the number rings the contact until the visit is cancelled", async () => {
+    const b = await booked();
+    const listed = (await partnerList(b.item.company.headers)).json().data.reservations[0];
+    expect(listed).toMatchObject({ contactName: '김입주', canCall: true });
+    expect(listed).not.toHaveProperty('contactPhone');
+    expect(JSON.stringify(listed)).not.toContain('2222');
+
+    const first = await callNumber(b.item.company.headers, b.visit.reservationUid);
+    expect(first.statusCode, first.body).toBe(200);
+    const grant = first.json().data;
+    expect(grant.virtualNumber).toMatch(/^050\d-\d{4}-\d{4}$/);
+    expect(grant.telUri).toBe(`tel:${grant.virtualNumber.replace(/-/g, '')}`);
+    // The same visit keeps its number; it connects the company and the contact the resident gave.
+    expect((await callNumber(b.item.company.headers, b.visit.reservationUid)).json().data.virtualNumber).toBe(grant.virtualNumber);
+    expect(await t.deps.virtualNumbers.resolve(grant.telUri.slice(4), b.item.company.partner.phone.replace(/\D/g, ''))).toBe('01022223333');
+
+    expect((await cancel(b.cookie, b.visit.reservationUid)).statusCode).toBe(200);
+    expect(await t.deps.virtualNumbers.resolve(grant.telUri.slice(4), b.item.company.partner.phone.replace(/\D/g, ''))).toBeNull();
+    const after = await callNumber(b.item.company.headers, b.visit.reservationUid);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe('취소된 방문 견적이라 안심번호로 연결할 수 없어요.');
+    expect((await partnerList(b.item.company.headers)).json().data.reservations[0].canCall).toBe(false);
+  });
+
+  it('ends the day after the visit, and answers another company with 404 and a resident with 403', async () => {
+    const b = await booked();
+    await t.db.update(quoteVisits).set({ visitDate: addDays(seoulToday(), -2) }).where(eq(quoteVisits.reservationUid, b.visit.reservationUid));
+    const late = await callNumber(b.item.company.headers, b.visit.reservationUid);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('방문 다음 날이 지나 안심번호 연결이 끝났어요.');
+
+    const other = await booked();
+    const stranger = await createSignedInPartner(t.app, t.db);
+    const res = await callNumber(stranger.headers, other.visit.reservationUid);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('방문 견적 예약을 찾을 수 없어요.');
+    expect((await callNumber({ cookie: other.cookie }, other.visit.reservationUid)).statusCode).toBe(403);
+  });
+});
+
 describe('견적 보내기 tapped twice', () => {
   itOnPostgres('PostgreSQL only: eight identical sends at once tell the resident once; a changed price is sent', async () => {
     const b = await booked();

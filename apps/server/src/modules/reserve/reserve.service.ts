@@ -8,6 +8,7 @@ import {
   seoulToday,
   UNDECIDED,
   visitTimeSetFor,
+  type CallNumber,
   type PartnerQuoteVisit,
   type QuoteVisit,
   type RefundPolicy,
@@ -20,10 +21,12 @@ import type { DbOrTx } from '../../db/client';
 import { asPartner, asResident, authorize, residentOwned } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import { dispatchNotices, queuePartnerNotice, queueResidentNotice, residentPhone } from '../../lib/notifications';
+import { companyPhoneDigits, endVirtualNumber, toCallNumber } from '../../lib/virtual-numbers';
 import { insertQuotedCartLine } from '../cart';
 import type { ItemsService } from '../items';
 import { dateChangeRule, loadRefundPolicies, quoteCancel, refundPoliciesOf } from '../refund-policies';
 import { holdSlots, parseVisitChoice, releaseSlot, type SlotRef } from '../schedule';
+import { quoteCallExpiry, quoteCallRefusal } from './reserve.calls';
 import { toPartnerQuoteVisit, toQuoteVisit, visitLabelOf } from './reserve.mapper';
 import * as repo from './reserve.repository';
 import type { QuoteVisitRow } from './reserve.repository';
@@ -182,6 +185,7 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
         if (cancelRefusal) throw new AppError('CONFLICT', cancelRefusal);
         if (visit.slotHeld) await releaseSlot(tx, slotOf(visit));
         const cancelled = await repo.updateQuoteVisit(tx, visit.quoteVisitIdx, { status: 'cancelled', cancelledAt: new Date(), slotHeld: false });
+        await endVirtualNumber(tx, { kind: 'quote_visit', idx: visit.quoteVisitIdx });
         const when = visitLabelOf(cancelled);
         await notifyResident(tx, cancelled, '방문 견적 예약을 취소했어요', `${shown.companyName} ${shown.itemName} 방문 견적 (${when}) 예약을 취소했어요.`);
         await queuePartnerNotice(tx, {
@@ -256,6 +260,22 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
           amount: claimed.quoteAmount!,
         });
       });
+    },
+
+    /**
+     * GET /partner/reserve/{reservationUid}/get_vn: the visit's 050 안심번호 for the company to call the contact
+     * (opened on first ask; one per visit; ends when the visit is cancelled or the day after it is over).
+     */
+    async partnerCallNumber(partnerIdx: number, reservationUid: string): Promise<CallNumber> {
+      const visit = authorize(asPartner(partnerIdx), await repo.findByUid(db, reservationUid), (v) => ({ partnerIdx: v.partnerIdx }), MISSING);
+      const refusal = quoteCallRefusal(visit);
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      const grant = await deps.virtualNumbers.numberFor(
+        { kind: 'quote_visit', idx: visit.quoteVisitIdx },
+        { partnerIdx, partnerPhone: await companyPhoneDigits(db, partnerIdx), residentPhone: visit.contactPhone.replace(/\D/g, '') },
+        quoteCallExpiry(visit),
+      );
+      return toCallNumber(grant);
     },
 
     /** GET /partner/reserve: the company's quote visits. */

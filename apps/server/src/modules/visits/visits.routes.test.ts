@@ -109,6 +109,8 @@ describe('GET /partner/orders/{lineIdx}/entry-code', () => {
     const visit = await t.app.inject({ method: 'GET', url: `/api/v2/partner/orders/${lineIdx}/visit`, headers: { authorization: `Bearer ${partnerToken}` } });
     expect(visit.json().data).toMatchObject({ dong: '101', ho: '1203', entryCodeReadable: true, request: '도착 전에 전화 주세요.' });
     expect(JSON.stringify(visit.json())).not.toContain('1203#');
+    // The company never gets the contact's own phone (it calls through the 050 number).
+    expect(visit.json().data).not.toHaveProperty('contactPhone');
 
     const reads = await t.db.select().from(entryCodeReads).where(eq(entryCodeReads.orderIdx, order.orderIdx));
     expect(reads).toMatchObject([{ lineIdx, partnerIdx: item.partner.partnerIdx }]);

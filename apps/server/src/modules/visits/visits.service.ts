@@ -44,6 +44,8 @@ export async function eraseEntryCodeIfEnded(tx: DbOrTx, orderIdx: number, movedT
   await repo.eraseEndedCodes(tx, orderIdx);
 }
 
+const withoutPhone = <T extends { contactPhone: string }>({ contactPhone: _phone, ...rest }: T) => rest;
+
 const maskOf = (length: number | null) => '•'.repeat(Math.max(4, length ?? 4));
 
 /** What the resident and the company both read of a visit: the contact, how to get in and park, the request. */
@@ -166,7 +168,8 @@ export function createVisitsService(deps: AppDeps) {
         address,
         dong: order.dong,
         ho: order.ho,
-        ...visitDetailsOf(visit),
+        // Not the contact's phone: the company calls through the job's 050 안심번호 (docs/PARTNER.md).
+        ...withoutPhone(visitDetailsOf(visit)),
         entryCodeAvailableFrom: visit.entryCodeCipher ? window.from : null,
         entryCodeReadable: visit.entryCodeCipher !== null && window.open,
       };

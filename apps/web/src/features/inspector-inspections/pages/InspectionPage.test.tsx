@@ -45,7 +45,7 @@ describe('점검 화면', () => {
     expect(screen.getByTestId('type-row-radon')).toHaveTextContent('작성 중');
   });
 
-  it('shows how to get into an ordered home: address, entry method, door code on a tap, parking, request, and a phone to tap', async () => {
+  it('shows how to get into an ordered home: address, entry method, door code on a tap, parking, request, and the 050 안심번호 to call', async () => {
     signedIn();
     mockApi({
       partnerGetVisit: async () =>
@@ -56,7 +56,6 @@ describe('점검 화면', () => {
           dong: '101',
           ho: '1203',
           contactName: '김입주',
-          contactPhone: '010-1234-5678',
           entryMethod: 'door_code' as const,
           entryMethodLabel: '공동현관 비밀번호',
           entryCodeAvailableFrom: '2026-12-04',
@@ -74,7 +73,10 @@ describe('점검 화면', () => {
     expect(within(card).getByText('서울 서초구 반포동')).toBeVisible();
     expect(within(card).getByText('공동현관 비밀번호')).toBeVisible();
     expect(within(card).getByText('도착 전에 전화 주세요.')).toBeVisible();
-    expect(within(card).getByRole('link', { name: '010-1234-5678' })).toHaveAttribute('href', 'tel:01012345678');
+    // The resident's phone only masked; the call goes through the inspection's 050 number.
+    expect(within(card).getByText('010-****-5678')).toBeVisible();
+    expect(within(card).queryByRole('link', { name: /010/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '안심번호로 전화하기' })).toBeVisible();
     expect(apiMock.partnerGetVisit).toHaveBeenCalledWith({ lineIdx: 55 });
 
     // The code is read only on a tap (each read is logged for the resident).
@@ -124,11 +126,11 @@ describe('점검 화면', () => {
 
   it('finds a resident by name and links them to the inspection', async () => {
     signedIn();
-    apiMock.inspectorGetInspection.mockResolvedValue(ok(inspectionDetail({ residentName: null, residentIdx: null, residentPhone: null })));
+    apiMock.inspectorGetInspection.mockResolvedValue(ok(inspectionDetail({ residentName: null, residentIdx: null, residentPhoneMasked: null, canCall: false })));
     mockApi({
       inspectorSearchResidents: async () =>
         ok({ residents: [{ residentIdx: 44, name: '최입주', phoneMasked: '010-****-4321', complexName: '래미안 원베일리', dong: '101', ho: '1203' }] }),
-      inspectorUpdateInspection: async () => ok(inspectionDetail({ residentIdx: 44, residentName: '최입주', residentPhone: '010-1111-4321' })),
+      inspectorUpdateInspection: async () => ok(inspectionDetail({ residentIdx: 44, residentName: '최입주', residentPhoneMasked: '010-****-4321', canCall: true })),
     });
     renderInspectorConsole('/inspector/inspections/7');
     await userEvent.click(await screen.findByRole('button', { name: '입주민 연결하기' }, { timeout: 5000 }));

@@ -1,6 +1,7 @@
 import { Camera, FileText, Pencil, UserRoundPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { VirtualCallButton } from '../../../components/entities/VirtualCallButton/VirtualCallButton';
 import { Button } from '../../../components/ui/Button/Button';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
@@ -9,6 +10,7 @@ import { INSPECTOR_HOME, inspectionPhotosPath, inspectionReportPath } from '../.
 import { useInspectorHeader } from '../../inspector-auth';
 import { EntryCodeButton, VisitFactRows } from '../../partner-orders';
 import { useInspection } from '../api/inspectorGetInspection';
+import { useInspectionNumber } from '../api/inspectorGetInspectionVirtualNumber';
 import { useOrderVisit } from '../api/partnerGetVisit';
 import { ResidentLinkSheet } from '../components/ResidentLinkSheet';
 import { SpacesEditorSheet } from '../components/SpacesEditorSheet';
@@ -16,8 +18,8 @@ import { TypeStateList } from '../components/TypeStateList';
 import styles from './InspectionPage.module.css';
 
 /**
- * /inspector/inspections/:inspectionId: the home (단지, 동·호, 평형, visit date, resident with a tap-to-call
- * phone, address, and for an ordered inspection the order's 출입 방법, door code, 주차 and 요청 사항), the five types
+ * /inspector/inspections/:inspectionId: the home (단지, 동·호, 평형, visit date, resident with their phone masked
+ * and a call through the inspection's 050 안심번호, address, and for an ordered inspection the order's 출입 방법, door code, 주차 and 요청 사항), the five types
  * with their state and counts (each opens its recording screen), the spaces (edit in a sheet), linking a
  * resident, and the way to photos and the report.
  */
@@ -26,6 +28,7 @@ export function InspectionPage() {
   const inspection = useInspection(inspectionIdx);
   // How to get into the home, when the inspection comes from a paid order (asked once its line is known).
   const orderVisit = useOrderVisit(inspection.data?.orderLineIdx ?? null);
+  const call = useInspectionNumber(inspectionIdx);
   const [sheet, setSheet] = useState<'spaces' | 'resident' | null>(null);
   useInspectorHeader({ title: inspection.data?.homeLabel ?? '점검', backTo: INSPECTOR_HOME });
 
@@ -66,10 +69,11 @@ export function InspectionPage() {
               {detail.residentName ? (
                 <>
                   {detail.residentName} 님
-                  {detail.residentPhone && (
-                    <a className={styles.tel} href={`tel:${detail.residentPhone.replace(/-/g, '')}`}>
-                      {detail.residentPhone}
-                    </a>
+                  {detail.residentPhoneMasked && <span className={styles.tel}>{detail.residentPhoneMasked}</span>}
+                  {detail.canCall && (
+                    <span className={styles.call}>
+                      <VirtualCallButton call={call} />
+                    </span>
                   )}
                 </>
               ) : (

@@ -46,13 +46,14 @@ export function recipientsOf(rows: readonly OtherRow[], channel: ReportSendType)
 export function SendSection({
   inspectionIdx,
   residentName,
-  residentPhone,
+  residentPhoneMasked,
   hasResident,
   canSend,
 }: {
   inspectionIdx: number;
   residentName: string | null;
-  residentPhone: string | null;
+  /** 010-****-5678: enough to check who gets it. */
+  residentPhoneMasked: string | null;
   /** The inspection has a resident to send to (an account, or the order's phone). */
   hasResident: boolean;
   /** A report exists to send. */
@@ -108,7 +109,7 @@ export function SendSection({
 
       <h3 className={styles.subTitle}>입주민에게</h3>
       <p className={styles.muted}>
-        {hasResident ? `${residentName ? `${residentName}님` : '입주민'}${residentPhone ? ` · ${residentPhone}` : ''}` : '연결된 입주민이 없어요. 점검 화면에서 입주민을 연결해 주세요.'}
+        {hasResident ? `${residentName ? `${residentName}님` : '입주민'}${residentPhoneMasked ? ` · ${residentPhoneMasked}` : ''}` : '연결된 입주민이 없어요. 점검 화면에서 입주민을 연결해 주세요.'}
       </p>
       <div className={styles.chips} role="group" aria-label="입주민에게 보내는 방법">
         {CHANNELS.map((c) => (

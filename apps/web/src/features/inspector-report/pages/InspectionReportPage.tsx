@@ -92,8 +92,8 @@ export function InspectionReportPage() {
       <SendSection
         inspectionIdx={inspectionIdx}
         residentName={i.residentName}
-        residentPhone={i.residentPhone}
-        hasResident={i.residentIdx !== null || i.residentPhone !== null}
+        residentPhoneMasked={i.residentPhoneMasked}
+        hasResident={i.residentIdx !== null || i.residentPhoneMasked !== null}
         canSend={reportIdx !== null}
       />
     </div>

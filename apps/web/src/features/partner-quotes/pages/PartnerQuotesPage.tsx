@@ -1,6 +1,7 @@
 import type { PartnerQuoteVisit } from '@ipju/contract';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
+import { VirtualCallButton } from '../../../components/entities/VirtualCallButton/VirtualCallButton';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDate, formatWon } from '../../../lib/format';
 import { usePartnerHeader } from '../../partner-auth';
 import { usePartnerDemoQuoteVisitToday } from '../api/partnerDemoQuoteVisitToday';
+import { useQuoteVisitNumber } from '../api/partnerGetQuoteVisitVirtualNumber';
 import { usePartnerQuoteVisits } from '../api/partnerListQuoteVisits';
 import { ProposeSheet } from '../components/ProposeSheet';
 import styles from '../components/PartnerQuotes.module.css';
@@ -49,6 +51,7 @@ export function PartnerQuotesPage() {
 function QuoteCard({ visit }: { visit: PartnerQuoteVisit }) {
   const [open, setOpen] = useState(false);
   const today = usePartnerDemoQuoteVisitToday();
+  const call = useQuoteVisitNumber(visit.reservationUid);
   const toast = useToast();
   return (
     <article className={styles.card} aria-label={`${visit.residentName} ${visit.itemName} 방문 견적`}>
@@ -60,9 +63,10 @@ function QuoteCard({ visit }: { visit: PartnerQuoteVisit }) {
       <p className={styles.line}>
         {visit.complexName} {visit.dong}동 {visit.ho}호{visit.pyeong ? ` · ${visit.pyeong}평` : ''}
       </p>
-      <p className={styles.line}>
-        {visit.contactName} <a href={`tel:${visit.contactPhone.replace(/-/g, '')}`}>{visit.contactPhone}</a>
-      </p>
+      <div className={styles.contact}>
+        <p className={styles.line}>{visit.contactName} 님</p>
+        {visit.canCall && <VirtualCallButton call={call} />}
+      </div>
       {visit.request && <p className={styles.request}>“{visit.request}”</p>}
       {visit.proposal && (
         <p className={styles.line}>
