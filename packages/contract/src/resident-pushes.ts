@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { idParam, isoTime, pageQuery } from './fields';
 
@@ -93,7 +94,7 @@ export const notificationSettings = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-const toggle = (label: string) => z.boolean({ error: `${label}은(는) 켜기(true) 또는 끄기(false)로 보내 주세요.` });
+const toggle = (label: string) => z.boolean({ error: `${josa(label, '은/는')} 켜기(true) 또는 끄기(false)로 보내 주세요.` });
 
 /** PUT /residents/notification-settings: every switch; `reconfirm` confirms the 혜택·이벤트 consent again today. */
 export const updateNotificationSettingsBody = z.object({

@@ -130,7 +130,7 @@ describe('PUT /files/upload (local driver)', () => {
     const target = await presign(cookie);
     const wrongType = await put(target.uploadUrl, png, 'image/jpeg');
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toBe('파일 형식이 업로드 주소와 달라요. Content-Type을 image/png(으)로 보내 주세요.');
+    expect(wrongType.json().message).toBe('파일 형식이 업로드 주소와 달라요. Content-Type 값을 image/png 그대로 보내 주세요.');
 
     const html = await put(target.uploadUrl, Buffer.from('<html><script>alert(1)</script></html>'));
     expect(html.statusCode).toBe(400);

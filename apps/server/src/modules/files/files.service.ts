@@ -96,7 +96,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       }
       const contentType = input.contentType?.split(';')[0]?.trim().toLowerCase();
       if (contentType !== upload.mimeType) {
-        throw invalidField('mimeType', `파일 형식이 업로드 주소와 달라요. Content-Type을 ${upload.mimeType}(으)로 보내 주세요.`);
+        throw invalidField('mimeType', `파일 형식이 업로드 주소와 달라요. Content-Type 값을 ${upload.mimeType} 그대로 보내 주세요.`);
       }
       const bytes = Buffer.isBuffer(input.body) ? input.body : Buffer.alloc(0);
       if (bytes.length === 0) throw invalidField('size', '파일이 비어 있어요. 올릴 파일을 본문에 담아 보내 주세요.');

@@ -104,7 +104,7 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
     const when = visitLabelOf(slot);
     throw new AppError(
       'CONFLICT',
-      held.state === 'closed' ? `${when}은 업체 휴무일이라 예약할 수 없어요. 다른 날짜를 골라 주세요.` : `${when} 예약이 마감되었어요. 다른 날짜나 시간을 골라 주세요.`,
+      held.state === 'closed' ? `${formatYmd(slot.visitDate)}에는 업체가 쉬어요. 다른 날짜를 골라 주세요.` : `${when} 예약이 마감되었어요. 다른 날짜나 시간을 골라 주세요.`,
       [{ field: 'tz', message: '예약할 수 없는 날짜예요.' }],
     );
   }

@@ -26,6 +26,12 @@ export function byDay(data: PartnerCalendar | undefined): (date: string) => DayC
   return (date) => days.get(date) ?? EMPTY;
 }
 
+/**
+ * How a closed day reads: "휴무", with the company's reason after it when it gave one (a day closed without a
+ * reason is stored as "휴무", which must not read "휴무 · 휴무").
+ */
+export const closedDayLabel = (reason: string) => (reason.trim() && reason.trim() !== '휴무' ? `휴무 · ${reason.trim()}` : '휴무');
+
 /** The Sunday of the week a date is in. */
 export const weekStart = (date: string) => addDays(date, -weekdayOf(date));
 

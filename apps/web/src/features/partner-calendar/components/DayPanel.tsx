@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
 import { useCloseDay } from '../api/partnerCloseDay';
 import { useReopenDay } from '../api/partnerReopenDay';
-import { dayTitle, homeOf, type DayContents } from '../calendar-days';
+import { closedDayLabel, dayTitle, homeOf, type DayContents } from '../calendar-days';
 import styles from './PartnerCalendar.module.css';
 import { RefusedOrders } from './RefusedOrders';
 
@@ -43,7 +43,7 @@ export function DayPanel({ date, today, contents, onAddEntry, onEditEntry, onEdi
         <h2 id="calendar-day-title" className={styles.dayTitle}>
           {dayTitle(date)}
         </h2>
-        {closed ? <span className={styles.closedBadge}>휴무 · {contents.closedReason}</span> : null}
+        {contents.closedReason !== null ? <span className={styles.closedBadge}>{closedDayLabel(contents.closedReason)}</span> : null}
       </div>
       {past ? null : (
         <div className={styles.dayActions}>

@@ -1,5 +1,5 @@
 import { cx } from '../../../lib/cx';
-import { dayTitle, weekDates, type DayContents } from '../calendar-days';
+import { closedDayLabel, dayTitle, weekDates, type DayContents } from '../calendar-days';
 import styles from './PartnerCalendar.module.css';
 
 interface WeekListProps {
@@ -26,7 +26,7 @@ export function WeekList({ sunday, today, selected, contentsOf, onSelect }: Week
             >
               <span className={styles.weekDay}>{dayTitle(date)}</span>
               <span className={styles.weekBody}>
-                {c.closedReason !== null ? <span className={styles.closedMark}>휴무 · {c.closedReason}</span> : null}
+                {c.closedReason !== null ? <span className={styles.closedMark}>{closedDayLabel(c.closedReason)}</span> : null}
                 {c.visits.map((v) => (
                   <span key={v.lineIdx} className={styles.weekItem}>
                     {v.timeLabel} {v.itemName}

@@ -104,6 +104,9 @@ describe('PartnerCalendarPage (캘린더)', () => {
     api.partnerGetCalendar.mockResolvedValue(ok(calendar({ visits: [], closedDays: [{ date: today, reason: '휴무' }] })));
     fireEvent.click(screen.getByRole('button', { name: '휴무로 바꾸기' }));
     expect(await screen.findByRole('button', { name: '휴무 해제' })).toBeInTheDocument();
+    // Closed without a reason, the day reads "휴무" once, not "휴무 · 휴무".
+    expect(screen.getAllByText('휴무', { selector: 'span' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('휴무 · 휴무')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '영향받는 주문' })).not.toBeInTheDocument();
     expect(await dayButton(parseYmd(today).day)).toHaveAccessibleName(`${month}월 ${parseYmd(today).day}일, 휴무, 일정 1건`);
   });

@@ -1,4 +1,5 @@
 import type { PartnerOrderDetail } from '@ipju/contract';
+import { josa } from 'es-hangul';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
@@ -98,12 +99,12 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
         </dl>
         {order.job.proposal && (
           <p className={styles.notice} role="status">
-            {order.job.proposal.label}(으)로 바꾸자고 제안했어요. 입주민의 답을 기다리고 있어요.
+            {josa(order.job.proposal.label, '으로/로')} 바꾸자고 제안했어요. 입주민의 답을 기다리고 있어요.
           </p>
         )}
         {order.job.lastAnswer && !order.job.proposal && (
           <p className={styles.caption}>
-            입주민이 제안한 일정을 {order.job.lastAnswer.answer === 'accepted' ? '수락했어요' : '거절했어요'} ({formatDateTime(order.job.lastAnswer.answeredAt)})
+            업체가 제안한 일정을 입주민이 {order.job.lastAnswer.answer === 'accepted' ? '수락했어요' : '거절했어요'} ({formatDateTime(order.job.lastAnswer.answeredAt)})
           </p>
         )}
         {(order.actions.confirm || order.actions.propose) && (
