@@ -193,6 +193,7 @@ import { partnerGetOfflineVirtualNumberMeta } from './ops/partnerGetOfflineVirtu
 import { partnerGetOrderMeta } from './ops/partnerGetOrder';
 import { partnerGetPresignedUrlMeta } from './ops/partnerGetPresignedUrl';
 import { partnerGetProfileMeta } from './ops/partnerGetProfile';
+import { partnerGetQuestionMeta } from './ops/partnerGetQuestion';
 import { partnerGetVirtualNumberMeta } from './ops/partnerGetVirtualNumber';
 import { partnerGetVisitMeta } from './ops/partnerGetVisit';
 import { partnerGetWeeklyCapacityMeta } from './ops/partnerGetWeeklyCapacity';
@@ -206,6 +207,7 @@ import { partnerListOfflineItemTypesMeta } from './ops/partnerListOfflineItemTyp
 import { partnerListOfflineOrdersMeta } from './ops/partnerListOfflineOrders';
 import { partnerListOrdersMeta } from './ops/partnerListOrders';
 import { partnerListPushesMeta } from './ops/partnerListPushes';
+import { partnerListQuestionsMeta } from './ops/partnerListQuestions';
 import { partnerListQuoteVisitsMeta } from './ops/partnerListQuoteVisits';
 import { partnerListSchedulesMeta } from './ops/partnerListSchedules';
 import { partnerLoginMeta } from './ops/partnerLogin';
@@ -506,6 +508,7 @@ export const operations = {
   partnerGetOrder: partnerGetOrderMeta,
   partnerGetPresignedUrl: partnerGetPresignedUrlMeta,
   partnerGetProfile: partnerGetProfileMeta,
+  partnerGetQuestion: partnerGetQuestionMeta,
   partnerGetVirtualNumber: partnerGetVirtualNumberMeta,
   partnerGetVisit: partnerGetVisitMeta,
   partnerGetWeeklyCapacity: partnerGetWeeklyCapacityMeta,
@@ -519,6 +522,7 @@ export const operations = {
   partnerListOfflineOrders: partnerListOfflineOrdersMeta,
   partnerListOrders: partnerListOrdersMeta,
   partnerListPushes: partnerListPushesMeta,
+  partnerListQuestions: partnerListQuestionsMeta,
   partnerListQuoteVisits: partnerListQuoteVisitsMeta,
   partnerListSchedules: partnerListSchedulesMeta,
   partnerLogin: partnerLoginMeta,
