@@ -47,6 +47,11 @@ test('the demo partner answers a resident’s question from 입주민 문의 and
   await expect(row).toContainText('답변 전');
   await expect(page.getByRole('listitem').first()).toContainText(title);
   await expectClean(page);
+  // What a finger presses is at least 44 x 44 px: both chips and the question's card.
+  for (const target of [page.getByRole('button', { name: /^답변 전/ }), page.getByRole('button', { name: '전체' }), row]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
   await shot(page, 'list');
 
   // 4. The question page: the question as asked, then the answer form.
@@ -56,7 +61,7 @@ test('the demo partner answers a resident’s question from 입주민 문의 and
   await expect(page.getByText('베란다 창틀과 실외기실도 청소 범위에 들어가는지 궁금해요.')).toBeVisible();
   const field = page.getByRole('textbox', { name: '답변하기' });
   await field.fill(ANSWER);
-  await expect(page.getByText(`${ANSWER.length}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(`${ANSWER.length} / 2,000`)).toBeVisible();
   await shot(page, 'answer-form');
   await page.getByRole('button', { name: '답변 등록하기' }).click();
 
