@@ -53,6 +53,8 @@ export function AnswerForm({ questionIdx }: { questionIdx: number }) {
     sending.current = true;
     try {
       await send.mutateAsync({ questionIdx, body: body.trim() });
+      setBody('');
+      sending.current = false;
       toast.show('답변을 등록했어요. 질문한 입주민에게 알림이 갔어요.');
     } catch (failure) {
       sending.current = false;
