@@ -27,7 +27,13 @@ import { createPartnerNotificationsService } from './modules/partner-notificatio
 import { createPlacesService } from './modules/places';
 import { createResidentNotificationsService } from './modules/resident-notifications';
 import { createPointsService } from './modules/points';
-import { createAnswersService, createModerationService, createQuestionsService, createReactionsService } from './modules/questions';
+import {
+  createAnswersService,
+  createModerationService,
+  createPartnerQuestionsService,
+  createQuestionsService,
+  createReactionsService,
+} from './modules/questions';
 import { createReferralsService } from './modules/referrals';
 import { createReserveService } from './modules/reserve';
 import { createHomesService, createResidentsService } from './modules/residents';
@@ -104,6 +110,7 @@ export function createServices(deps: AppDeps) {
     questionReactions: createReactionsService(deps),
     questionAnswers: createAnswersService(deps),
     questionModeration: createModerationService(deps),
+    partnerQuestions: createPartnerQuestionsService(deps),
     surveys: createSurveysService(deps),
     homestyling: createHomestylingService(deps),
     consultation: createConsultationService(deps),

@@ -316,3 +316,80 @@ export const hiddenQuestionPosts = z.object({
   answers: z.array(hiddenAnswer).describe('신고로 가려진 답변, 최근에 가려진 순'),
 });
 export type HiddenQuestionPosts = z.infer<typeof hiddenQuestionPosts>;
+
+/**
+ * Partner console (문의): the questions a company should see are the visible questions about the services it
+ * offers or sells (docs/COMMUNITY.md "Questions", docs/PARTNER.md "입주민 문의"). 답변 전 means this company has
+ * not answered yet (other companies' or 입주 매니저's answers do not take a question off its list).
+ */
+export const PARTNER_QUESTION_FILTERS = ['unanswered', 'all'] as const;
+export type PartnerQuestionFilter = (typeof PARTNER_QUESTION_FILTERS)[number];
+
+export const PARTNER_QUESTION_FILTER_LABELS: Record<PartnerQuestionFilter, string> = {
+  unanswered: '답변 전',
+  all: '전체',
+};
+
+export const partnerQuestionListQuery = z.object({
+  page: pageQuery.page,
+  limit: limitField,
+  filter: z
+    .enum(PARTNER_QUESTION_FILTERS, { error: `보기(filter)는 ${PARTNER_QUESTION_FILTERS.join(', ')} 중 하나여야 해요.` })
+    .default('unanswered')
+    .describe('unanswered 우리 업체가 아직 답변하지 않은 질문 (기본), all 전체'),
+});
+export type PartnerQuestionListQuery = z.input<typeof partnerQuestionListQuery>;
+
+/** One row of the partner's list: the board's row without the resident's like, plus whether this company answered. */
+export const partnerQuestionSummary = questionSummary.omit({ likedByMe: true }).extend({
+  answeredByUs: z.boolean().describe('우리 업체가 이미 답변했는지 (가려진 답변도 포함: 업체는 질문마다 한 번 답변해요)'),
+});
+export type PartnerQuestionSummary = z.infer<typeof partnerQuestionSummary>;
+
+export const partnerQuestionService = z.object({
+  code: z.string(),
+  name: z.string(),
+});
+
+export const partnerQuestionPage = z.object({
+  questions: z.array(partnerQuestionSummary),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int().describe('이 보기(filter)의 질문 수'),
+  unansweredTotal: z.number().int().describe('우리 업체가 아직 답변하지 않은 질문 수 (보기와 상관없이)'),
+  services: z.array(partnerQuestionService).describe('목록에 들어가는 서비스: 업체 정보의 제공 서비스와 판매 중인 상품의 서비스'),
+});
+export type PartnerQuestionPage = z.infer<typeof partnerQuestionPage>;
+
+/** An answer as the partner console shows it: no likes of its own, and whether it is this company's. */
+export const partnerQuestionAnswer = questionAnswer.omit({ likedByMe: true }).extend({
+  isOurs: z.boolean().describe('우리 업체의 답변인지'),
+});
+export type PartnerQuestionAnswer = z.infer<typeof partnerQuestionAnswer>;
+
+export const partnerOwnAnswer = z.object({
+  answerIdx: z.number().int(),
+  body: z.string(),
+  status: z.enum(POST_STATUSES),
+  statusLabel: z.string(),
+  createdAt: isoTime,
+});
+export type PartnerOwnAnswer = z.infer<typeof partnerOwnAnswer>;
+
+export const partnerQuestionDetail = z.object({
+  questionIdx: z.number().int(),
+  title: z.string(),
+  body: z.string().describe('평문 (HTML 아님, 줄바꿈 그대로)'),
+  questionType: z.enum(QUESTION_TYPES),
+  questionTypeLabel: z.string(),
+  categoryCode: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  photos: z.array(questionPhoto),
+  readCount: z.number().int(),
+  answerCount: z.number().int(),
+  createdAt: isoTime,
+  editedAt: isoTime.nullable(),
+  answers: z.array(partnerQuestionAnswer).describe('보이는 답변, 오래된 순 (우리 업체 답변 포함)'),
+  myAnswer: partnerOwnAnswer.nullable().describe('우리 업체의 답변 (신고로 가려졌어도 상태와 함께); 아직 없으면 null'),
+});
+export type PartnerQuestionDetail = z.infer<typeof partnerQuestionDetail>;

@@ -194,6 +194,7 @@ import { partnerGetOfflineVirtualNumberMeta } from './ops/partnerGetOfflineVirtu
 import { partnerGetOrderMeta } from './ops/partnerGetOrder';
 import { partnerGetPresignedUrlMeta } from './ops/partnerGetPresignedUrl';
 import { partnerGetProfileMeta } from './ops/partnerGetProfile';
+import { partnerGetQuestionMeta } from './ops/partnerGetQuestion';
 import { partnerGetQuoteVisitVirtualNumberMeta } from './ops/partnerGetQuoteVisitVirtualNumber';
 import { partnerGetVirtualNumberMeta } from './ops/partnerGetVirtualNumber';
 import { partnerGetVisitMeta } from './ops/partnerGetVisit';
@@ -208,6 +209,7 @@ import { partnerListOfflineItemTypesMeta } from './ops/partnerListOfflineItemTyp
 import { partnerListOfflineOrdersMeta } from './ops/partnerListOfflineOrders';
 import { partnerListOrdersMeta } from './ops/partnerListOrders';
 import { partnerListPushesMeta } from './ops/partnerListPushes';
+import { partnerListQuestionsMeta } from './ops/partnerListQuestions';
 import { partnerListQuoteVisitsMeta } from './ops/partnerListQuoteVisits';
 import { partnerListSchedulesMeta } from './ops/partnerListSchedules';
 import { partnerLoginMeta } from './ops/partnerLogin';
@@ -509,6 +511,7 @@ export const operations = {
   partnerGetOrder: partnerGetOrderMeta,
   partnerGetPresignedUrl: partnerGetPresignedUrlMeta,
   partnerGetProfile: partnerGetProfileMeta,
+  partnerGetQuestion: partnerGetQuestionMeta,
   partnerGetQuoteVisitVirtualNumber: partnerGetQuoteVisitVirtualNumberMeta,
   partnerGetVirtualNumber: partnerGetVirtualNumberMeta,
   partnerGetVisit: partnerGetVisitMeta,
@@ -523,6 +526,7 @@ export const operations = {
   partnerListOfflineOrders: partnerListOfflineOrdersMeta,
   partnerListOrders: partnerListOrdersMeta,
   partnerListPushes: partnerListPushesMeta,
+  partnerListQuestions: partnerListQuestionsMeta,
   partnerListQuoteVisits: partnerListQuoteVisitsMeta,
   partnerListSchedules: partnerListSchedulesMeta,
   partnerLogin: partnerLoginMeta,

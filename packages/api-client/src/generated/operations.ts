@@ -197,6 +197,7 @@ export { partnerGetOfflineVirtualNumber } from './ops/partnerGetOfflineVirtualNu
 export { partnerGetOrder } from './ops/partnerGetOrder';
 export { partnerGetPresignedUrl } from './ops/partnerGetPresignedUrl';
 export { partnerGetProfile } from './ops/partnerGetProfile';
+export { partnerGetQuestion } from './ops/partnerGetQuestion';
 export { partnerGetQuoteVisitVirtualNumber } from './ops/partnerGetQuoteVisitVirtualNumber';
 export { partnerGetVirtualNumber } from './ops/partnerGetVirtualNumber';
 export { partnerGetVisit } from './ops/partnerGetVisit';
@@ -211,6 +212,7 @@ export { partnerListOfflineItemTypes } from './ops/partnerListOfflineItemTypes';
 export { partnerListOfflineOrders } from './ops/partnerListOfflineOrders';
 export { partnerListOrders } from './ops/partnerListOrders';
 export { partnerListPushes } from './ops/partnerListPushes';
+export { partnerListQuestions } from './ops/partnerListQuestions';
 export { partnerListQuoteVisits } from './ops/partnerListQuoteVisits';
 export { partnerListSchedules } from './ops/partnerListSchedules';
 export { partnerLogin } from './ops/partnerLogin';

@@ -2140,6 +2140,46 @@ export interface paths {
         patch: operations["staffModerateAnswer"];
         trace?: never;
     };
+    "/api/v2/partner/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 우리 업체 서비스에 대한 입주민 질문 (최신순, 답변 전 / 전체)
+         * @description SPEC에 없는 새 경로예요 (파트너 콘솔의 입주민 문의 화면용). 업체 정보의 제공 서비스와 판매 중인 상품의 서비스에 달린, 게시 중인 질문만 보여요. filter=unanswered(기본)는 우리 업체가 아직 답변하지 않은 질문이에요 (다른 업체가 답변했어도 보여요). 질문한 입주민이 누구인지는 보내지 않아요.
+         */
+        get: operations["partnerListQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/partner/questions/{questionIdx}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 입주민 질문 하나와 답변 (우리 업체 답변 표시)
+         * @description SPEC에 없는 새 경로예요 (파트너 콘솔의 입주민 문의 화면용). 게시 중인 질문만 열 수 있어요 (가려지거나 삭제된 질문은 404). myAnswer는 우리 업체의 답변이에요 (신고로 가려졌어도 상태와 함께).
+         */
+        get: operations["partnerGetQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/zzims": {
         parameters: {
             query?: never;
@@ -14335,6 +14375,163 @@ export interface operations {
                             /** @enum {string} */
                             status: "visible" | "hidden" | "removed" | "deleted";
                             statusLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerListQuestions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description unanswered 우리 업체가 아직 답변하지 않은 질문 (기본), all 전체 */
+                filter?: "unanswered" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questions: {
+                                questionIdx: number;
+                                title: string;
+                                /** @description 본문 앞부분 (평문, 줄바꿈 없이) */
+                                excerpt: string;
+                                /** @enum {string} */
+                                questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                                questionTypeLabel: string;
+                                categoryCode: string | null;
+                                /** @description 서비스 이름 (예: 줄눈); 일반 질문이면 null */
+                                serviceName: string | null;
+                                /** @description 첫 사진 주소 (사진이 없으면 null) */
+                                thumbnailUrl: string | null;
+                                photoCount: number;
+                                readCount: number;
+                                likeCount: number;
+                                /** @description 보이는 답변 수 */
+                                answerCount: number;
+                                /** @description 파트너 업체가 답변했는지 */
+                                partnerAnswered: boolean;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                /** @description 우리 업체가 이미 답변했는지 (가려진 답변도 포함: 업체는 질문마다 한 번 답변해요) */
+                                answeredByUs: boolean;
+                            }[];
+                            page: number;
+                            limit: number;
+                            /** @description 이 보기(filter)의 질문 수 */
+                            total: number;
+                            /** @description 우리 업체가 아직 답변하지 않은 질문 수 (보기와 상관없이) */
+                            unansweredTotal: number;
+                            /** @description 목록에 들어가는 서비스: 업체 정보의 제공 서비스와 판매 중인 상품의 서비스 */
+                            services: {
+                                code: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    partnerGetQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionIdx: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            questionIdx: number;
+                            title: string;
+                            /** @description 평문 (HTML 아님, 줄바꿈 그대로) */
+                            body: string;
+                            /** @enum {string} */
+                            questionType: "estimate" | "schedule" | "construction" | "defect" | "product" | "etc";
+                            questionTypeLabel: string;
+                            categoryCode: string | null;
+                            serviceName: string | null;
+                            photos: {
+                                /** @description 수정할 때 다시 보내는 업로드 키 */
+                                key: string;
+                                /** @description 원본 주소 (이미지 최적화 경로 /_image?url= 로 보여 줘요) */
+                                url: string;
+                            }[];
+                            readCount: number;
+                            answerCount: number;
+                            /** @description ISO 8601 시각 */
+                            createdAt: string;
+                            editedAt: string | null;
+                            /** @description 보이는 답변, 오래된 순 (우리 업체 답변 포함) */
+                            answers: {
+                                answerIdx: number;
+                                questionIdx: number;
+                                /** @enum {string} */
+                                authorRole: "partner" | "staff";
+                                /** @description 업체 이름 또는 입주 매니저 */
+                                authorName: string;
+                                /** @description 파트너 답변이면 업체 정보, 운영팀 답변이면 null */
+                                company: {
+                                    partnerIdx: number;
+                                    companyName: string;
+                                    logoUrl: string;
+                                    /** @description 판매 중인 서비스 최대 3개 (질문한 서비스 먼저) */
+                                    services: {
+                                        itemIdx: number;
+                                        name: string;
+                                        categoryCode: string;
+                                        categoryName: string;
+                                        /** @description 가장 작은 평형 가격 (원) */
+                                        basePrice: number;
+                                        /** @description /business/{categoryCode}?item={itemIdx} */
+                                        link: string;
+                                    }[];
+                                } | null;
+                                /** @description 평문 (HTML 아님) */
+                                body: string;
+                                likeCount: number;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                                editedAt: string | null;
+                                /** @description 우리 업체의 답변인지 */
+                                isOurs: boolean;
+                            }[];
+                            /** @description 우리 업체의 답변 (신고로 가려졌어도 상태와 함께); 아직 없으면 null */
+                            myAnswer: {
+                                answerIdx: number;
+                                body: string;
+                                /** @enum {string} */
+                                status: "visible" | "hidden" | "removed" | "deleted";
+                                statusLabel: string;
+                                /** @description ISO 8601 시각 */
+                                createdAt: string;
+                            } | null;
                         };
                     };
                 };

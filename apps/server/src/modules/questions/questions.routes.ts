@@ -23,6 +23,8 @@ import type { ApiInstance } from '../types';
 import type { AnswersService } from './answers.service';
 import { answererRoutes } from './answerer.routes';
 import type { ModerationService } from './moderation.service';
+import { partnerQuestionsRoutes } from './partner-questions.routes';
+import type { PartnerQuestionsService } from './partner-questions.service';
 import type { QuestionsService } from './questions.service';
 import type { ReactionsService } from './reactions.service';
 import { staffQuestionsRoutes } from './staff.routes';
@@ -33,7 +35,8 @@ const optional = { auth: 'optional' as const };
 
 /**
  * 지식인 (/knowledge-in): questions, their likes, reads and reports (SPEC section 7's /question paths),
- * plus answers (answerer.routes.ts: partners and staff) and staff moderation (staff.routes.ts). Static segments
+ * plus answers (answerer.routes.ts: partners and staff), staff moderation (staff.routes.ts) and the partner
+ * console's list of questions to answer (partner-questions.routes.ts). Static segments
  * (/question/me, /question/create/title) win over /question/:questionIdx in Fastify's router.
  * Rules where SPEC is silent are in docs/COMMUNITY.md (## Questions).
  */
@@ -42,6 +45,7 @@ export interface QuestionsServices {
   questionReactions: ReactionsService;
   questionAnswers: AnswersService;
   questionModeration: ModerationService;
+  partnerQuestions: PartnerQuestionsService;
 }
 
 export async function questionsRoutes(app: ApiInstance, services: QuestionsServices) {
@@ -228,4 +232,5 @@ export async function questionsRoutes(app: ApiInstance, services: QuestionsServi
 
   await answererRoutes(app, services);
   await staffQuestionsRoutes(app, services);
+  await partnerQuestionsRoutes(app, services);
 }

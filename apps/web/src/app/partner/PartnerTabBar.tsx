@@ -1,6 +1,6 @@
 import { CalendarDays, ClipboardList, Menu, MessageCircle, Store, Sun } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { usePartnerChatUnreadCount } from '../../features/partner-chat';
 import styles from './PartnerShell.module.css';
 
@@ -18,7 +18,7 @@ export const PARTNER_TABS: readonly Tab[] = [
   { path: '/partner/chat', label: '채팅', icon: MessageCircle },
   { path: '/partner/calendar', label: '캘린더', icon: CalendarDays },
   { path: '/partner/offline', label: '오프라인', icon: Store },
-  { path: '/partner/more', label: '더보기', icon: Menu, also: ['/partner/company', '/partner/notifications', '/business/items'] },
+  { path: '/partner/more', label: '더보기', icon: Menu, also: ['/partner/company', '/partner/notifications', '/partner/questions', '/business/items'] },
 ];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
@@ -32,7 +32,10 @@ export function activeTab(pathname: string): string | null {
   return pathname === '/partner' || pathname === '/partner/' ? '/partner' : null;
 }
 
-/** The console's bottom tabs (44 px+ targets), always shown in the console. */
+/**
+ * The console's bottom tabs (44 px+ targets), always shown in the console. A plain Link with our own aria-current:
+ * NavLink would drop it on a tab's other paths (`also`, e.g. 더보기 on /partner/questions).
+ */
 export function PartnerTabBar({ pathname }: { pathname: string }) {
   const current = activeTab(pathname);
   const unreadChats = usePartnerChatUnreadCount();
@@ -43,7 +46,7 @@ export function PartnerTabBar({ pathname }: { pathname: string }) {
           const isCurrent = current === path;
           return (
             <li key={path} className={styles.tabItem}>
-              <NavLink to={path} end className={styles.tab} aria-current={isCurrent ? 'page' : undefined}>
+              <Link to={path} className={styles.tab} aria-current={isCurrent ? 'page' : undefined}>
                 <span className={styles.tabIcon}>
                   <Icon aria-hidden="true" size={24} strokeWidth={isCurrent ? 2.4 : 1.8} />
                   {path === '/partner/chat' && unreadChats > 0 && (
@@ -54,7 +57,7 @@ export function PartnerTabBar({ pathname }: { pathname: string }) {
                   )}
                 </span>
                 <span>{label}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

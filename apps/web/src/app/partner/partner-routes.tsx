@@ -8,6 +8,7 @@ import { partnerRoutes as partnerOrdersRoutes } from '../../features/partner-ord
 import { partnerRoutes as partnerNotificationsRoutes } from '../../features/partner-notifications';
 import { partnerRoutes as partnerQuotesRoutes } from '../../features/partner-quotes';
 import { partnerRoutes as partnerChatRoutes } from '../../features/partner-chat';
+import { partnerRoutes as partnerQuestionsRoutes } from '../../features/partner-questions';
 
 /**
  * The partner console's route registry: the pages shown inside the signed-in console shell (header with
@@ -33,4 +34,5 @@ export const partnerConsoleRoutes: RouteObject[] = [
   ...partnerNotificationsRoutes,
   ...partnerQuotesRoutes,
   ...partnerChatRoutes,
+  ...partnerQuestionsRoutes,
 ];

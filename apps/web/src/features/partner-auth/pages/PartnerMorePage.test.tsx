@@ -27,11 +27,12 @@ function signedIn() {
 }
 
 describe('PartnerMorePage (더보기)', () => {
-  it('links to the company, items and notification pages', async () => {
+  it('links to the company, items, residents\' questions and notification pages', async () => {
     signedIn();
     renderConsole('/partner/more');
     expect(await screen.findByRole('link', { name: /업체 정보/ }, SLOW)).toHaveAttribute('href', '/partner/company');
     expect(screen.getByRole('link', { name: /상품 관리/ })).toHaveAttribute('href', '/business/items');
+    expect(screen.getByRole('link', { name: /입주민 문의/ })).toHaveAttribute('href', '/partner/questions');
     expect(screen.getAllByRole('link', { name: /알림/ }).map((a) => a.getAttribute('href'))).toContain('/partner/notifications');
     const tabs = screen.getByRole('navigation', { name: '파트너 메뉴' });
     expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['오늘', '주문', '채팅', '캘린더', '오프라인', '더보기']);

@@ -1,4 +1,4 @@
-import { Bell, Building2, ChevronRight, LogOut, Package, UserX } from 'lucide-react';
+import { Bell, Building2, ChevronRight, LogOut, MessageCircleQuestion, Package, UserX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
@@ -13,6 +13,7 @@ import styles from './PartnerMorePage.module.css';
 const LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
   { to: '/partner/company', label: '업체 정보', description: '소개, 영업시간, 서비스 지역, 사업자 서류', icon: Building2 },
   { to: '/business/items', label: '상품 관리', description: '상품, 옵션, 평형별 가격, 시공 사진', icon: Package },
+  { to: '/partner/questions', label: '입주민 문의', description: '우리 서비스에 달린 지식인 질문에 답변하기', icon: MessageCircleQuestion },
   { to: '/partner/notifications', label: '알림', description: '새 주문, 일정 변경, 취소, 리뷰 알림', icon: Bell },
 ];
 
