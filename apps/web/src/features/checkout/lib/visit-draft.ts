@@ -9,7 +9,7 @@ import { readDraft, removeDraft, writeDraft } from '../../../lib/stored-draft';
  * Decision on the 공동현관 비밀번호 (docs/COMMERCE.md, "방문 정보 draft"): it is sensitive, so the draft lives
  * in sessionStorage only (this tab, gone when it closes; never localStorage), one draft per tab, and it is
  * removed as soon as a payment succeeds (paid or virtual account issued: the order holds the code, encrypted),
- * when the resident signs out, and the code itself is dropped from a draft older than an hour.
+ * when the resident signs out, and the code itself is dropped from a draft not changed for an hour.
  *
  * The draft belongs to a resident and a set of services: the lines are told apart by what the cart keeps one
  * line of (item, options, complex, 평형, quote), not by cartIdx, which changes when the lines come back.
