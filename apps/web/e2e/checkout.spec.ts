@@ -73,7 +73,10 @@ async function pickVisitDate(page: Page, nth: number, confirm: string, shot?: Sh
   return day.date;
 }
 
-/** A fresh resident: complex chosen, then '장바구니 담기' asks to sign in, which returns to the item. */
+/**
+ * A fresh resident: complex chosen, then '장바구니 담기' asks to sign in, which returns to the item, where the add
+ * goes on to its date step by itself.
+ */
 async function freshResidentOnItem(page: Page, shot: Shot): Promise<void> {
   await chooseComplex(page);
   await openCleaningItem(page);
@@ -82,13 +85,13 @@ async function freshResidentOnItem(page: Page, shot: Shot): Promise<void> {
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   await signUp(page);
   await expect(page).toHaveURL(itemUrl);
-  await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('희망 시공일을 선택해 주세요')).toBeVisible();
   await shot(page, 'item-signed-in');
 }
 
-/** '장바구니 담기' -> date and time -> toast; the header badge counts the line. */
+/** '장바구니 담기' (unless its date step is already open) -> date and time -> toast; the header badge counts the line. */
 async function addToCart(page: Page, nth: number, shot: Shot): Promise<void> {
-  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: '장바구니 담기' }).click();
   await pickVisitDate(page, nth, '장바구니 담기', shot);
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -286,4 +289,63 @@ test('(e) back from the payment window: the order is closed and the service wait
   await page.getByRole('button', { name: '결제하기' }).click();
   await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible();
   await shot(page, 'result-paid');
+});
+
+test('(f) what the resident chose and typed is kept: options through sign-in, 방문 정보 through a cancelled payment', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shot = screenshots('checkout-f');
+  // Signed out, an add-on is chosen before 장바구니 담기 sends the visitor to sign in.
+  await chooseComplex(page);
+  await openCleaningItem(page);
+  const itemUrl = page.url();
+  const addOn = page.getByRole('region', { name: '옵션 선택' }).getByRole('checkbox').first();
+  const estimate = page.getByRole('region', { name: /예상 금액/ }).locator('strong');
+  const before = await estimate.innerText();
+  await addOn.check();
+  await expect(estimate).not.toHaveText(before);
+  const priced = await estimate.innerText();
+  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await signUp(page);
+  // Back on the item: the add-on is still chosen, the price is the same, and the add goes on to its date.
+  await expect(page).toHaveURL(itemUrl);
+  await expect(page.getByRole('dialog').getByText('희망 시공일을 선택해 주세요')).toBeVisible();
+  await expect(addOn).toBeChecked();
+  await expect(estimate).toHaveText(priced);
+  await shot(page, 'item-options-kept');
+  await addToCart(page, 5, shot);
+  await goToPayment(page, shot);
+
+  // 방문 정보 typed, then the payment window is cancelled.
+  await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
+  await fillVisitDetails(page, { entry: '공동현관 비밀번호', code: '1203#', parking: '방문 차량 등록 필요', request: '도착 30분 전에 전화 주세요.' });
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/portone\/checkout\?/);
+  await page.getByRole('button', { name: '결제 취소' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되지 않았어요' })).toBeVisible();
+  await shot(page, 'cancelled');
+
+  // 장바구니 -> 결제하기 again: what was typed is there (the consents are asked again).
+  await page.getByRole('link', { name: '장바구니로 가기' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: /원 결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/payment\?cartIdxs=\d+/);
+  const visit = page.getByRole('region', { name: '방문 정보' });
+  await expect(visit.getByRole('textbox', { name: /업체에 요청할 내용/ })).toHaveValue('도착 30분 전에 전화 주세요.');
+  await expect(visit.getByRole('textbox', { name: /공동현관 비밀번호/ })).toHaveValue('1203#');
+  await expect(visit.getByRole('button', { name: '공동현관 비밀번호', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visit.getByRole('button', { name: '방문 차량 등록 필요', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('checkbox', { name: '위 업체에 방문 정보를 제공하는 데 동의해요 (필수)' })).not.toBeChecked();
+  await visit.scrollIntoViewIfNeeded();
+  await shot(page, 'visit-kept');
+  // The door code never leaves this tab's sessionStorage.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('1203#');
+
+  // Paid this time: the draft with the door code is gone from the tab.
+  await page.getByRole('checkbox', { name: /주문 내용과 취소·환불 규정을 확인했어요/ }).check();
+  await fillVisitDetails(page, { entry: '공동현관 비밀번호', parking: '방문 차량 등록 필요' });
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('1203#');
 });

@@ -123,6 +123,24 @@ describe('AuthProvider', () => {
     expect(state()).toBe('init/out/-/-');
   });
 
+  it('signing out removes what the resident typed and had not sent in this tab; an expired session keeps it for signing in again', async () => {
+    const draft = 'ipju.draft.checkout.visit';
+    window.sessionStorage.setItem(draft, JSON.stringify({ values: { entryCode: '1203#' } }));
+    window.sessionStorage.setItem('ipju.pendingPayment', 'ipju_20261122_abcdefghij');
+    apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
+    apiMock.logout.mockResolvedValue({ status: 'success', data: { ok: true } });
+    renderAuth();
+    await waitFor(() => expect(state()).toBe('init/in/김입주/-'));
+    act(() => notifySessionExpired());
+    expect(window.sessionStorage.getItem(draft)).not.toBeNull();
+
+    await act(() => auth.refresh());
+    await act(() => auth.logout());
+    expect(window.sessionStorage.getItem(draft)).toBeNull();
+    expect(window.sessionStorage.getItem('ipju.pendingPayment')).not.toBeNull();
+    window.sessionStorage.clear();
+  });
+
   it('invalidates user-scoped queries when the user changes and drops them on sign-out', async () => {
     apiMock.getMe.mockResolvedValue({ status: 'success', data: user() });
     const client = renderAuth();

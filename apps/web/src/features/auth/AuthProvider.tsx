@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import { setAnalyticsUser } from '../../lib/analytics';
 import { userKeys } from '../../lib/query-client';
+import { removeSessionDrafts } from '../../lib/stored-draft';
 import { getMe } from './api/getMe';
 import { useResidentApartment, type ResidentApartment } from './api/getResidentApartment';
 import { logout as endSession } from './api/logout';
@@ -86,6 +87,8 @@ export function AuthProvider({ children, initialState }: { children?: ReactNode;
     } catch (error) {
       if (!isUnauthorizedError(error)) throw error;
     }
+    // What this resident typed and had not sent (a checkout's 공동현관 비밀번호) stays with them, not the tab.
+    removeSessionDrafts();
     setState(SIGNED_OUT);
   }, []);
 

@@ -1,6 +1,6 @@
 import type { VisitTimeOption } from '@ipju/contract';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -20,6 +20,14 @@ export interface AddToCartProps {
   getOptionIdxs: () => number[] | null;
   /** Called instead of adding when no complex or 평형 is chosen. */
   onNeedApartment: () => void;
+  /** Called just before a signed-out visitor is sent to sign in (the page keeps its choices for the way back). */
+  onSignInFirst?: () => void;
+  /**
+   * True once the page is back from the sign-in that this button sent the visitor to, with its options priced:
+   * the add goes on by itself, once, to the date step. Nothing is added until the date is confirmed, and the
+   * server answers the same service and options again with the line already there.
+   */
+  resume?: boolean;
   className?: string;
 }
 
@@ -28,7 +36,7 @@ export interface AddToCartProps {
  * 평형 it asks for one; otherwise it asks for the desired visit date, then adds the line (POST /carts)
  * and offers the way to the cart in a toast.
  */
-export function AddToCart({ itemIdx, visitTimes, apartmentIdx, pyeong, getOptionIdxs, onNeedApartment, className }: AddToCartProps) {
+export function AddToCart({ itemIdx, visitTimes, apartmentIdx, pyeong, getOptionIdxs, onNeedApartment, onSignInFirst, resume = false, className }: AddToCartProps) {
   const { initialized, isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,6 +47,7 @@ export function AddToCart({ itemIdx, visitTimes, apartmentIdx, pyeong, getOption
   const start = () => {
     if (!initialized) return;
     if (!isLoggedIn) {
+      onSignInFirst?.();
       navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }
@@ -52,6 +61,15 @@ export function AddToCart({ itemIdx, visitTimes, apartmentIdx, pyeong, getOption
     }
     setDateOpen(true);
   };
+
+  const latestStart = useRef(start);
+  latestStart.current = start;
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    latestStart.current();
+  }, [resume]);
 
   const confirm = (tz: string, time: number | null) => {
     setDateOpen(false);

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { OptionGroups } from './OptionGroups';
 import { initialSelection, missingRequiredGroups, selectedOptionIdxs, toggleOption } from './options';
 import type { OptionSelection } from './options';
+import { restoreSelection, type ItemChoice } from '../lib/item-choice';
 import styles from './ItemOptionsPanel.module.css';
 
 export const ESTIMATE_DEBOUNCE_MS = 300;
@@ -19,13 +20,17 @@ export interface ItemOptionsPanelProps {
   apartmentIdx?: number | null;
   /** The latest server estimate (null while options are incomplete), e.g. for the bottom CTA. */
   onEstimate?: (estimate: ItemEstimate | null) => void;
+  /** The choice to start from (kept from an earlier visit of the page) instead of the page's starting one. */
+  choice?: ItemChoice | null;
+  /** Each choice the visitor makes. */
+  onChoose?: (selection: OptionSelection) => void;
 }
 
 /**
  * Option groups (평형 tier preselected from the chosen 평형, areas, add-ons) and the server-computed
  * price estimate, refreshed shortly after the choice changes.
  */
-export function ItemOptionsPanel({ itemIdx, pyeong, apartmentIdx, onEstimate }: ItemOptionsPanelProps) {
+export function ItemOptionsPanel({ itemIdx, pyeong, apartmentIdx, onEstimate, choice, onChoose }: ItemOptionsPanelProps) {
   const groups = useItemOptionGroups(itemIdx);
 
   if (groups.isError) {
@@ -49,6 +54,8 @@ export function ItemOptionsPanel({ itemIdx, pyeong, apartmentIdx, onEstimate }: 
       pyeong={pyeong ?? undefined}
       apartmentIdx={apartmentIdx ?? undefined}
       onEstimate={onEstimate}
+      choice={choice ?? null}
+      onChoose={onChoose}
     />
   );
 }
@@ -59,14 +66,23 @@ function OptionsAndEstimate({
   pyeong,
   apartmentIdx,
   onEstimate,
+  choice,
+  onChoose,
 }: {
   itemIdx: number;
   groups: ItemOptionGroup[];
   pyeong?: number;
   apartmentIdx?: number;
   onEstimate?: (estimate: ItemEstimate | null) => void;
+  choice: ItemChoice | null;
+  onChoose?: (selection: OptionSelection) => void;
 }) {
-  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(groups, pyeong));
+  const [selection, setSelection] = useState<OptionSelection>(() => (choice ? restoreSelection(groups, pyeong, choice) : initialSelection(groups, pyeong)));
+  const toggle = (group: ItemOptionGroup, optionIdx: number) => {
+    const next = toggleOption(selection, group, optionIdx);
+    setSelection(next);
+    onChoose?.(next);
+  };
   const missing = missingRequiredGroups(groups, selection);
   const idxKey = selectedOptionIdxs(selection).join(',');
   const debouncedKey = useDebouncedValue(idxKey, ESTIMATE_DEBOUNCE_MS);
@@ -86,7 +102,7 @@ function OptionsAndEstimate({
         <OptionGroups
           groups={groups}
           selection={selection}
-          onToggle={(group, optionIdx) => setSelection((prev) => toggleOption(prev, group, optionIdx))}
+          onToggle={toggle}
         />
       ) : (
         <p className={styles.noOptions}>고를 옵션이 없는 서비스예요. 아래 금액으로 진행해요.</p>

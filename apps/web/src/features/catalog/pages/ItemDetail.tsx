@@ -1,6 +1,6 @@
 import { itemPriceDisplay, type Category, type ItemCard as ItemCardData, type ItemEstimate } from '@ipju/contract';
 import { BookOpen, CalendarCheck, ChevronRight, MessageCircle, Star, Users } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useHideBottomNav } from '../../../components/layout/ShellContext';
@@ -12,6 +12,7 @@ import { CHAT_CHANNEL_URL } from '../../../lib/config';
 import { formatNumber, formatWon } from '../../../lib/format';
 import { reservePath } from '../../../lib/paths';
 import type { ChosenApartment } from '../../apartment';
+import { useAuth } from '../../auth';
 import { AddToCart, CartButton } from '../../cart';
 import { ItemCoupons } from '../../rewards';
 import { ZzimButton } from '../../zzims';
@@ -20,6 +21,8 @@ import type { SectionGroupType } from '../api/listItemSections';
 import { ApartmentPrompt } from '../components/ApartmentPrompt';
 import { Gallery } from '../components/Gallery';
 import { ItemOptionsPanel } from '../components/ItemOptionsPanel';
+import type { OptionSelection } from '../components/options';
+import { rememberAddAfterSignIn, rememberItemChoice, takeItemChoice, type ItemChoice } from '../lib/item-choice';
 import { ItemSections } from '../components/ItemSections';
 import { PartnerInfo } from '../components/PartnerInfo';
 import { Portfolio } from '../components/Portfolio';
@@ -70,6 +73,34 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
   const modal = useModal();
   const navigate = useNavigate();
   const location = useLocation();
+  const { initialized, isLoggedIn } = useAuth();
+  const apartmentIdx = chosen?.apartmentIdx;
+  const pyeong = chosen?.pyeong ?? undefined;
+
+  // The options chosen on an earlier visit of this page in this tab (before signing in, before picking the
+  // complex) come back once the page is up: after hydration, so the server's HTML still matches; the panel
+  // starts again from them. A 장바구니 담기 tapped signed out goes on to the date once signed in.
+  const [choice, setChoice] = useState<ItemChoice | null>(null);
+  const [restored, setRestored] = useState(0);
+  const [resumeAdd, setResumeAdd] = useState(false);
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!initialized || taken.current) return;
+    taken.current = true;
+    const kept = takeItemChoice(item.itemIdx);
+    if (!kept) return;
+    estimateRef.current = null;
+    setEstimate(null);
+    setChoice(kept);
+    setRestored((n) => n + 1);
+    if (kept.add && isLoggedIn) setResumeAdd(true);
+  }, [initialized, isLoggedIn, item.itemIdx]);
+  const onChoose = (selection: OptionSelection) => {
+    const next = { selection, pyeong: pyeong ?? null };
+    setChoice(next);
+    rememberItemChoice(item.itemIdx, next);
+  };
+
   const askForApartment = async () => {
     const go = await modal.confirm({
       title: '우리 집 단지와 평형을 알려 주세요',
@@ -79,8 +110,6 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
     });
     if (go) navigate(`/apartment-register?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
   };
-  const apartmentIdx = chosen?.apartmentIdx;
-  const pyeong = chosen?.pyeong ?? undefined;
   const price = itemPriceDisplay(item.price);
   const specialLabel = item.price.specialLabel;
 
@@ -153,7 +182,15 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           <div className={styles.apartment}>
             <ApartmentPrompt chosen={chosen} />
           </div>
-          <ItemOptionsPanel itemIdx={item.itemIdx} pyeong={pyeong} apartmentIdx={apartmentIdx} onEstimate={onEstimate} />
+          <ItemOptionsPanel
+            key={restored}
+            itemIdx={item.itemIdx}
+            pyeong={pyeong}
+            apartmentIdx={apartmentIdx}
+            onEstimate={onEstimate}
+            choice={choice}
+            onChoose={onChoose}
+          />
         </section>
         )}
 
@@ -227,6 +264,8 @@ export function ItemDetail({ item, category, chosen, companies, onShowCompanies 
           pyeong={pyeong ?? null}
           getOptionIdxs={optionIdxsOf}
           onNeedApartment={() => void askForApartment()}
+          onSignInFirst={() => rememberAddAfterSignIn(item.itemIdx, pyeong ?? null)}
+          resume={resumeAdd && estimate !== null}
         />
         )}
       </BottomCTA>

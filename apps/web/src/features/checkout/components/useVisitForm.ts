@@ -1,21 +1,13 @@
-import { entryMethodNeedsCode, type EntryMethod, type ParkingOption, type ResidentHome, type VisitCheck, type VisitDetailsBody } from '@ipju/contract';
-import { useEffect, useState } from 'react';
+import { entryMethodNeedsCode, type CartLine, type ResidentHome, type VisitCheck, type VisitDetailsBody } from '@ipju/contract';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { getChosenApartment, useCreateResidentHome, useResidentHomes, useUpdateResidentHome } from '../../apartment';
 import { useAuth } from '../../auth';
 import { useBillingVisitCheck } from '../api/checkBillingVisit';
+import { readVisitDraft, saveVisitDraft, visitDraftKey, type VisitDraftValues } from '../lib/visit-draft';
 
-export interface VisitValues {
-  dong: string;
-  ho: string;
-  contactName: string;
-  contactPhone: string;
-  entryMethod: EntryMethod | null;
-  entryCode: string;
-  parking: ParkingOption | null;
-  request: string;
-}
+export type VisitValues = VisitDraftValues;
 
 export const VISIT_FIELDS = ['dong', 'ho', 'contactName', 'contactPhone', 'entryMethod', 'entryCode', 'parking', 'request'] as const;
 export type VisitField = (typeof VISIT_FIELDS)[number];
@@ -47,9 +39,12 @@ export interface VisitForm {
 /**
  * The payment page's visit details: prefilled from the resident's home in the cart's complex (their current
  * home first) and their own name and phone; the server's visit check names the companies for the consent and
- * the double bookings, which need an explicit "그래도 예약할게요".
+ * the double bookings, which need an explicit "그래도 예약할게요". What the resident types is kept as a draft for
+ * these services in this tab (lib/visit-draft.ts), so a cancelled payment window and 결제하기 again from the cart
+ * start from it; the consents are asked again for every order.
  */
-export function useVisitForm(cartIdxs: number[], apartmentIdx: number | null): VisitForm {
+export function useVisitForm(cartIdxs: number[], lines: readonly CartLine[]): VisitForm {
+  const apartmentIdx = lines[0]?.apartment?.apartmentIdx ?? null;
   const { user } = useAuth();
   const homes = useResidentHomes();
   const createHome = useCreateResidentHome();
@@ -73,6 +68,26 @@ export function useVisitForm(cartIdxs: number[], apartmentIdx: number | null): V
   const [duplicateOk, setDuplicateOk] = useState(false);
   const [prefilled, setPrefilled] = useState({ home: false, contact: false });
 
+  // The draft of these services, read once they are known (the cart loads after the page), written after each
+  // change the resident makes (not for the prefill alone, which would restart the door code's hour).
+  const draftKey = visitDraftKey(user?.residentIdx, lines);
+  const [draftRead, setDraftRead] = useState(false);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (draftRead || !draftKey) return;
+    setDraftRead(true);
+    const draft = readVisitDraft(draftKey);
+    if (!draft) return;
+    setValues((v) => {
+      const next = { ...v };
+      for (const field of VISIT_FIELDS) if (draft[field]) Object.assign(next, { [field]: draft[field] });
+      return next;
+    });
+  }, [draftRead, draftKey]);
+  useEffect(() => {
+    if (draftRead && draftKey && typed.current) saveVisitDraft(draftKey, values);
+  }, [values, draftRead, draftKey]);
+
   useEffect(() => {
     if (prefilled.home || !homes.isSuccess) return;
     setPrefilled((p) => ({ ...p, home: true }));
@@ -90,6 +105,7 @@ export function useVisitForm(cartIdxs: number[], apartmentIdx: number | null): V
   const duplicates = check.data?.duplicates ?? [];
 
   const set = (patch: Partial<VisitValues>) => {
+    typed.current = true;
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => {
       const next = { ...e };

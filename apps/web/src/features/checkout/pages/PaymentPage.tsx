@@ -151,7 +151,7 @@ function Checkout({ cartIdxs }: { cartIdxs: number[] }) {
     .map((idx) => cart.data?.lines.find((l) => l.cartIdx === idx))
     .filter((l): l is CartLine => l !== undefined);
   const missingDate = lines.filter(needsDate);
-  const visit = useVisitForm(cartIdxs, lines[0]?.apartment?.apartmentIdx ?? null);
+  const visit = useVisitForm(cartIdxs, lines);
   const settled = selectionKey === debouncedKey && quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching;
   const busy = init.isPending || leaving;
 

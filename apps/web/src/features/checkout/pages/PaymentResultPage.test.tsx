@@ -35,9 +35,13 @@ const vbankOrder = makeOrder({
   lines: makeOrder().lines.map((l) => ({ ...l, status: 'awaiting_deposit' as const, statusLabel: '입금대기' })),
 });
 
+/** The payment page's draft of the visit details (features/checkout/lib/visit-draft.ts). */
+const VISIT_DRAFT = 'ipju.draft.checkout.visit';
+
 beforeEach(() => {
   apiMock.getCartCount.mockResolvedValue({ status: 'success', data: 0 });
   window.sessionStorage.setItem('ipju.pendingPayment', UID);
+  window.sessionStorage.setItem(VISIT_DRAFT, JSON.stringify({ key: '5/101', savedAt: Date.now(), values: { entryCode: '1203#' } }));
 });
 
 afterEach(() => {
@@ -62,6 +66,8 @@ describe('/payment/result', () => {
     expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(cartKeys.count())?.isInvalidated).toBe(true));
     expect(window.sessionStorage.getItem('ipju.pendingPayment')).toBeNull();
+    // The visit details typed for it (with the 공동현관 비밀번호) are not kept once it is paid.
+    await waitFor(() => expect(window.sessionStorage.getItem(VISIT_DRAFT)).toBeNull());
   });
 
   it('virtual account: bank, account (copyable), holder, amount, deadline; the demo deposit confirms it', async () => {
@@ -110,6 +116,8 @@ describe('/payment/result', () => {
     const { router } = renderResult(`?imp_uid=imp_9&merchant_uid=${UID}&imp_success=false&error_msg=%5B%EA%B2%B0%EC%A0%9C%EC%8B%A4%ED%8C%A8%5D`);
     expect(await screen.findByRole('heading', { name: '결제가 완료되지 않았어요' })).toBeInTheDocument();
     expect(screen.getByText(/카드 한도가 부족해요\. 담았던 서비스는 장바구니에 다시 넣어 두었어요\./)).toBeInTheDocument();
+    // What was typed on the payment page waits for 결제하기 again.
+    expect(window.sessionStorage.getItem(VISIT_DRAFT)).toContain('1203#');
     await user.click(screen.getByRole('link', { name: '장바구니로 가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });

@@ -22,6 +22,7 @@ import { billingDetailQuery } from '../../orders';
 import { reportBillingSuccess } from '../api/reportBillingSuccess';
 import { returnBillingToCart } from '../api/returnBillingToCart';
 import { forgetPendingPayment } from '../lib/pending-payment';
+import { forgetVisitDraft } from '../lib/visit-draft';
 import { simulateVbankDeposit } from '../payment/simulateVbankDeposit';
 import styles from './PaymentResultPage.module.css';
 
@@ -105,6 +106,13 @@ function ResultContent() {
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     }
   }, [impUid, merchantUid, paidAtInit, loadOrder, queryClient]);
+
+  // Paid or account issued: the order holds the visit details now, so the tab's draft (with its 공동현관 비밀번호)
+  // goes. A failed or cancelled payment keeps it for 결제하기 again from the cart.
+  const succeeded = phase.kind === 'result' && (phase.result.outcome === 'paid' || phase.result.outcome === 'vbank_issued');
+  useEffect(() => {
+    if (succeeded) forgetVisitDraft();
+  }, [succeeded]);
 
   // Once per visit, also under React StrictMode's doubled effects.
   const started = useRef(false);

@@ -1,21 +1,42 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_SEND_SCOPE_LABELS, SEND_TYPE_LABELS, type InspectionDetail, type InspectionReportView, type ReportSendEntry } from '@ipju/contract';
-import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UIProvider } from '../../../components/ui/UIProvider';
 import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/test-utils';
+import { createTestQueryClient } from '../../../test/test-utils';
 import { inspectionDetailFixture, reportViewFixture } from '../test/fixtures';
 import { InspectionReportPage } from './InspectionReportPage';
 
+/** The report page in a data router (the leave guard needs one), beside the inspection page it goes back to. */
 function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/inspector/inspections/:inspectionId/report" element={<InspectionReportPage />} />
-    </Routes>,
-    { route: '/inspector/inspections/7/report' },
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UIProvider>
+            <Outlet />
+          </UIProvider>
+        ),
+        children: [
+          { path: '/inspector/inspections/:inspectionId/report', element: <InspectionReportPage /> },
+          { path: '/inspector/inspections/:inspectionId', element: <h1>점검 화면</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/inspector/inspections/7/report'] },
   );
+  const utils = render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router };
 }
+
+afterEach(() => window.localStorage.clear());
 
 describe('InspectionReportPage', () => {
   it('saves the 총평, or shows the server’s reason it cannot yet', async () => {
@@ -39,6 +60,47 @@ describe('InspectionReportPage', () => {
     expect(await screen.findByText('총평을 저장했어요.')).toBeInTheDocument();
     expect(apiMock.inspectorSaveInspectionResult).toHaveBeenLastCalledWith({ inspectionId: 7, body: { opinion: '욕실 타일 들뜸을 먼저 고쳐 주세요.' } });
     expect(screen.queryByText('다섯 가지 점검을 모두 작성 완료해야 총평을 저장할 수 있어요.')).not.toBeInTheDocument();
+    // Saved on the server: nothing waits on the phone any more.
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('keeps the 총평 typed before the five types are done: leaving asks first, and it is there when the page opens again', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      inspectorGetInspection: async () => ok(inspectionDetailFixture({ latestReportIdx: null, completedTypeCount: 3, opinion: null, opinionAt: null })),
+      inspectorListReportSends: async () => ok({ items: [] }),
+    });
+    const first = renderPage();
+    const field = await screen.findByRole('textbox', { name: '입주민에게 전할 총평' });
+    await user.type(field, '욕실 타일 들뜸을 먼저 고쳐 주세요.');
+    expect(screen.getByText(/저장하기 전까지는 이 휴대폰에만 남아 있어요/)).toBeInTheDocument();
+
+    // Back to the inspection to finish the types: the console asks first.
+    void first.router.navigate('/inspector/inspections/7');
+    const dialog = await screen.findByRole('alertdialog', { name: '총평이 아직 저장되지 않았어요' });
+    await user.click(within(dialog).getByRole('button', { name: '계속 쓰기' }));
+    expect(screen.getByRole('textbox', { name: '입주민에게 전할 총평' })).toHaveValue('욕실 타일 들뜸을 먼저 고쳐 주세요.');
+    void first.router.navigate('/inspector/inspections/7');
+    await user.click(within(await screen.findByRole('alertdialog', { name: '총평이 아직 저장되지 않았어요' })).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { name: '점검 화면' })).toBeInTheDocument();
+    first.unmount();
+
+    // Opened again later (a new page, as after closing the app): the words are back.
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: '입주민에게 전할 총평' })).toHaveValue('욕실 타일 들뜸을 먼저 고쳐 주세요.');
+    expect(screen.getByRole('button', { name: '총평 저장하기' })).toBeEnabled();
+  });
+
+  it('does not ask before leaving when the 총평 is what the server has', async () => {
+    mockApi({
+      inspectorGetInspection: async () => ok(inspectionDetailFixture({ latestReportIdx: null, opinion: '전체적으로 양호해요.', opinionAt: '2026-11-26T02:00:00.000Z' })),
+      inspectorListReportSends: async () => ok({ items: [] }),
+    });
+    const { router } = renderPage();
+    expect(await screen.findByRole('textbox', { name: '입주민에게 전할 총평' })).toHaveValue('전체적으로 양호해요.');
+    void router.navigate('/inspector/inspections/7');
+    expect(await screen.findByRole('heading', { name: '점검 화면' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('says so when the records did not change since the version just made, instead of claiming a new one', async () => {
