@@ -120,6 +120,11 @@ test('방문 견적: booked, moved and cancelled; another booked, quoted by the 
   const job = partner.getByRole('article').filter({ hasText: note });
   await expect(job).toBeVisible();
   await expect(job.getByText('101동 1203호')).toBeVisible();
+  // The company calls through the visit's 050 안심번호; the contact's own phone is never on the page.
+  await expect(job.getByText('김입주 님')).toBeVisible();
+  await expect(job).not.toContainText('010-');
+  await job.getByRole('button', { name: '안심번호 보기' }).click();
+  await expect(job.getByRole('link', { name: /050\d-\d{4}-\d{4}/ })).toHaveAttribute('href', /^tel:050\d{9}$/);
   await shot(partner, 'partner-list');
   await job.getByRole('button', { name: '데모: 방문일을 오늘로' }).click();
   await job.getByRole('button', { name: '견적 보내기' }).click();

@@ -76,7 +76,7 @@ describe('점검 화면', () => {
     // The resident's phone only masked; the call goes through the inspection's 050 number.
     expect(within(card).getByText('010-****-5678')).toBeVisible();
     expect(within(card).queryByRole('link', { name: /010/ })).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: '안심번호로 전화하기' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: '안심번호 보기' })).toBeVisible();
     expect(apiMock.partnerGetVisit).toHaveBeenCalledWith({ lineIdx: 55 });
 
     // The code is read only on a tap (each read is logged for the resident).

@@ -18,7 +18,7 @@ import { usePartnerConfirmOrder } from '../api/partnerConfirmOrder';
 import { usePartnerMoveInReservation } from '../api/partnerGetMoveInReservation';
 import { usePartnerOrder } from '../api/partnerGetOrder';
 import { usePartnerProposeDate } from '../api/partnerProposeDate';
-import { CallLink } from '../components/CallLink';
+import { CallLink } from '../../../components/entities/CallLink/CallLink';
 import { EntryCodeButton } from '../components/EntryCodeButton';
 import { JobButtons } from '../components/JobButtons';
 import { StepBadge } from '../components/StepBadge';

@@ -9,7 +9,7 @@ import { usePartnerHeader } from '../../partner-auth';
 import { offlineOrderPath, useTodayOfflineJobs } from '../../partner-offline';
 import { usePartnerOrder } from '../api/partnerGetOrder';
 import { usePartnerSchedules } from '../api/partnerListSchedules';
-import { CallLink } from '../components/CallLink';
+import { CallLink } from '../../../components/entities/CallLink/CallLink';
 import { JobButtons } from '../components/JobButtons';
 import { StepBadge } from '../components/StepBadge';
 import { partnerOrderPath } from '../paths';

@@ -1,6 +1,6 @@
 import type { PartnerQuoteVisit } from '@ipju/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
 import { DEMO_PARTNER, renderConsole, storePartnerToken } from '../../../test/partner-console';
 
@@ -36,14 +36,6 @@ function signedIn(visits: PartnerQuoteVisit[]) {
   mockApi({ partnerGetProfile: async () => ok(DEMO_PARTNER), partnerListQuoteVisits: async () => ok({ reservations: visits }) });
 }
 
-/** Where the page sends the phone: tel: links are recorded instead of followed. */
-function watchNavigation() {
-  const location = { href: 'http://localhost/partner/quotes' };
-  vi.spyOn(window, 'location', 'get').mockReturnValue(location as unknown as Location);
-  return location;
-}
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('PartnerQuotesPage (/partner/quotes)', () => {
   it("calls the contact through the visit's 050 number, never showing their phone", async () => {
@@ -57,9 +49,11 @@ describe('PartnerQuotesPage (/partner/quotes)', () => {
     expect(within(card).getByText('김입주 님')).toBeVisible();
     expect(within(card).queryByText(/010/)).not.toBeInTheDocument();
 
-    const location = watchNavigation();
-    fireEvent.click(within(card).getByRole('button', { name: '안심번호로 전화하기' }));
-    await waitFor(() => expect(location.href).toBe('tel:050710000001'));
+    // The number is opened only when asked for, then shown as a tap-to-call link.
+    expect(apiMock.partnerGetQuoteVisitVirtualNumber).not.toHaveBeenCalled();
+    fireEvent.click(within(card).getByRole('button', { name: '안심번호 보기' }));
+    const link = await within(card).findByRole('link', { name: /0507-1000-0001/ });
+    expect(link).toHaveAttribute('href', 'tel:050710000001');
     expect(apiMock.partnerGetQuoteVisitVirtualNumber).toHaveBeenCalledWith({ reservationUid: 'rsv-1' });
   });
 
@@ -68,10 +62,10 @@ describe('PartnerQuotesPage (/partner/quotes)', () => {
     mockApi({ partnerGetQuoteVisitVirtualNumber: async () => Promise.reject(apiError(409, '방문 다음 날이 지나 안심번호 연결이 끝났어요.')) });
     renderConsole('/partner/quotes');
     const cancelled = await screen.findByRole('article', { name: /박이웃/ }, SLOW);
-    expect(within(cancelled).queryByRole('button', { name: '안심번호로 전화하기' })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: '안심번호 보기' })).not.toBeInTheDocument();
 
     const card = screen.getByRole('article', { name: /김입주/ });
-    fireEvent.click(within(card).getByRole('button', { name: '안심번호로 전화하기' }));
+    fireEvent.click(within(card).getByRole('button', { name: '안심번호 보기' }));
     expect(await screen.findByText('방문 다음 날이 지나 안심번호 연결이 끝났어요.')).toBeVisible();
   });
 });
