@@ -2508,6 +2508,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/offlines/visit-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오프라인 주문 방문일 고르기: 요일별 영업시간과 그 달의 휴무일
+         * @description SPEC에 없는 새 경로예요. 방문은 영업시간 안의 시간(오늘은 지나지 않은 시간)에만 받고, 쉬는 요일과 캘린더 휴무일은 받지 않아요. 주문을 만들고 고칠 때 같은 규칙으로 확인해요.
+         */
+        get: operations["partnerGetOfflineVisitCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/partner/offlines/order/list": {
         parameters: {
             query?: never;
@@ -2596,7 +2616,7 @@ export interface paths {
         put?: never;
         /**
          * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
-         * @description 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
+         * @description 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 지난 시간, 영업시간 밖, 쉬는 요일이나 휴무일은 400 (visitDate, visitHour), 다 찼으면 409예요.
          */
         post: operations["partnerCreateOfflineOrder"];
         delete?: never;
@@ -2728,7 +2748,7 @@ export interface paths {
         };
         /**
          * 결제 링크의 주문 (업체, 서비스, 방문일, 주소, 금액)
-         * @description SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 금액이나 서비스가 바뀌어 예전 것이 된 링크는 409예요.
+         * @description SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 업체가 금액, 서비스, 옵션, 연락처를 바꿔 예전 것이 된 링크는 link: replaced로 업체 연락처와 주문의 지금 상태만 알려 줘요 (결제는 409).
          */
         get: operations["getLinkPay"];
         put?: never;
@@ -15516,6 +15536,44 @@ export interface operations {
             };
         };
     };
+    partnerGetOfflineVisitCalendar: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description 요일별 영업시간 (mon..sun, 쉬는 요일은 null): 이 안의 시간만 방문으로 받아요 (offlineVisitHours) */
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            /** @description 이 달에 캘린더에서 휴무로 막은 날 (YYYY-MM-DD) */
+                            closedDates: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     partnerListOfflineOrders: {
         parameters: {
             query?: {
@@ -16154,6 +16212,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                         data: {
+                            /**
+                             * @description 이 링크로 지금 주문을 결제할 수 있어요
+                             * @enum {string}
+                             */
+                            link: "current";
                             /** @enum {string} */
                             status: "pending" | "paid" | "cancelled";
                             statusLabel: string;
@@ -16174,6 +16237,19 @@ export interface operations {
                             amount: number;
                             paidAt: string | null;
                             payMethod: string | null;
+                        } | {
+                            /**
+                             * @description 업체가 주문을 바꿔서 지난 링크가 됐어요
+                             * @enum {string}
+                             */
+                            link: "replaced";
+                            /**
+                             * @description 주문의 지금 상태 (새 링크로 결제했거나 업체가 취소했는지)
+                             * @enum {string}
+                             */
+                            status: "pending" | "paid" | "cancelled";
+                            companyName: string;
+                            companyPhone: string;
                         };
                     };
                 };
@@ -16270,6 +16346,11 @@ export interface operations {
                             outcome: "paid" | "failed" | "pending";
                             message: string;
                             order: {
+                                /**
+                                 * @description 이 링크로 지금 주문을 결제할 수 있어요
+                                 * @enum {string}
+                                 */
+                                link: "current";
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "cancelled";
                                 statusLabel: string;
@@ -16290,6 +16371,19 @@ export interface operations {
                                 amount: number;
                                 paidAt: string | null;
                                 payMethod: string | null;
+                            } | {
+                                /**
+                                 * @description 업체가 주문을 바꿔서 지난 링크가 됐어요
+                                 * @enum {string}
+                                 */
+                                link: "replaced";
+                                /**
+                                 * @description 주문의 지금 상태 (새 링크로 결제했거나 업체가 취소했는지)
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "paid" | "cancelled";
+                                companyName: string;
+                                companyPhone: string;
                             };
                         };
                     };

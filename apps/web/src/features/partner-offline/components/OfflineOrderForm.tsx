@@ -1,4 +1,12 @@
-import { suggestOfflinePrice, type LinkType, type OfflineOrderDetail, type OfflineOrderUpdateBody, type PreOrderResident } from '@ipju/contract';
+import {
+  offlineVisitHours,
+  suggestOfflinePrice,
+  type LinkType,
+  type OfflineOrderDetail,
+  type OfflineOrderUpdateBody,
+  type OfflineVisitCalendar,
+  type PreOrderResident,
+} from '@ipju/contract';
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button';
@@ -12,20 +20,31 @@ import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { errorMessage, fieldError } from '../../../lib/error-message';
 import { formatHour, formatNumber, formatPyeong, formatWon } from '../../../lib/format';
-import { seoulToday } from '../../../lib/schedule';
+import { daysInMonth, parseYmd, seoulToday, toYmd } from '../../../lib/schedule';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { visitLabel } from '../../../lib/visit-label';
 import { useOfflineAreas } from '../api/partnerListOfflineAreas';
 import { useOfflineItemTypes } from '../api/partnerListOfflineItemTypes';
 import { useOfflineApartments } from '../api/partnerSearchOfflineApartments';
+import { useOfflineVisitCalendar } from '../api/partnerGetOfflineVisitCalendar';
 import { usePreOrderResidents } from '../api/partnerSearchPreOrderResidents';
 import styles from './OfflineOrders.module.css';
 
-/** Visit hours a company can pick (7-20시); 'null' is a time agreed later. */
-const TIME_OPTIONS: Record<string, string> = Object.fromEntries([
-  ...Array.from({ length: 14 }, (_, i) => i + 7).map((h) => [String(h), formatHour(h)]),
-  ['null', '시간 협의'],
-]);
+/** The hours a date offers (the contract's rule over the company's opening hours, Korea time); 'null' is a time agreed later. */
+const timeOptionsOf = (calendar: OfflineVisitCalendar | undefined, date: string): Record<string, string> =>
+  Object.fromEntries([...offlineVisitHours(calendar?.hours ?? {}, date).map((h) => [String(h), formatHour(h)]), ['null', '시간 협의']]);
+
+/**
+ * The days of a month the picker disables: the calendar's closed days and the days without an hour the company
+ * works (its days off, today after its last hour); every day while the month is still loading.
+ */
+function disabledDaysOf(month: string, calendar: OfflineVisitCalendar | undefined): string[] {
+  const { year, month: m } = parseYmd(`${month}-01`);
+  const days = Array.from({ length: daysInMonth(year, m) }, (_, i) => toYmd({ year, month: m, day: i + 1 }));
+  if (!calendar) return days;
+  const closed = new Set(calendar.closedDates);
+  return days.filter((d) => closed.has(d) || offlineVisitHours(calendar.hours, d).length === 0);
+}
 
 export interface OfflineOrderFormProps {
   /** The order being changed (edit), or nothing (new). */
@@ -56,6 +75,8 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
   const [priceEdited, setPriceEdited] = useState(Boolean(initial));
   const [visit, setVisit] = useState<{ date: string | null; hour: number | null }>({ date: initial?.visitDate ?? null, hour: initial?.visitHour ?? null });
   const [dateOpen, setDateOpen] = useState(false);
+  const [pickerMonth, setPickerMonth] = useState(() => (visit.date ?? seoulToday()).slice(0, 7));
+  const visitCalendar = useOfflineVisitCalendar(pickerMonth);
   const [memo, setMemo] = useState(initial?.memo ?? '');
   const [linkType, setLinkType] = useState<LinkType>('ALIMTALK');
   const [customerQuery, setCustomerQuery] = useState('');
@@ -290,7 +311,7 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         <Button type="button" variant="secondary" fullWidth leftIcon={<CalendarDays size={18} aria-hidden="true" />} onClick={() => setDateOpen(true)}>
           {visitLabel(visit.date, visit.hour)}
         </Button>
-        <p className={styles.hint}>방문일을 정하면 그 시간의 받을 수 있는 방문 수를 하나 차지해요.</p>
+        <p className={styles.hint}>업체 영업시간 안의 시간만 고를 수 있어요. 방문일을 정하면 그 시간의 받을 수 있는 방문 수를 하나 차지해요.</p>
         <TextArea label="메모 (업체만 봐요)" value={memo} onChange={(e) => setMemo(e.target.value)} maxLength={500} />
       </section>
 
@@ -320,7 +341,9 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         tz={visit.date ?? (initial ? '미정' : null)}
         type="WithTimePicker"
         time={visit.hour}
-        timeOptions={TIME_OPTIONS}
+        timeOptionsFor={(date) => timeOptionsOf(visitCalendar.data, date)}
+        disabledDates={disabledDaysOf(pickerMonth, visitCalendar.data)}
+        onMonthChange={setPickerMonth}
         minDate={seoulToday()}
         onClose={() => setDateOpen(false)}
         onConfirm={({ tz, time }) => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiMock, mockApi, ok } from '../../../test/api-mock';
 import { DEMO_PARTNER, renderConsole, storePartnerToken } from '../../../test/partner-console';
 import { ITEM_TYPES, offlineOrder } from '../test/fixtures';
@@ -83,6 +83,59 @@ describe('OfflineNewPage (/partner/offline/new)', () => {
     fireEvent.change(screen.getByLabelText('결제 금액 (원)'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: '주문 만들고 결제 링크 보내기' }));
     expect(await screen.findByText('금액은 1,000원 이상이어야 해요.')).toBeInTheDocument();
+  });
+});
+
+describe('the visit picker of the offline order form', () => {
+  afterEach(() => vi.useRealTimers());
+  const WORKDAY = { open: '09:00', close: '18:00' };
+  const calendar = { month: '2026-12', hours: { mon: WORKDAY, tue: WORKDAY, wed: WORKDAY, thu: WORKDAY, fri: WORKDAY, sat: WORKDAY, sun: null }, closedDates: ['2026-12-04'] };
+  const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+  it('offers only days the company works and, today, only its hours still ahead (Korea time)', async () => {
+    // Wednesday 2 December 2026, 14:30 in Seoul.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T05:30:00Z') });
+    signedIn({ partnerListOfflineItemTypes: async () => ok(ITEM_TYPES), partnerGetOfflineVisitCalendar: async () => ok(calendar) });
+    renderConsole('/partner/offline/new');
+    fireEvent.click(await screen.findByRole('button', { name: '방문일 협의' }, SLOW));
+    await waitFor(() => expect(day('12월 3일')).not.toHaveAttribute('aria-disabled'));
+    expect(apiMock.partnerGetOfflineVisitCalendar).toHaveBeenCalledWith({ month: '2026-12' });
+    expect(day('12월 4일')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('12월 6일')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('12월 1일')).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.click(day('12월 2일'));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    const hours = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(hours).toEqual(['오후 3시', '오후 4시', '오후 5시', '시간 협의']);
+
+    fireEvent.click(screen.getByRole('button', { name: '날짜 다시 고르기' }));
+    fireEvent.click(day('12월 3일'));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      '오전 9시', '오전 10시', '오전 11시', '오후 12시', '오후 1시', '오후 2시', '오후 3시', '오후 4시', '오후 5시', '시간 협의',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: '오전 9시' }));
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(screen.getByRole('button', { name: '2026.12.03 (목) 오전 9시' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a visit under the form, in Korean', async () => {
+    signedIn({
+      partnerListOfflineItemTypes: async () => ok(ITEM_TYPES),
+      partnerSearchOfflineApartments: async () =>
+        ok([{ apartmentIdx: 3, name: '잠실래미안아이파크', district1: '서울특별시', district2: '송파구', address: '서울 송파구 잠실동', households: 2678, moveInMonth: null }]),
+      partnerListOfflineAreas: async () => ok([]),
+    });
+    const message = '방문 시간이 이미 지났어요. 오늘은 오후 3시부터 오후 5시까지 중에서 골라 주세요.';
+    apiMock.partnerCreateOfflineOrder.mockRejectedValue(apiError(400, message, { details: [{ field: 'visitHour', message }] }));
+    renderConsole('/partner/offline/new');
+    fireEvent.change(await screen.findByLabelText('단지 검색', undefined, SLOW), { target: { value: '잠실' } });
+    fireEvent.click(await screen.findByRole('button', { name: /잠실래미안아이파크/ }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: '입주청소 스탠다드' }));
+    fireEvent.click(screen.getByRole('button', { name: '주문 만들고 결제 링크 보내기' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
 
