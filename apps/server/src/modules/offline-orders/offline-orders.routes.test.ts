@@ -384,6 +384,11 @@ describe('the payment link', () => {
     expect(res.json().message).toBe(OFFLINE_PAID_LOCK_MESSAGE);
     const [row] = await t.db.select().from(offlineOrders).where(eq(offlineOrders.offlineIdx, order.id));
     expect(row).toMatchObject({ amount: 330_000, status: 'paid' });
+    // What the payment does not cover still changes after payment, and sends no new link.
+    const home = await api('PUT', `/partner/offlines/order/update/${order.id}`, company.headers, offlineBody(company, { phone: order.phone, visitHour: 14, name: '김바뀜', dong: '102', memo: '현관 비밀번호 받음' }));
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.json().data).toMatchObject({ status: 'paid', name: '김바뀜', dong: '102', memo: '현관 비밀번호 받음', price: 330_000 });
+    expect(home.json().data.links).toHaveLength(1);
   });
 
   it('resends a link by SMS (not twice within 30 seconds), and refuses to resend for a paid order', async () => {

@@ -1,4 +1,6 @@
 import {
+  OFFLINE_PAID_LOCK_MESSAGE,
+  offlineEditable,
   offlineVisitHours,
   suggestOfflinePrice,
   type LinkType,
@@ -86,6 +88,8 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
   const areas = useOfflineAreas(apartment?.apartmentIdx ?? null);
   const [localError, setLocalError] = useState<string | null>(null);
 
+  // A paid order keeps what the payment covers (the contract's rule, the server's too): those show as facts, not inputs.
+  const paymentLocked = initial ? !offlineEditable(initial.status).payment : false;
   const item = items.data?.find((i) => i.itemIdx === itemIdx) ?? null;
   const pyeong = areas.data?.find((a) => a.areaIdx === areaIdx)?.pyeong ?? null;
   const suggested = item ? suggestOfflinePrice(item, pyeong, optionIdxs) : null;
@@ -175,7 +179,14 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
           </>
         )}
         <TextField label="고객 이름" value={name} onChange={(e) => setName(e.target.value)} error={fieldError(error, 'name')} maxLength={30} />
-        <PhoneInput value={phone} onValueChange={(digits) => setPhone(digits)} error={fieldError(error, 'phone')} />
+        {paymentLocked && initial ? (
+          <dl className={styles.dl} aria-label="결제한 연락처">
+            <dt>휴대폰 번호</dt>
+            <dd>{initial.phone}</dd>
+          </dl>
+        ) : (
+          <PhoneInput value={phone} onValueChange={(digits) => setPhone(digits)} error={fieldError(error, 'phone')} />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="offline-home">
@@ -256,52 +267,72 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         <h2 id="offline-service" className={styles.sectionTitle}>
           서비스
         </h2>
-        {items.isPending ? (
-          <Skeleton height={44} />
-        ) : items.isError ? (
-          <LoadError error={items.error} onRetry={() => void items.refetch()} />
-        ) : items.data.length === 0 ? (
-          <p className={styles.meta}>판매 중인 상품이 없어요. 상품 관리에서 먼저 상품을 등록해 주세요.</p>
+        {paymentLocked && initial ? (
+          <>
+            <dl className={styles.dl} aria-label="결제한 내용">
+              <dt>서비스</dt>
+              <dd>{initial.itemName}</dd>
+              {initial.options.length > 0 && (
+                <>
+                  <dt>옵션</dt>
+                  <dd>{initial.options.map((o) => o.name).join(', ')}</dd>
+                </>
+              )}
+              <dt>결제 금액</dt>
+              <dd>{formatWon(initial.price)}</dd>
+            </dl>
+            <p className={styles.hint}>{OFFLINE_PAID_LOCK_MESSAGE}</p>
+          </>
         ) : (
-          <div className={styles.chips} role="group" aria-label="서비스">
-            {items.data.map((i) => (
-              <Chip
-                key={i.itemIdx}
-                selected={itemIdx === i.itemIdx}
-                onClick={() => {
-                  setItemIdx(i.itemIdx);
-                  setOptionIdxs([]);
-                  refreshPrice(i.itemIdx, [], pyeong);
-                }}
-              >
-                {i.name}
-              </Chip>
-            ))}
-          </div>
-        )}
-        {item?.groups.map((g) => (
-          <div key={g.groupIdx} className={styles.actions}>
-            <span className={styles.meta}>{g.name}</span>
-            <div className={styles.chips} role="group" aria-label={g.name}>
-              {g.options.map((o) => (
-                <Chip key={o.optionIdx} selected={optionIdxs.includes(o.optionIdx)} onClick={() => toggleOption(g.groupIdx, o.optionIdx)}>
-                  {o.name} {o.price > 0 ? `+${formatWon(o.price)}` : ''}
+          <>
+          {items.isPending ? (
+            <Skeleton height={44} />
+          ) : items.isError ? (
+            <LoadError error={items.error} onRetry={() => void items.refetch()} />
+          ) : items.data.length === 0 ? (
+            <p className={styles.meta}>판매 중인 상품이 없어요. 상품 관리에서 먼저 상품을 등록해 주세요.</p>
+          ) : (
+            <div className={styles.chips} role="group" aria-label="서비스">
+              {items.data.map((i) => (
+                <Chip
+                  key={i.itemIdx}
+                  selected={itemIdx === i.itemIdx}
+                  onClick={() => {
+                    setItemIdx(i.itemIdx);
+                    setOptionIdxs([]);
+                    refreshPrice(i.itemIdx, [], pyeong);
+                  }}
+                >
+                  {i.name}
                 </Chip>
               ))}
             </div>
-          </div>
-        ))}
-        <TextField
-          label="결제 금액 (원)"
-          inputMode="numeric"
-          value={price ? formatNumber(Number(price)) : ''}
-          onChange={(e) => {
-            setPrice(e.target.value.replace(/\D/g, '').slice(0, 9));
-            setPriceEdited(true);
-          }}
-          error={fieldError(error, 'price')}
-          hint={suggested !== null ? `상품 가격으로 계산하면 ${formatWon(suggested)}이에요.` : undefined}
-        />
+          )}
+          {item?.groups.map((g) => (
+            <div key={g.groupIdx} className={styles.actions}>
+              <span className={styles.meta}>{g.name}</span>
+              <div className={styles.chips} role="group" aria-label={g.name}>
+                {g.options.map((o) => (
+                  <Chip key={o.optionIdx} selected={optionIdxs.includes(o.optionIdx)} onClick={() => toggleOption(g.groupIdx, o.optionIdx)}>
+                    {o.name} {o.price > 0 ? `+${formatWon(o.price)}` : ''}
+                  </Chip>
+                ))}
+              </div>
+            </div>
+          ))}
+          <TextField
+            label="결제 금액 (원)"
+            inputMode="numeric"
+            value={price ? formatNumber(Number(price)) : ''}
+            onChange={(e) => {
+              setPrice(e.target.value.replace(/\D/g, '').slice(0, 9));
+              setPriceEdited(true);
+            }}
+            error={fieldError(error, 'price')}
+            hint={suggested !== null ? `상품 가격으로 계산하면 ${formatWon(suggested)}이에요.` : undefined}
+          />
+          </>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="offline-visit">
@@ -315,19 +346,23 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         <TextArea label="메모 (업체만 봐요)" value={memo} onChange={(e) => setMemo(e.target.value)} maxLength={500} />
       </section>
 
-      <section className={styles.section} aria-labelledby="offline-send">
-        <h2 id="offline-send" className={styles.sectionTitle}>
-          결제 링크 보내기
-        </h2>
-        <div className={styles.chips} role="group" aria-label="보내는 방법">
-          <Chip selected={linkType === 'ALIMTALK'} onClick={() => setLinkType('ALIMTALK')}>
-            알림톡
-          </Chip>
-          <Chip selected={linkType === 'SMS'} onClick={() => setLinkType('SMS')}>
-            문자
-          </Chip>
-        </div>
-        {initial && <p className={styles.hint}>금액, 서비스, 옵션, 연락처를 바꾸면 예전 링크는 결제되지 않고 새 링크를 보내요.</p>}
+      <section className={styles.section} aria-labelledby={paymentLocked ? undefined : 'offline-send'}>
+        {!paymentLocked && (
+          <>
+            <h2 id="offline-send" className={styles.sectionTitle}>
+              결제 링크 보내기
+            </h2>
+            <div className={styles.chips} role="group" aria-label="보내는 방법">
+              <Chip selected={linkType === 'ALIMTALK'} onClick={() => setLinkType('ALIMTALK')}>
+                알림톡
+              </Chip>
+              <Chip selected={linkType === 'SMS'} onClick={() => setLinkType('SMS')}>
+                문자
+              </Chip>
+            </div>
+            {initial && <p className={styles.hint}>금액, 서비스, 옵션, 연락처를 바꾸면 예전 링크는 결제되지 않고 새 링크를 보내요.</p>}
+          </>
+        )}
         {(localError ?? generalError) && <FormError message={localError ?? generalError} />}
         <Button type="submit" fullWidth size="lg" loading={pending}>
           {submitLabel}

@@ -139,6 +139,56 @@ describe('the visit picker of the offline order form', () => {
   });
 });
 
+describe('OfflineEditPage (/partner/offline/:id/edit)', () => {
+  const paid = offlineOrder({ status: 'paid', statusLabel: '결제 완료', paidAt: '2026-11-26T02:00:00.000Z', payMethod: 'card' });
+  const calendar = async () => ok({ month: '2026-12', hours: {}, closedDates: [] });
+
+  it('shows a paid order’s service, options, price and phone as facts, says why, and saves only what may change', async () => {
+    signedIn({
+      partnerGetOfflineOrder: async () => ok(paid),
+      partnerListOfflineItemTypes: async () => ok(ITEM_TYPES),
+      partnerListOfflineAreas: async () => ok([{ areaIdx: 12, pyeong: 34, typeName: '84A', exclusiveArea: 84.9 }]),
+      partnerGetOfflineVisitCalendar: calendar,
+      partnerUpdateOfflineOrder: async () => ok({ ...paid, memo: '비밀번호 1234' }),
+      partnerGetOfflineResidentInfo: async () => ok({ name: '김고객', phone: '010-1234-5678', complexName: '잠실래미안아이파크', address: '', dong: '101', ho: '1203', pyeong: 34, isMember: false }),
+    });
+    renderConsole('/partner/offline/41/edit');
+    const facts = await screen.findByLabelText('결제한 내용', undefined, SLOW);
+    expect(facts).toHaveTextContent('입주청소 스탠다드');
+    expect(facts).toHaveTextContent('30평대');
+    expect(facts).toHaveTextContent('330,000원');
+    expect(screen.getByLabelText('결제한 연락처')).toHaveTextContent('010-1234-5678');
+    expect(screen.getByText('결제가 끝난 주문은 금액, 서비스, 옵션, 연락처를 바꿀 수 없어요. 바꾸려면 주문을 취소(환불)한 뒤 새로 만들어 주세요.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('결제 금액 (원)')).toBeNull();
+    expect(screen.queryByLabelText('휴대폰 번호')).toBeNull();
+    expect(screen.queryByRole('group', { name: '서비스' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '보내는 방법' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('메모 (업체만 봐요)'), { target: { value: '비밀번호 1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    await waitFor(() => expect(apiMock.partnerUpdateOfflineOrder).toHaveBeenCalled());
+    expect(apiMock.partnerUpdateOfflineOrder.mock.calls[0]![0]).toEqual({
+      id: 41,
+      body: expect.objectContaining({ phone: '01012345678', itemIdx: 114, optionIdxs: [501], price: 330_000, memo: '비밀번호 1234' }),
+    });
+  });
+
+  it('keeps every field of a pending order editable', async () => {
+    signedIn({ partnerGetOfflineOrder: async () => ok(offlineOrder()), partnerListOfflineItemTypes: async () => ok(ITEM_TYPES), partnerGetOfflineVisitCalendar: calendar });
+    renderConsole('/partner/offline/41/edit');
+    expect(await screen.findByLabelText('결제 금액 (원)', undefined, SLOW)).toHaveValue('330,000');
+    expect(screen.getByLabelText('휴대폰 번호')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '보내는 방법' })).toBeInTheDocument();
+  });
+
+  it('says a cancelled order cannot change, with no form', async () => {
+    signedIn({ partnerGetOfflineOrder: async () => ok(offlineOrder({ status: 'cancelled', statusLabel: '취소', cancelledAt: '2026-11-26T03:00:00.000Z' })) });
+    renderConsole('/partner/offline/41/edit');
+    expect(await screen.findByText('취소된 주문은 고칠 수 없어요', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '저장하기' })).toBeNull();
+  });
+});
+
 describe('OfflineDetailPage (/partner/offline/:id)', () => {
   const info = async () => ok({ name: '김고객', phone: '010-1234-5678', complexName: '잠실래미안아이파크', address: '서울 송파구', dong: '101', ho: '1203', pyeong: 34, isMember: true });
 
