@@ -26124,6 +26124,8 @@ export interface operations {
                                 moveInDate: string | null;
                                 /** @description 예: 잠실래미안아이파크 101동 1203호 34평 */
                                 label: string;
+                                /** @description 이 집에 결제한(취소·환불하지 않은) 주문이 있는 서비스 분류: 플랜은 이것을 이미 예약한 서비스로 빼요 */
+                                bookedCategories: string[];
                             }[];
                             signedIn: boolean;
                             priorities: {
@@ -26255,6 +26257,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26297,10 +26304,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26354,6 +26361,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26396,10 +26408,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26462,6 +26474,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26504,10 +26521,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26572,6 +26589,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26614,10 +26636,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
