@@ -1,8 +1,9 @@
 import { addDays, compareYmd, formatWon, MIN_HOUSEHOLDS_SHOWN, type PlanApplication } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, moveInPlanApplications, moveInPlanLines, residentHomes } from '../../db/schema';
+import { cartLines, moveInPlanApplications, moveInPlanLines, residentHomes, residents } from '../../db/schema';
 import { application, moveInIn, paidLine, planWorld } from '../../../test/factories/move-in-plans';
+import { createOffline, latestPayToken, offlineCompany, payLink } from '../../../test/factories/offline-orders';
 import { itOnPostgres } from '../../../test/on-postgres';
 import type { LanguageModel } from '../../lib/language-model';
 import { createMoveInPlanService, type HandOverPlan } from './move-in-plan.service';
@@ -238,6 +239,25 @@ describe('neighbours and bookings', () => {
     expect(plan.lines.map((l) => l.categoryCode)).toEqual(['homeinsp', 'tljoint', 'coatpnt', 'sickhs']);
     expect(plan.alreadyBooked).toEqual(['cleaning']);
     expect(plan.bookedServices).toEqual([{ categoryCode: 'cleaning', categoryName: '입주청소' }]);
+  });
+
+  it('counts a paid offline order a company sent to the resident’s phone for this home', async () => {
+    const world = await planWorld(t, { codes: ['cleaning', 'sickhs'] });
+    const company = await offlineCompany(t);
+    const sickhs = await createItem(t.db, { categoryCode: 'sickhs', partnerIdx: company.partner.partnerIdx });
+    const [me] = await t.db.select({ phone: residents.phone }).from(residents).where(eq(residents.residentIdx, world.residentIdx));
+    const body = { phone: me!.phone!, apartmentIdx: world.apartmentIdx, areaIdx: world.areaIdx, dong: '101', ho: '1203', itemIdx: sickhs.item.itemIdx, optionIdxs: [] };
+    await createOffline(t, company, body);
+    // Unpaid, it is no booking yet.
+    expect((await call('GET', '/ai-recommend/options', world.cookie)).json().data.homes[0].bookedCategories).toEqual([]);
+    const token = await latestPayToken(t, me!.phone!);
+    const { impUid } = await payLink(t, token);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/linkpay/${token}/complete`, payload: { impUid } })).json().data.outcome).toBe('paid');
+
+    expect((await call('GET', '/ai-recommend/options', world.cookie)).json().data.homes[0].bookedCategories).toEqual(['sickhs']);
+    const plan = await apply(world.cookie, application(world, { priorities: ['cleaning', 'air'] }));
+    expect(plan.lines.map((l) => l.categoryCode)).toEqual(['cleaning']);
+    expect(plan.bookedServices).toEqual([{ categoryCode: 'sickhs', categoryName: '새집증후군 시공' }]);
   });
 
   it('a plan made before another company’s 입주청소 was booked marks that line 이미 예약했어요 and never puts it in the cart', async () => {
