@@ -45,7 +45,7 @@ test('an offline order is created, its link from the outbox is paid in the sandb
   await expect(price).toHaveValue('250,000');
   await page.getByRole('button', { name: '방문일 협의' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('button[data-date]:not([disabled])').last().click();
+  await dialog.locator('button[data-date]:not([aria-disabled])').last().click();
   await dialog.getByRole('button', { name: '다음', exact: true }).click();
   await dialog.getByRole('radio', { name: '오전 10시' }).check();
   await dialog.getByRole('button', { name: '확인', exact: true }).click();

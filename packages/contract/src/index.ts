@@ -50,6 +50,7 @@ export * from './surveys';
 export * from './consultation';
 export * from './chat';
 export * from './offline-orders';
+export * from './offline-visit';
 export * from './partner-calendar';
 export * from './partner-profile';
 export * from './partner-items';

@@ -100,6 +100,9 @@ export const planOptionHome = z.object({
   pyeong: z.number().int().nullable(),
   moveInDate: z.string().nullable().describe('집에 적어 둔 입주 예정일 (YYYY-MM-DD)'),
   label: z.string().describe('예: 잠실래미안아이파크 101동 1203호 34평'),
+  bookedCategories: z
+    .array(z.string())
+    .describe('이 집에 결제한(취소·환불하지 않은) 주문이 있는 서비스 분류: 플랜은 이것을 이미 예약한 서비스로 빼요'),
 });
 export type PlanOptionHome = z.infer<typeof planOptionHome>;
 
@@ -112,13 +115,14 @@ export const planOptions = z.object({
 });
 export type PlanOptions = z.infer<typeof planOptions>;
 
-export const PLAN_LINE_STATUSES = ['planned', 'dropped', 'in_cart', 'booked'] as const;
+export const PLAN_LINE_STATUSES = ['planned', 'dropped', 'in_cart', 'booked', 'already_booked'] as const;
 export type PlanLineStatus = (typeof PLAN_LINE_STATUSES)[number];
 export const PLAN_LINE_STATUS_LABELS: Record<PlanLineStatus, string> = {
   planned: '추천',
   dropped: '뺐어요',
   in_cart: '장바구니에 담았어요',
   booked: '예약했어요',
+  already_booked: '이미 예약했어요',
 };
 
 export const planLine = z.object({
@@ -143,7 +147,9 @@ export const planLine = z.object({
     .object({ count: z.number().int(), share: z.number().int().describe('0-100 (%)') })
     .nullable()
     .describe('같은 단지·평형 이웃이 고른 수; 5세대 미만이면 null'),
-  status: z.enum(PLAN_LINE_STATUSES).describe('planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함'),
+  status: z
+    .enum(PLAN_LINE_STATUSES)
+    .describe('planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)'),
 });
 export type PlanLine = z.infer<typeof planLine>;
 
@@ -166,6 +172,9 @@ export const planApplication = z.object({
   budget: z.number().int().nullable(),
   priorities: z.array(z.string()),
   alreadyBooked: z.array(z.string()),
+  bookedServices: z
+    .array(z.object({ categoryCode: z.string(), categoryName: z.string() }))
+    .describe('이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것)'),
   summary: z.string().describe('계획 요약 (한국어 2~4문장, 한 줄에 한 문장)'),
   summarySource: z.enum(['template', 'model']),
   total: z.number().int().describe('빼지 않은 항목의 금액 합계 (원)'),

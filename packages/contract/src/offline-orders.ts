@@ -19,6 +19,44 @@ export const OFFLINE_ORDER_STATUS_LABELS: Record<OfflineOrderStatus, string> = {
   cancelled: '취소',
 };
 
+/**
+ * What the customer's payment covers: changing any of these makes a new version of the order (older links stop
+ * working and a new link is sent), and once the order is paid they cannot change at all (cancel and refund, then
+ * make a new order). Everything else (name, home, visit, memo) may still change after payment. One rule for the
+ * server's update and the console's edit form.
+ */
+export const OFFLINE_PAYMENT_FIELDS = ['phone', 'itemIdx', 'optionIdxs', 'price'] as const;
+export type OfflinePaymentField = (typeof OFFLINE_PAYMENT_FIELDS)[number];
+
+export interface OfflinePaymentTerms {
+  phone: string;
+  itemIdx: number;
+  optionIdxs: readonly number[];
+  price: number;
+}
+
+/** Whether an edit changes what the payment covers (phones compared as digits, options as a set). */
+export function offlinePaymentChanged(before: OfflinePaymentTerms, after: OfflinePaymentTerms): boolean {
+  const digits = (p: string) => p.replace(/\D/g, '');
+  const a = new Set(before.optionIdxs);
+  const b = new Set(after.optionIdxs);
+  return (
+    digits(before.phone) !== digits(after.phone) ||
+    before.itemIdx !== after.itemIdx ||
+    before.price !== after.price ||
+    a.size !== b.size ||
+    [...a].some((o) => !b.has(o))
+  );
+}
+
+/** What the company may still change of an order: all of it before payment, all but the payment's fields after, nothing once cancelled. */
+export function offlineEditable(status: OfflineOrderStatus): { any: boolean; payment: boolean } {
+  return { any: status !== 'cancelled', payment: status === 'pending' };
+}
+
+/** Why the payment's fields are fixed on a paid order (the server's 409 and the edit form's note). */
+export const OFFLINE_PAID_LOCK_MESSAGE = '결제가 끝난 주문은 금액, 서비스, 옵션, 연락처를 바꿀 수 없어요. 바꾸려면 주문을 취소(환불)한 뒤 새로 만들어 주세요.';
+
 /** The company's price of an offline job, in won: at least 1,000 and at most 50,000,000. */
 export const OFFLINE_PRICE_MIN = 1_000;
 export const OFFLINE_PRICE_MAX = 50_000_000;
@@ -82,6 +120,23 @@ export type OfflineOrderCreateBody = z.input<typeof offlineOrderCreateBody>;
 /** PUT /partner/offlines/order/update/{id}: every field of create except linkType; a changed amount or service sends a new link. */
 export const offlineOrderUpdateBody = offlineOrderCreateBody.omit({ linkType: true }).extend({ linkType });
 export type OfflineOrderUpdateBody = z.input<typeof offlineOrderUpdateBody>;
+
+/** GET /partner/offlines/visit-calendar: what the visit picker needs for a month (the days it disables and the hours it offers). */
+export const offlineVisitCalendarQuery = z.object({
+  month: z
+    .string({ error: '월을 2026-12처럼 입력해 주세요.' })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '월(month)을 2026-12처럼 입력해 주세요.' }),
+});
+
+export const offlineVisitCalendar = z.object({
+  month: z.string().describe('YYYY-MM'),
+  hours: z
+    .record(z.string(), z.object({ open: z.string(), close: z.string() }).nullable())
+    .describe('요일별 영업시간 (mon..sun, 쉬는 요일은 null): 이 안의 시간만 방문으로 받아요 (offlineVisitHours)'),
+  closedDates: z.array(z.string()).describe('이 달에 캘린더에서 휴무로 막은 날 (YYYY-MM-DD)'),
+});
+export type OfflineVisitCalendar = z.infer<typeof offlineVisitCalendar>;
 
 export const offlineOrderIdPath = z.object({ id: idParam('주문 번호') });
 export const offlineApartmentPath = z.object({ apartmentIdx: idParam('단지 번호') });
@@ -243,6 +298,7 @@ export const linkPayTokenPath = z.object({
 });
 
 export const linkPayView = z.object({
+  link: z.literal('current').describe('이 링크로 지금 주문을 결제할 수 있어요'),
   status: z.enum(OFFLINE_ORDER_STATUSES),
   statusLabel: z.string(),
   companyName: z.string(),
@@ -262,6 +318,23 @@ export const linkPayView = z.object({
 });
 export type LinkPayView = z.infer<typeof linkPayView>;
 
+/**
+ * A link of an older version of the order (the company changed the amount, service, options or phone since): it can
+ * no longer pay, and it shows nothing of the order as it is now (the new version may be for another phone), only
+ * who to ask and whether the order was since paid or cancelled.
+ */
+export const linkPayReplaced = z.object({
+  link: z.literal('replaced').describe('업체가 주문을 바꿔서 지난 링크가 됐어요'),
+  status: z.enum(OFFLINE_ORDER_STATUSES).describe('주문의 지금 상태 (새 링크로 결제했거나 업체가 취소했는지)'),
+  companyName: z.string(),
+  companyPhone: z.string(),
+});
+export type LinkPayReplaced = z.infer<typeof linkPayReplaced>;
+
+/** GET /linkpay/{token}: the order to pay, or what a replaced link can still say. */
+export const linkPayPage = z.discriminatedUnion('link', [linkPayView, linkPayReplaced]);
+export type LinkPayPage = z.infer<typeof linkPayPage>;
+
 export const linkPayInitBody = z.object({
   payMethod: z.enum(LINK_PAY_METHODS, { error: '결제 수단은 card(신용카드), kakaopay, naverpay 중 하나여야 해요.' }),
 });
@@ -276,7 +349,7 @@ export const linkPayCompleteBody = z.object({
     .regex(/^[A-Za-z0-9_-]{4,100}$/, { error: '결제번호(impUid) 형식이 올바르지 않아요.' }),
 });
 
-export const linkPayResult = z.object({ outcome: z.enum(['paid', 'failed', 'pending']), message: z.string(), order: linkPayView });
+export const linkPayResult = z.object({ outcome: z.enum(['paid', 'failed', 'pending']), message: z.string(), order: linkPayPage });
 export type LinkPayResult = z.infer<typeof linkPayResult>;
 
 export const linkPayWebhookBody = z.object({

@@ -1,7 +1,8 @@
 /**
  * Offline order factories (오프라인 주문 and payment links).
  *
- *   offlineCompany(t)                  -> { partner, headers, item, apartment }: a signed-in company with one item
+ *   offlineCompany(t, { hours }?)      -> { partner, headers, item, apartment }: a signed-in company (open every day
+ *                                         08:00-20:00 unless `hours` says otherwise) with one item
  *                                         (default option groups) and a complex with 25/34평 areas.
  *   offlineBody(company, overrides?)   -> a valid POST /partner/offlines/order/create body (new phone each time,
  *                                         price 330,000, a visit date 7 days after the earliest selectable, 10시).
@@ -20,8 +21,11 @@ import { visitDay } from './commerce';
 import { createSignedInPartner } from './partners';
 import { createApartment } from './places';
 
-export async function offlineCompany(t: TestContext) {
-  const company = await createSignedInPartner(t.app, t.db);
+/** Open every day 08:00-20:00, so a test's visit date falls on a working day whatever weekday it is. */
+export const EVERY_DAY_8_TO_20 = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '08:00', close: '20:00' }]));
+
+export async function offlineCompany(t: TestContext, partner: { hours?: Record<string, { open: string; close: string } | null> } = {}) {
+  const company = await createSignedInPartner(t.app, t.db, { partner: { hours: EVERY_DAY_8_TO_20, ...partner } });
   const item = await createItem(t.db, { partnerIdx: company.partner.partnerIdx });
   const apartment = await createApartment(t.db);
   return { ...company, item, apartment };

@@ -191,6 +191,7 @@ import { partnerGetMoveInReservationMeta } from './ops/partnerGetMoveInReservati
 import { partnerGetOfflineOrderMeta } from './ops/partnerGetOfflineOrder';
 import { partnerGetOfflineResidentInfoMeta } from './ops/partnerGetOfflineResidentInfo';
 import { partnerGetOfflineVirtualNumberMeta } from './ops/partnerGetOfflineVirtualNumber';
+import { partnerGetOfflineVisitCalendarMeta } from './ops/partnerGetOfflineVisitCalendar';
 import { partnerGetOrderMeta } from './ops/partnerGetOrder';
 import { partnerGetPresignedUrlMeta } from './ops/partnerGetPresignedUrl';
 import { partnerGetProfileMeta } from './ops/partnerGetProfile';
@@ -508,6 +509,7 @@ export const operations = {
   partnerGetOfflineOrder: partnerGetOfflineOrderMeta,
   partnerGetOfflineResidentInfo: partnerGetOfflineResidentInfoMeta,
   partnerGetOfflineVirtualNumber: partnerGetOfflineVirtualNumberMeta,
+  partnerGetOfflineVisitCalendar: partnerGetOfflineVisitCalendarMeta,
   partnerGetOrder: partnerGetOrderMeta,
   partnerGetPresignedUrl: partnerGetPresignedUrlMeta,
   partnerGetProfile: partnerGetProfileMeta,

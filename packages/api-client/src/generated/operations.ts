@@ -194,6 +194,7 @@ export { partnerGetMoveInReservation } from './ops/partnerGetMoveInReservation';
 export { partnerGetOfflineOrder } from './ops/partnerGetOfflineOrder';
 export { partnerGetOfflineResidentInfo } from './ops/partnerGetOfflineResidentInfo';
 export { partnerGetOfflineVirtualNumber } from './ops/partnerGetOfflineVirtualNumber';
+export { partnerGetOfflineVisitCalendar } from './ops/partnerGetOfflineVisitCalendar';
 export { partnerGetOrder } from './ops/partnerGetOrder';
 export { partnerGetPresignedUrl } from './ops/partnerGetPresignedUrl';
 export { partnerGetProfile } from './ops/partnerGetProfile';

@@ -2548,6 +2548,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/partner/offlines/visit-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 오프라인 주문 방문일 고르기: 요일별 영업시간과 그 달의 휴무일
+         * @description SPEC에 없는 새 경로예요. 방문은 영업시간 안의 시간(오늘은 지나지 않은 시간)에만 받고, 쉬는 요일과 캘린더 휴무일은 받지 않아요. 주문을 만들고 고칠 때 같은 규칙으로 확인해요.
+         */
+        get: operations["partnerGetOfflineVisitCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/partner/offlines/order/list": {
         parameters: {
             query?: never;
@@ -2636,7 +2656,7 @@ export interface paths {
         put?: never;
         /**
          * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
-         * @description 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
+         * @description 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 지난 시간, 영업시간 밖, 쉬는 요일이나 휴무일은 400 (visitDate, visitHour), 다 찼으면 409예요.
          */
         post: operations["partnerCreateOfflineOrder"];
         delete?: never;
@@ -2768,7 +2788,7 @@ export interface paths {
         };
         /**
          * 결제 링크의 주문 (업체, 서비스, 방문일, 주소, 금액)
-         * @description SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 금액이나 서비스가 바뀌어 예전 것이 된 링크는 409예요.
+         * @description SPEC에 없는 새 경로예요. 로그인 없이 링크의 토큰으로 열어요. 업체가 금액, 서비스, 옵션, 연락처를 바꿔 예전 것이 된 링크는 link: replaced로 업체 연락처와 주문의 지금 상태만 알려 줘요 (결제는 409).
          */
         get: operations["getLinkPay"];
         put?: never;
@@ -15752,6 +15772,44 @@ export interface operations {
             };
         };
     };
+    partnerGetOfflineVisitCalendar: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        data: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            /** @description 요일별 영업시간 (mon..sun, 쉬는 요일은 null): 이 안의 시간만 방문으로 받아요 (offlineVisitHours) */
+                            hours: {
+                                [key: string]: {
+                                    open: string;
+                                    close: string;
+                                } | null;
+                            };
+                            /** @description 이 달에 캘린더에서 휴무로 막은 날 (YYYY-MM-DD) */
+                            closedDates: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     partnerListOfflineOrders: {
         parameters: {
             query?: {
@@ -16390,6 +16448,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                         data: {
+                            /**
+                             * @description 이 링크로 지금 주문을 결제할 수 있어요
+                             * @enum {string}
+                             */
+                            link: "current";
                             /** @enum {string} */
                             status: "pending" | "paid" | "cancelled";
                             statusLabel: string;
@@ -16410,6 +16473,19 @@ export interface operations {
                             amount: number;
                             paidAt: string | null;
                             payMethod: string | null;
+                        } | {
+                            /**
+                             * @description 업체가 주문을 바꿔서 지난 링크가 됐어요
+                             * @enum {string}
+                             */
+                            link: "replaced";
+                            /**
+                             * @description 주문의 지금 상태 (새 링크로 결제했거나 업체가 취소했는지)
+                             * @enum {string}
+                             */
+                            status: "pending" | "paid" | "cancelled";
+                            companyName: string;
+                            companyPhone: string;
                         };
                     };
                 };
@@ -16506,6 +16582,11 @@ export interface operations {
                             outcome: "paid" | "failed" | "pending";
                             message: string;
                             order: {
+                                /**
+                                 * @description 이 링크로 지금 주문을 결제할 수 있어요
+                                 * @enum {string}
+                                 */
+                                link: "current";
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "cancelled";
                                 statusLabel: string;
@@ -16526,6 +16607,19 @@ export interface operations {
                                 amount: number;
                                 paidAt: string | null;
                                 payMethod: string | null;
+                            } | {
+                                /**
+                                 * @description 업체가 주문을 바꿔서 지난 링크가 됐어요
+                                 * @enum {string}
+                                 */
+                                link: "replaced";
+                                /**
+                                 * @description 주문의 지금 상태 (새 링크로 결제했거나 업체가 취소했는지)
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "paid" | "cancelled";
+                                companyName: string;
+                                companyPhone: string;
                             };
                         };
                     };
@@ -26338,6 +26432,8 @@ export interface operations {
                                 moveInDate: string | null;
                                 /** @description 예: 잠실래미안아이파크 101동 1203호 34평 */
                                 label: string;
+                                /** @description 이 집에 결제한(취소·환불하지 않은) 주문이 있는 서비스 분류: 플랜은 이것을 이미 예약한 서비스로 빼요 */
+                                bookedCategories: string[];
                             }[];
                             signedIn: boolean;
                             priorities: {
@@ -26469,6 +26565,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26511,10 +26612,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26568,6 +26669,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26610,10 +26716,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26676,6 +26782,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26718,10 +26829,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };
@@ -26786,6 +26897,11 @@ export interface operations {
                                 budget: number | null;
                                 priorities: string[];
                                 alreadyBooked: string[];
+                                /** @description 이미 예약해서 플랜에서 뺀 서비스 (입주민이 고른 것과 이 집의 주문에서 찾은 것) */
+                                bookedServices: {
+                                    categoryCode: string;
+                                    categoryName: string;
+                                }[];
                                 /** @description 계획 요약 (한국어 2~4문장, 한 줄에 한 문장) */
                                 summary: string;
                                 /** @enum {string} */
@@ -26828,10 +26944,10 @@ export interface operations {
                                         share: number;
                                     } | null;
                                     /**
-                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함
+                                     * @description planned: 추천, dropped: 뺌, in_cart: 장바구니에 담음, booked: 결제함, already_booked: 이 집에 같은 서비스를 이미 예약함 (담지 않아요)
                                      * @enum {string}
                                      */
-                                    status: "planned" | "dropped" | "in_cart" | "booked";
+                                    status: "planned" | "dropped" | "in_cart" | "booked" | "already_booked";
                                 }[];
                                 consultThreadIdx: number | null;
                             };

@@ -6,12 +6,24 @@ export interface ReadApplication {
   lines: LineRow[];
   /** Items the resident paid for after applying. */
   booked: ReadonlySet<number>;
+  /** Categories the resident has a paid, live order of for the application's home (any time, any company). */
+  bookedCategories: ReadonlySet<string>;
+  /** Category code -> name (the catalogue), for the services left out as already booked. */
+  categoryNames: ReadonlyMap<string, string>;
   windows: Array<{ earliest: string; latest: string }>;
 }
 
-/** booked (a paid order of the item since the application) > dropped > in the cart > planned. */
-export function lineStatus(line: Pick<LineRow, 'itemIdx' | 'dropped' | 'cartIdx'>, booked: ReadonlySet<number>): PlanLineStatus {
+/**
+ * booked (a paid order of the item since the application) > already_booked (another paid, live order of the same
+ * category for this home: not to be sold twice) > dropped > in the cart > planned.
+ */
+export function lineStatus(
+  line: Pick<LineRow, 'itemIdx' | 'categoryCode' | 'dropped' | 'cartIdx'>,
+  booked: ReadonlySet<number>,
+  bookedCategories: ReadonlySet<string> = new Set(),
+): PlanLineStatus {
   if (booked.has(line.itemIdx)) return 'booked';
+  if (bookedCategories.has(line.categoryCode)) return 'already_booked';
   if (line.dropped) return 'dropped';
   return line.cartIdx !== null ? 'in_cart' : 'planned';
 }
@@ -25,7 +37,7 @@ export function homeLabel(row: Pick<ApplicationRow, 'apartmentName' | 'dong' | '
   return [row.apartmentName, row.dong ? `${row.dong}동` : '', row.ho ? `${row.ho}호` : '', row.pyeong ? `${row.pyeong}평` : ''].filter(Boolean).join(' ');
 }
 
-function toLine(line: LineRow, booked: ReadonlySet<number>, window: { earliest: string; latest: string }): PlanLine {
+function toLine(line: LineRow, read: Pick<ReadApplication, 'booked' | 'bookedCategories'>, window: { earliest: string; latest: string }): PlanLine {
   return {
     lineIdx: line.lineIdx,
     step: line.step,
@@ -45,13 +57,14 @@ function toLine(line: LineRow, booked: ReadonlySet<number>, window: { earliest: 
     latestDate: window.latest,
     reason: line.reason,
     neighbours: line.neighboursCount === null || line.neighboursShare === null ? null : { count: line.neighboursCount, share: line.neighboursShare },
-    status: lineStatus(line, booked),
+    status: lineStatus(line, read.booked, read.bookedCategories),
   };
 }
 
 const kept = (lines: LineRow[]) => lines.filter((l) => !l.dropped);
 
-export function toApplication({ row, lines, booked, windows }: ReadApplication): PlanApplication {
+export function toApplication(read: ReadApplication): PlanApplication {
+  const { row, lines, windows } = read;
   return {
     applicationIdx: row.applicationIdx,
     createdAt: row.createdAt.toISOString(),
@@ -61,10 +74,11 @@ export function toApplication({ row, lines, booked, windows }: ReadApplication):
     budget: row.budget,
     priorities: row.priorities,
     alreadyBooked: row.alreadyBooked,
+    bookedServices: row.alreadyBooked.map((code) => ({ categoryCode: code, categoryName: read.categoryNames.get(code) ?? code })),
     summary: row.summary,
     summarySource: row.summarySource as PlanApplication['summarySource'],
     total: kept(lines).reduce((s, l) => s + l.price, 0),
-    lines: lines.map((l, i) => toLine(l, booked, windows[i]!)),
+    lines: lines.map((l, i) => toLine(l, read, windows[i]!)),
     consultThreadIdx: row.consultThreadIdx,
   };
 }

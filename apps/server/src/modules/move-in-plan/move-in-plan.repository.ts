@@ -81,6 +81,43 @@ export async function paidOrderLines(db: DbOrTx, residentIdx: number, itemIdxs: 
   return result.rows.map((r) => ({ itemIdx: Number(r.item_idx), orderedAt: new Date(Number(r.ordered_ms)) }));
 }
 
+/** A home as the resident keeps it (or as an application stored it): its complex and 동·호 ('' when unknown). */
+export interface HomeRef {
+  apartmentIdx: number;
+  dong: string | null;
+  ho: string | null;
+}
+
+/**
+ * The resident's booked services per home of these complexes: the categories of their paid, live (not cancelled,
+ * not refunded) order lines, and of the paid (not refunded) offline orders a company sent to their phone, with the
+ * complex and 동·호 each was booked for. One query; `bookedCategoriesFor` picks a home's own.
+ */
+export async function bookedServices(db: DbOrTx, residentIdx: number, apartmentIdxs: number[]) {
+  const ids = [...new Set(apartmentIdxs)];
+  if (!ids.length) return [];
+  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+  const result = await db.execute<{ category_code: string | null; apartment_idx: number; dong: string | null; ho: string | null }>(sql`
+    select l.category_code, l.apartment_idx, o.dong, o.ho
+      from order_lines l join orders o on o.order_idx = l.order_idx
+     where o.resident_idx = ${residentIdx} and o.payment_status = 'paid' and l.status in ${PAID_LINE_STATUSES_SQL}
+       and l.refunded_amount = 0 and l.apartment_idx in (${list})
+    union all
+    select i.category_code, f.apartment_idx, f.dong, f.ho
+      from offline_orders f join items i on i.item_idx = f.item_idx
+     where f.customer_phone = (select r.phone from residents r where r.resident_idx = ${residentIdx})
+       and f.status = 'paid' and f.refunded_at is null and f.apartment_idx in (${list})`);
+  return result.rows.flatMap((r) =>
+    r.category_code ? [{ categoryCode: r.category_code, apartmentIdx: Number(r.apartment_idx), dong: r.dong, ho: r.ho }] : [],
+  );
+}
+
+/** The categories booked for one home: same complex, and the same 동·호 when both the order and the home name one. */
+export function bookedCategoriesFor(rows: Awaited<ReturnType<typeof bookedServices>>, home: HomeRef): Set<string> {
+  const same = (a: string | null, b: string | null) => !a || !b || a.trim() === b.trim();
+  return new Set(rows.filter((r) => r.apartmentIdx === home.apartmentIdx && same(r.dong, home.dong) && same(r.ho, home.ho)).map((r) => r.categoryCode));
+}
+
 /**
  * What the households of the same complex and 평형 bought (paid, not cancelled, not refunded), other than the
  * resident: households per category and per item, and how many households bought anything (the share's base).

@@ -1,8 +1,9 @@
 import { addDays, compareYmd, formatWon, MIN_HOUSEHOLDS_SHOWN, type PlanApplication } from '@ipju/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, moveInPlanApplications, moveInPlanLines, residentHomes } from '../../db/schema';
+import { cartLines, moveInPlanApplications, moveInPlanLines, residentHomes, residents } from '../../db/schema';
 import { application, moveInIn, paidLine, planWorld } from '../../../test/factories/move-in-plans';
+import { createOffline, latestPayToken, offlineCompany, payLink } from '../../../test/factories/offline-orders';
 import { itOnPostgres } from '../../../test/on-postgres';
 import type { LanguageModel } from '../../lib/language-model';
 import { createMoveInPlanService, type HandOverPlan } from './move-in-plan.service';
@@ -223,6 +224,67 @@ describe('neighbours and bookings', () => {
     const move = await call('PATCH', `/ai-recommend/${plan.applicationIdx}/lines/${plan.lines[0]!.lineIdx}`, world.cookie, { dropped: true });
     expect(move.statusCode).toBe(409);
     expect((await call('POST', `/ai-recommend/${plan.applicationIdx}/cart`, world.cookie, {})).json().data.added).toBe(0);
+  });
+
+  it('leaves out a service this home already has a paid order of, marks it 이미 예약했어요, and says so in the options', async () => {
+    const world = await planWorld(t, { codes: ['cleaning', 'tljoint', 'coatpnt', 'sickhs', 'homeinsp'] });
+    // 입주청소 booked for this very home (101동 1203호); 줄눈 for another 호 of the complex, which is not this home.
+    await paidLine(t, { item: world.items.get('cleaning')!, apartmentIdx: world.apartmentIdx, pyeong: 34, residentIdx: world.residentIdx, dong: '101', ho: '1203' });
+    await paidLine(t, { item: world.items.get('tljoint')!, apartmentIdx: world.apartmentIdx, pyeong: 34, residentIdx: world.residentIdx, dong: '101', ho: '9999' });
+    const options = (await call('GET', '/ai-recommend/options', world.cookie)).json().data;
+    expect(options.homes[0].bookedCategories).toEqual(['cleaning']);
+
+    // The resident did not say so: the plan still does not sell a second 입주청소, and names it as booked.
+    const plan = await apply(world.cookie, application(world));
+    expect(plan.lines.map((l) => l.categoryCode)).toEqual(['homeinsp', 'tljoint', 'coatpnt', 'sickhs']);
+    expect(plan.alreadyBooked).toEqual(['cleaning']);
+    expect(plan.bookedServices).toEqual([{ categoryCode: 'cleaning', categoryName: '입주청소' }]);
+  });
+
+  it('counts a paid offline order a company sent to the resident’s phone for this home', async () => {
+    const world = await planWorld(t, { codes: ['cleaning', 'sickhs'] });
+    const company = await offlineCompany(t);
+    const sickhs = await createItem(t.db, { categoryCode: 'sickhs', partnerIdx: company.partner.partnerIdx });
+    const [me] = await t.db.select({ phone: residents.phone }).from(residents).where(eq(residents.residentIdx, world.residentIdx));
+    const body = { phone: me!.phone!, apartmentIdx: world.apartmentIdx, areaIdx: world.areaIdx, dong: '101', ho: '1203', itemIdx: sickhs.item.itemIdx, optionIdxs: [] };
+    await createOffline(t, company, body);
+    // Unpaid, it is no booking yet.
+    expect((await call('GET', '/ai-recommend/options', world.cookie)).json().data.homes[0].bookedCategories).toEqual([]);
+    const token = await latestPayToken(t, me!.phone!);
+    const { impUid } = await payLink(t, token);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/linkpay/${token}/complete`, payload: { impUid } })).json().data.outcome).toBe('paid');
+
+    expect((await call('GET', '/ai-recommend/options', world.cookie)).json().data.homes[0].bookedCategories).toEqual(['sickhs']);
+    const plan = await apply(world.cookie, application(world, { priorities: ['cleaning', 'air'] }));
+    expect(plan.lines.map((l) => l.categoryCode)).toEqual(['cleaning']);
+    expect(plan.bookedServices).toEqual([{ categoryCode: 'sickhs', categoryName: '새집증후군 시공' }]);
+  });
+
+  it('a plan made before another company’s 입주청소 was booked marks that line 이미 예약했어요 and never puts it in the cart', async () => {
+    const world = await planWorld(t, { codes: ['cleaning', 'sickhs'] });
+    const plan = await apply(world.cookie, application(world, { priorities: ['cleaning', 'air'] }));
+    expect(plan.lines.map((l) => [l.categoryCode, l.status])).toEqual([
+      ['cleaning', 'planned'],
+      ['sickhs', 'planned'],
+    ]);
+    const otherCleaning = await createItem(t.db, { categoryCode: 'cleaning' });
+    await paidLine(t, { item: otherCleaning, apartmentIdx: world.apartmentIdx, pyeong: 34, residentIdx: world.residentIdx, dong: '101', ho: '1203' });
+
+    const read: PlanApplication = (await call('GET', `/ai-recommend/${plan.applicationIdx}`, world.cookie)).json().data.application;
+    expect(read.lines.map((l) => [l.categoryCode, l.status])).toEqual([
+      ['cleaning', 'already_booked'],
+      ['sickhs', 'planned'],
+    ]);
+    const cleaningLine = read.lines[0]!.lineIdx;
+    const moved = await call('PATCH', `/ai-recommend/${plan.applicationIdx}/lines/${cleaningLine}`, world.cookie, { dropped: true });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('이 집에 입주청소를 이미 예약했어요. 예약한 주문의 날짜는 주문 상세에서 바꿔 주세요.');
+    const added = (await call('POST', `/ai-recommend/${plan.applicationIdx}/cart`, world.cookie, {})).json().data;
+    expect(added.added).toBe(1);
+    expect(added.application.lines.map((l: { categoryCode: string; status: string }) => [l.categoryCode, l.status])).toEqual([
+      ['cleaning', 'already_booked'],
+      ['sickhs', 'in_cart'],
+    ]);
   });
 
   it('the list costs the same number of queries for 2 applications as for 6', async () => {

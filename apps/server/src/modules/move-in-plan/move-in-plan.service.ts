@@ -172,21 +172,32 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
   }
 
   /** The applications with their lines, statuses and windows, as the contract shows them. */
-  async function readApplications(residentIdx: number, rows: repo.ApplicationRow[]) {
+  /** `names`: the catalogue's category names for `bookedServices` (a plan's page needs them, the list does not). */
+  async function readApplications(residentIdx: number, rows: repo.ApplicationRow[], { names = true }: { names?: boolean } = {}) {
     const lines = await repo.linesOf(
       db,
       rows.map((r) => r.applicationIdx),
     );
-    const paid = await repo.paidOrderLines(db, residentIdx, [...new Set(lines.map((l) => l.itemIdx))]);
+    const [paid, services, categories] = await Promise.all([
+      repo.paidOrderLines(db, residentIdx, [...new Set(lines.map((l) => l.itemIdx))]),
+      repo.bookedServices(
+        db,
+        residentIdx,
+        rows.map((r) => r.apartmentIdx),
+      ),
+      names ? items.catalogCategories() : [],
+    ]);
+    const categoryNames = new Map(categories.map((c) => [c.code, c.name]));
     const now = new Date();
     return rows.map((row) => {
       const own = lines.filter((l) => l.applicationIdx === row.applicationIdx);
       const booked = new Set(paid.filter((p) => p.orderedAt > row.createdAt).map((p) => p.itemIdx));
+      const bookedCategories = repo.bookedCategoriesFor(services, row);
       const windows = lineWindows(
         own.map((l) => ({ rule: l.ruleCode as RuleCode, date: l.visitDate, dropped: l.dropped })),
         calendarOf(row, now),
       );
-      return { row, lines: own, booked, windows };
+      return { row, lines: own, booked, bookedCategories, categoryNames, windows };
     });
   }
 
@@ -232,6 +243,14 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
     async options(residentIdx: number | null): Promise<PlanOptions> {
       const categories = (await items.catalogCategories()).filter((c) => RULE_CATEGORY_CODES.includes(c.code));
       const homeList = residentIdx === null ? [] : (await homes.list(residentIdx)).homes;
+      const services =
+        residentIdx === null
+          ? []
+          : await repo.bookedServices(
+              db,
+              residentIdx,
+              homeList.map((h) => h.apartmentIdx),
+            );
       return {
         signedIn: residentIdx !== null,
         homes: homeList.map((h) => ({
@@ -243,6 +262,7 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
           pyeong: h.pyeong,
           moveInDate: h.moveInDate,
           label: [h.complexName, h.dong ? `${h.dong}동` : '', h.ho ? `${h.ho}호` : '', h.pyeong ? `${h.pyeong}평` : ''].filter(Boolean).join(' '),
+          bookedCategories: [...repo.bookedCategoriesFor(services, h)].filter((c) => RULE_CATEGORY_CODES.includes(c)).sort(),
         })),
         priorities: PLAN_PRIORITIES.map((p) => ({ code: p.code, label: p.label })),
         categories: categories.map((c) => ({ code: c.code, name: c.name })),
@@ -274,6 +294,9 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
       if (compareYmd(body.moveInDate, lastDate) > 0) {
         throw invalidField('moveInDate', `입주 예정일은 ${formatYmd(lastDate)}까지 고를 수 있어요. 그 뒤의 일정은 아직 업체 달력이 열리지 않았어요.`);
       }
+      // What this home already has a paid, live order of is never planned again, whether or not the resident said so.
+      const detected = repo.bookedCategoriesFor(await repo.bookedServices(db, residentIdx, [home.apartmentIdx]), home);
+      const alreadyBooked = [...new Set([...body.alreadyBooked, ...[...detected].filter((c) => RULE_CATEGORY_CODES.includes(c)).sort()])];
       const preVisit = await repo.findPreVisit(db, home.apartmentIdx);
       const calendar: PlanCalendar = { moveInDate: body.moveInDate, earliestDate: earliest, lastDate, preVisit };
       const priorities = body.priorities as PlanPriorityCode[];
@@ -286,7 +309,7 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
         household: body.household,
         budget: body.budget,
         priorities,
-        alreadyBooked: body.alreadyBooked,
+        alreadyBooked,
         candidates,
       });
 
@@ -341,7 +364,7 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
           household: body.household,
           budget: body.budget,
           priorities: body.priorities,
-          alreadyBooked: body.alreadyBooked,
+          alreadyBooked,
           summary,
           summarySource: source,
           leftOut: plan.leftOut.map((l) => ({ rule: l.rule.code, why: l.why })),
@@ -357,7 +380,7 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
     /** GET /ai-recommend: the resident's applications, newest first. */
     async list(residentIdx: number): Promise<{ list: PlanApplicationSummary[] }> {
       const rows = await repo.listApplications(db, residentIdx);
-      return { list: (await readApplications(residentIdx, rows)).map(toSummary) };
+      return { list: (await readApplications(residentIdx, rows, { names: false })).map(toSummary) };
     },
 
     get: readOne,
@@ -377,8 +400,12 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
       const index = read!.lines.findIndex((l) => l.lineIdx === lineIdx);
       if (index < 0) throw lineNotFound();
       const line = read!.lines[index]!;
-      if (lineStatus(line, read!.booked) === 'booked') {
+      const status = lineStatus(line, read!.booked, read!.bookedCategories);
+      if (status === 'booked') {
         throw new AppError('CONFLICT', '이미 예약한 항목이에요. 날짜는 주문 상세에서 바꿔 주세요.');
+      }
+      if (status === 'already_booked') {
+        throw new AppError('CONFLICT', `이 집에 ${withJosa(line.categoryName, '을/를')} 이미 예약했어요. 예약한 주문의 날짜는 주문 상세에서 바꿔 주세요.`);
       }
       const dropped = body.dropped ?? line.dropped;
       const date = body.date ?? line.visitDate;
@@ -444,7 +471,7 @@ export function createMoveInPlanService(deps: AppDeps, { items, cart, schedule, 
         if (dropped.length) throw invalidField('lineIdxs', `뺀 항목은 담을 수 없어요: ${dropped.map((l) => l.categoryName).join(', ')}. 다시 넣은 뒤 담아 주세요.`);
       }
       const wanted = lines.filter(
-        (l) => !l.dropped && (!body.lineIdxs || body.lineIdxs.includes(l.lineIdx)) && lineStatus(l, read!.booked) === 'planned',
+        (l) => !l.dropped && (!body.lineIdxs || body.lineIdxs.includes(l.lineIdx)) && lineStatus(l, read!.booked, read!.bookedCategories) === 'planned',
       );
       const claimed = new Set(
         await repo.claimForCart(

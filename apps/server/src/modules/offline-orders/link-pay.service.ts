@@ -1,11 +1,11 @@
-import { formatWon, type LinkPayInitResult, type LinkPayMethod, type LinkPayResult, type LinkPayView } from '@ipju/contract';
+import { formatWon, type LinkPayInitResult, type LinkPayMethod, type LinkPayPage, type LinkPayResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { dispatchNotices, partnerNotices, queuePartnerNotice } from '../../lib/notifications';
 import { PortOneError, type PortOnePayment } from '../../lib/portone';
 import { sha256 } from '../../lib/tokens';
 import { fetchPayment, paymentRequestOf } from '../billing';
-import { toLinkPayView } from './offline-orders.mapper';
+import { toLinkPayPage } from './offline-orders.mapper';
 import * as repo from './offline-orders.repository';
 import { parseMerchantUid, payPagePath, queueCustomerMessage } from './offline-orders.service';
 
@@ -103,8 +103,10 @@ export function createLinkPayService(deps: AppDeps) {
   }
 
   return {
-    async view(token: string): Promise<LinkPayView> {
-      return toLinkPayView((await currentLink(token)).shown);
+    /** The link's page: the order while the link is current; a replaced link says so (200), without the changed order. */
+    async view(token: string): Promise<LinkPayPage> {
+      const { link, shown } = await linkOf(token);
+      return toLinkPayPage(shown, link.version);
     },
 
     /** The PortOne payment window for the link's order (its current amount); 409 once it is paid or cancelled. */
@@ -143,7 +145,7 @@ export function createLinkPayService(deps: AppDeps) {
       }
       const result = await apply(payment);
       const shown = (await repo.findShown(db, link.offlineIdx))!;
-      return { outcome: result.outcome, message: result.message, order: toLinkPayView(shown) };
+      return { outcome: result.outcome, message: result.message, order: toLinkPayPage(shown, link.version) };
     },
 
     /**

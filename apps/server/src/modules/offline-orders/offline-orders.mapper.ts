@@ -1,6 +1,7 @@
 import {
   formatPhone,
   OFFLINE_ORDER_STATUS_LABELS,
+  type LinkPayPage,
   type LinkPayView,
   type OfflineOrderDetail,
   type OfflineOrderSummary,
@@ -48,6 +49,7 @@ export function toDetail(shown: ShownOrder, links: OfflineLinkRow[]): OfflineOrd
 
 export function toLinkPayView({ order, companyName, companyPhone, itemName, complexName }: ShownOrder): LinkPayView {
   return {
+    link: 'current',
     status: order.status,
     statusLabel: OFFLINE_ORDER_STATUS_LABELS[order.status],
     companyName,
@@ -65,6 +67,15 @@ export function toLinkPayView({ order, companyName, companyPhone, itemName, comp
     paidAt: iso(order.paidAt),
     payMethod: order.payMethod,
   };
+}
+
+/**
+ * What a link's page shows: the order when the link is of its current version, else only that the link was replaced
+ * (with the company to ask and the order's state now), never the changed order itself.
+ */
+export function toLinkPayPage(shown: ShownOrder, linkVersion: number): LinkPayPage {
+  if (linkVersion === shown.order.version) return toLinkPayView(shown);
+  return { link: 'replaced', status: shown.order.status, companyName: shown.companyName, companyPhone: shown.companyPhone };
 }
 
 export function toResidentOrder({ order, companyName, itemName, complexName }: ShownOrder): ResidentOfflineOrder {

@@ -11,8 +11,10 @@ import {
   offlineOrders,
   orderLines,
   orders,
+  partnerClosedDates,
   partners,
   residents,
+  type PartnerHours,
 } from '../../db/schema';
 
 export type OfflineOrderRow = typeof offlineOrders.$inferSelect;
@@ -192,6 +194,22 @@ export async function findArea(db: DbOrTx, apartmentIdx: number, areaIdx: number
 export async function partnerPhone(db: DbOrTx, partnerIdx: number): Promise<string | undefined> {
   const [row] = await db.select({ phone: partners.phone }).from(partners).where(eq(partners.partnerIdx, partnerIdx)).limit(1);
   return row?.phone;
+}
+
+/** The company's weekly opening hours (partners.hours): an offline visit is booked inside them. */
+export async function partnerHours(db: DbOrTx, partnerIdx: number): Promise<PartnerHours> {
+  const [row] = await db.select({ hours: partners.hours }).from(partners).where(eq(partners.partnerIdx, partnerIdx)).limit(1);
+  return row?.hours ?? {};
+}
+
+/** The days the company closed in its calendar between two dates (inclusive), in order. */
+export async function closedDatesBetween(db: DbOrTx, partnerIdx: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: partnerClosedDates.closedDate })
+    .from(partnerClosedDates)
+    .where(and(eq(partnerClosedDates.partnerIdx, partnerIdx), gte(partnerClosedDates.closedDate, from), lte(partnerClosedDates.closedDate, to)))
+    .orderBy(asc(partnerClosedDates.closedDate));
+  return rows.map((r) => r.date);
 }
 
 export async function isMemberPhone(db: DbOrTx, phone: string): Promise<boolean> {

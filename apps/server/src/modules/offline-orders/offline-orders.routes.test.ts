@@ -1,11 +1,11 @@
-import { formatYmd } from '@ipju/contract';
+import { addDays, formatYmd, OFFLINE_PAID_LOCK_MESSAGE, offlineVisitHours, seoulInstant, seoulToday } from '@ipju/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationQueue, offlineOrderLinks, offlineOrders, partnerPushes, slotUsage } from '../../db/schema';
 import { createTestApp, outboxFor, uniquePhone, type TestContext } from '../../../test/helpers';
 import { describeOnPostgres } from '../../../test/on-postgres';
 import { fillSlot } from '../../../test/factories/schedule';
-import { createOffline, latestPayToken, offlineBody, offlineCompany, payLink, type OfflineCompany } from '../../../test/factories/offline-orders';
+import { createOffline, EVERY_DAY_8_TO_20, latestPayToken, offlineBody, offlineCompany, payLink, type OfflineCompany } from '../../../test/factories/offline-orders';
 import { createSignedInResident } from '../../../test/factories/residents';
 
 let t: TestContext;
@@ -103,6 +103,87 @@ describe('POST /partner/offlines/order/create', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('받을 수 있는 방문 수를 늘리거나 다른 시간을 골라 주세요');
     expect(await ordersOf(company.partner.partnerIdx)).toHaveLength(0);
+  });
+});
+
+describe('the visit of an offline order follows the company’s own calendar (Korea time)', () => {
+  afterEach(() => vi.useRealTimers());
+  const weekdayKey = (date: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+  it('refuses an hour outside the opening hours, the weekday off and a day closed in the calendar with 400 naming the field, and holds nothing', async () => {
+    const day = offlineBody(await offlineCompany(t)).visitDate;
+    const dayOff = addDays(day, 1);
+    const closed = addDays(day, 2);
+    const company = await offlineCompany(t, {
+      hours: { ...EVERY_DAY_8_TO_20, [weekdayKey(day)]: { open: '09:30', close: '18:00' }, [weekdayKey(dayOff)]: null },
+    });
+    expect((await api('PUT', `/partner/calendar/closed-days/${closed}`, company.headers, { reason: '휴무' })).statusCode).toBe(200);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ visitDate: day, visitHour: 9 }, 'visitHour', '방문 시간은 영업시간(09:30~18:00) 안에서 골라 주세요: 오전 10시부터 오후 5시까지.'],
+      [{ visitDate: day, visitHour: 18 }, 'visitHour', '방문 시간은 영업시간(09:30~18:00) 안에서 골라 주세요: 오전 10시부터 오후 5시까지.'],
+      [{ visitDate: dayOff, visitHour: 10 }, 'visitDate', `${formatYmd(dayOff)}에는 방문을 받을 수 없어요. ${formatYmd(dayOff).slice(-2, -1)}요일은 업체가 쉬는 요일이에요. 영업하는 날을 골라 주세요.`],
+      [{ visitDate: dayOff, visitHour: null }, 'visitDate', `${formatYmd(dayOff)}에는 방문을 받을 수 없어요. ${formatYmd(dayOff).slice(-2, -1)}요일은 업체가 쉬는 요일이에요. 영업하는 날을 골라 주세요.`],
+      [{ visitDate: closed, visitHour: 10 }, 'visitDate', `${formatYmd(closed)}에는 캘린더에서 휴무로 막아 두어 방문을 받을 수 없어요. 다른 날을 고르거나 캘린더에서 휴무를 풀어 주세요.`],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await api('POST', '/partner/offlines/order/create', company.headers, offlineBody(company, overrides));
+      expect(res.statusCode, `${JSON.stringify(overrides)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().details).toEqual([expect.objectContaining({ field })]);
+    }
+    expect(await ordersOf(company.partner.partnerIdx)).toHaveLength(0);
+    expect(await held(company.partner.partnerIdx, day, 9)).toBe(0);
+
+    const last = await api('POST', '/partner/offlines/order/create', company.headers, offlineBody(company, { visitDate: day, visitHour: 17 }));
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await held(company.partner.partnerIdx, day, 17)).toBe(1);
+
+    // The picker is drawn from the same hours and closed days.
+    const month = await api('GET', `/partner/offlines/visit-calendar?month=${closed.slice(0, 7)}`, company.headers);
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().data.closedDates).toEqual([closed]);
+    expect(offlineVisitHours(month.json().data.hours, dayOff)).toEqual([]);
+    expect(offlineVisitHours(month.json().data.hours, day)).toEqual([10, 11, 12, 13, 14, 15, 16, 17]);
+    const bad = await api('GET', '/partner/offlines/visit-calendar?month=2026-13', company.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('월(month)을 2026-12처럼 입력해 주세요.');
+  });
+
+  it('refuses an hour already past today in Korea, and once the day is over any visit that day', async () => {
+    // 14:30 today in Seoul (05:30 UTC), open 08:00-20:00: only 3시 to 7시 are still ahead. (The clock stays within a
+    // day of the real one, so the company's session is still valid.)
+    const today = seoulToday();
+    vi.useFakeTimers({ toFake: ['Date'], now: seoulInstant(today, '14:30') });
+    const company = await offlineCompany(t);
+    const past = await api('POST', '/partner/offlines/order/create', company.headers, offlineBody(company, { visitDate: today, visitHour: 14 }));
+    expect(past.statusCode, past.body).toBe(400);
+    expect(past.json().message).toBe('방문 시간이 이미 지났어요. 오늘은 오후 3시부터 오후 7시까지 중에서 골라 주세요.');
+    expect(past.json().details).toEqual([expect.objectContaining({ field: 'visitHour' })]);
+    const ahead = await api('POST', '/partner/offlines/order/create', company.headers, offlineBody(company, { visitDate: today, visitHour: 15 }));
+    expect(ahead.statusCode, ahead.body).toBe(200);
+
+    vi.setSystemTime(seoulInstant(today, '20:10'));
+    const over = await api('POST', '/partner/offlines/order/create', company.headers, offlineBody(company, { visitDate: today, visitHour: null }));
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().message).toBe('오늘은 영업시간이 끝났어요. 방문일을 내일 이후로 골라 주세요.');
+    expect(await ordersOf(company.partner.partnerIdx)).toHaveLength(1);
+  });
+
+  it('checks a moved visit on update, but lets the company change the memo of a visit that has passed', async () => {
+    const today = seoulToday();
+    vi.useFakeTimers({ toFake: ['Date'], now: seoulInstant(today, '08:00') });
+    const company = await offlineCompany(t);
+    const order = await createOffline(t, company, { visitDate: today, visitHour: 10 });
+    const body = offlineBody(company, { phone: order.phone, visitDate: today, visitHour: 10 });
+    const early = await api('PUT', `/partner/offlines/order/update/${order.id}`, company.headers, { ...body, visitHour: 7 });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().details).toEqual([expect.objectContaining({ field: 'visitHour' })]);
+    expect(await held(company.partner.partnerIdx, body.visitDate, 10)).toBe(1);
+
+    vi.setSystemTime(seoulInstant(addDays(today, 1), '09:00'));
+    const memo = await api('PUT', `/partner/offlines/order/update/${order.id}`, company.headers, { ...body, memo: '다녀왔어요' });
+    expect(memo.statusCode, memo.body).toBe(200);
+    expect(memo.json().data).toMatchObject({ memo: '다녀왔어요', visitDate: body.visitDate, visitHour: 10 });
   });
 });
 
@@ -265,11 +346,16 @@ describe('the payment link', () => {
     expect(updated.json().data.price).toBe(300_000);
     expect(updated.json().data.links.map((l: { current: boolean }) => l.current)).toEqual([true, false]);
 
+    // The old link says it was replaced and who to ask, and shows nothing of the changed order (it may be for another phone).
     const old = await api('GET', `/linkpay/${oldToken}`);
-    expect(old.statusCode).toBe(409);
-    expect(old.json().message).toBe('주문 금액이나 내용이 바뀌어 이 링크로는 결제할 수 없어요. 업체가 새로 보낸 링크로 결제해 주세요.');
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().data).toEqual({ link: 'replaced', status: 'pending', companyName: company.partner.companyName, companyPhone: company.partner.phone });
+    const startOld = await api('POST', `/linkpay/${oldToken}/payment`, {}, { payMethod: 'card' });
+    expect(startOld.statusCode).toBe(409);
+    expect(startOld.json().message).toBe('주문 금액이나 내용이 바뀌어 이 링크로는 결제할 수 없어요. 업체가 새로 보낸 링크로 결제해 주세요.');
     const refused = await complete(oldToken, stale.impUid);
-    expect(refused.json().data).toMatchObject({ outcome: 'failed', order: { status: 'pending', amount: 300_000 } });
+    expect(refused.json().data).toMatchObject({ outcome: 'failed', order: { link: 'replaced', status: 'pending' } });
+    expect(refused.json().data.order).not.toHaveProperty('amount');
     expect(refused.json().data.message).toContain('주문 내용이 바뀌어 결제를 취소했어요');
     expect((await sandboxPayment(stale.impUid)).status).toBe('cancelled');
 
@@ -278,9 +364,12 @@ describe('the payment link', () => {
     const sms = await messageTo(order.phone, newToken);
     expect(sms.channel).toBe('sms');
     expect(sms.body).toContain('300,000원');
+    expect((await api('GET', `/linkpay/${newToken}`)).json().data).toMatchObject({ link: 'current', amount: 300_000 });
     const fresh = await payLink(t, newToken);
     expect(fresh.amount).toBe(300_000);
     expect((await complete(newToken, fresh.impUid)).json().data.outcome).toBe('paid');
+    // Paid through the new link: the old one now says so instead of asking for a payment.
+    expect((await api('GET', `/linkpay/${oldToken}`)).json().data).toMatchObject({ link: 'replaced', status: 'paid' });
   });
 
   it('keeps links working when only the visit changes, and refuses an amount change after payment', async () => {
@@ -292,9 +381,14 @@ describe('the payment link', () => {
     await complete(token, impUid);
     const res = await api('PUT', `/partner/offlines/order/update/${order.id}`, company.headers, offlineBody(company, { phone: order.phone, visitHour: 14, price: 1_000 }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('결제가 끝난 주문은 금액, 서비스, 연락처를 바꿀 수 없어요. 주문을 취소(환불)한 뒤 새로 만들어 주세요.');
+    expect(res.json().message).toBe(OFFLINE_PAID_LOCK_MESSAGE);
     const [row] = await t.db.select().from(offlineOrders).where(eq(offlineOrders.offlineIdx, order.id));
     expect(row).toMatchObject({ amount: 330_000, status: 'paid' });
+    // What the payment does not cover still changes after payment, and sends no new link.
+    const home = await api('PUT', `/partner/offlines/order/update/${order.id}`, company.headers, offlineBody(company, { phone: order.phone, visitHour: 14, name: '김바뀜', dong: '102', memo: '현관 비밀번호 받음' }));
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.json().data).toMatchObject({ status: 'paid', name: '김바뀜', dong: '102', memo: '현관 비밀번호 받음', price: 330_000 });
+    expect(home.json().data.links).toHaveLength(1);
   });
 
   it('resends a link by SMS (not twice within 30 seconds), and refuses to resend for a paid order', async () => {

@@ -1,14 +1,18 @@
 import {
   addDays,
+  addMonths,
   formatPhone,
   formatWon,
   formatYmd,
   hourLabel,
+  OFFLINE_PAID_LOCK_MESSAGE,
+  offlinePaymentChanged,
+  offlineVisitProblem,
   REFUND_TIMING,
   seoulInstant,
-  seoulToday,
   type LinkType,
   type OfflineItemType,
+  type OfflineVisitCalendar,
   type OfflineOrderDetail,
   type OfflineOrderList,
   type PreOrderResident,
@@ -26,7 +30,7 @@ import { endVirtualNumber } from '../../lib/virtual-numbers';
 import { PortOneError } from '../../lib/portone';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { PlacesService } from '../places';
-import { holdSlots, releaseSlot } from '../schedule';
+import { holdSlots, releaseSlot, slotState } from '../schedule';
 import { toDetail, toResidentOrder, toSummary } from './offline-orders.mapper';
 import * as repo from './offline-orders.repository';
 import type { OfflineOrderRow } from './offline-orders.repository';
@@ -106,7 +110,6 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
       if (!option) throw invalidField('optionIdxs', '고른 서비스의 옵션 중에서 골라 주세요.');
       chosen.push({ optionIdx, groupName: option.groupName, name: option.name, price: option.price });
     }
-    if (input.visitDate !== null && input.visitDate < seoulToday()) throw invalidField('visitDate', '방문일은 오늘이나 그 뒤로 골라 주세요.');
     if (input.visitDate === null && input.visitHour !== null) throw invalidField('visitHour', '방문 시간을 정하려면 방문일도 골라 주세요.');
     return { apartment, pyeong, item, options: chosen };
   }
@@ -128,6 +131,21 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
       visitHour: input.visitHour,
       memo: input.memo,
     };
+  }
+
+  /**
+   * A visit the company books must be one it works: today (Asia/Seoul) or later and not an hour already past, inside
+   * its opening hours of that weekday and not on its day off (the contract's offlineVisitHours, which the console's
+   * picker offers), and not on a day closed in its calendar (the schedule's slotState, the rule a 날짜 제안 is
+   * refused by). 400 naming visitDate or visitHour; nothing is held or changed.
+   */
+  async function checkVisit(tx: DbOrTx, partnerIdx: number, visitDate: string | null, visitHour: number | null) {
+    if (visitDate === null) return;
+    const problem = offlineVisitProblem(await repo.partnerHours(tx, partnerIdx), { date: visitDate, hour: visitHour });
+    if (problem) throw invalidField(problem.field, problem.message);
+    if ((await slotState(tx, { partnerIdx, visitDate, visitHour })) === 'closed') {
+      throw invalidField('visitDate', `${formatYmd(visitDate)}에는 캘린더에서 휴무로 막아 두어 방문을 받을 수 없어요. 다른 날을 고르거나 캘린더에서 휴무를 풀어 주세요.`);
+    }
   }
 
   /** Holds the visit's slot of the company's capacity (none without a date); 409 when full or closed. */
@@ -180,6 +198,15 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
       return repo.listItemTypes(db, partnerIdx);
     },
 
+    /** GET /partner/offlines/visit-calendar: the opening hours and the month's closed days the visit picker is drawn from. */
+    async visitCalendar(partnerIdx: number, month: string): Promise<OfflineVisitCalendar> {
+      const [hours, closedDates] = await Promise.all([
+        repo.partnerHours(db, partnerIdx),
+        repo.closedDatesBetween(db, partnerIdx, `${month}-01`, addDays(addMonths(`${month}-01`, 1), -1)),
+      ]);
+      return { month, hours, closedDates };
+    },
+
     async list(partnerIdx: number, query: ListInput): Promise<OfflineOrderList> {
       const rows = await repo.listOrders(db, { partnerIdx, ...query });
       return { orders: rows.map(toSummary), total: rows[0]?.total ?? 0, page: query.page };
@@ -223,6 +250,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
     async create(partnerIdx: number, input: CreateInput): Promise<OfflineOrderDetail> {
       const idx = await db.transaction(async (tx) => {
         const resolved = await resolveInput(tx, partnerIdx, input);
+        await checkVisit(tx, partnerIdx, input.visitDate, input.visitHour);
         await holdVisit(tx, partnerIdx, input.visitDate, input.visitHour);
         const inserted = await repo.insertOrder(tx, {
           partnerIdx,
@@ -265,15 +293,15 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         const order = await ownOrder(tx, partnerIdx, id, true);
         if (order.status === 'cancelled') throw new AppError('CONFLICT', '취소된 주문은 고칠 수 없어요.');
         const resolved = await resolveInput(tx, partnerIdx, input);
-        const sameOptions =
-          order.options.length === resolved.options.length && order.options.every((o) => resolved.options.some((n) => n.optionIdx === o.optionIdx));
-        const paymentChanged =
-          order.amount !== input.price || order.itemIdx !== input.itemIdx || !sameOptions || order.customerPhone !== input.phone;
-        if (paymentChanged && order.status === 'paid') {
-          throw new AppError('CONFLICT', '결제가 끝난 주문은 금액, 서비스, 연락처를 바꿀 수 없어요. 주문을 취소(환불)한 뒤 새로 만들어 주세요.');
-        }
+        const paymentChanged = offlinePaymentChanged(
+          { phone: order.customerPhone, itemIdx: order.itemIdx, optionIdxs: order.options.map((o) => o.optionIdx), price: order.amount },
+          { phone: input.phone, itemIdx: input.itemIdx, optionIdxs: resolved.options.map((o) => o.optionIdx), price: input.price },
+        );
+        if (paymentChanged && order.status === 'paid') throw new AppError('CONFLICT', OFFLINE_PAID_LOCK_MESSAGE);
+        // Only a visit being moved is checked: an order keeps its booked visit while its memo or home changes.
         const visitChanged = order.visitDate !== input.visitDate || order.visitHour !== input.visitHour;
         if (visitChanged) {
+          await checkVisit(tx, partnerIdx, input.visitDate, input.visitHour);
           await releaseVisit(tx, order);
           await holdVisit(tx, partnerIdx, input.visitDate, input.visitHour);
         }

@@ -13,6 +13,8 @@ import {
   offlineOrderUpdateBody,
   offlineResidentInfo,
   offlineVirtualNumber,
+  offlineVisitCalendar,
+  offlineVisitCalendarQuery,
   preOrderResident,
   preOrderResidentQuery,
   searchApartmentsQuery,
@@ -39,6 +41,20 @@ export async function partnerOfflineOrdersRoutes(app: ApiInstance, service: Offl
       response: { 200: success(z.array(offlineItemType)) },
     },
     handler: async (req) => ok(await service.itemTypes(partnerIdx(req))),
+  });
+
+  app.get('/partner/offlines/visit-calendar', {
+    config,
+    schema: {
+      operationId: 'partnerGetOfflineVisitCalendar',
+      summary: '오프라인 주문 방문일 고르기: 요일별 영업시간과 그 달의 휴무일',
+      description:
+        'SPEC에 없는 새 경로예요. 방문은 영업시간 안의 시간(오늘은 지나지 않은 시간)에만 받고, 쉬는 요일과 캘린더 휴무일은 받지 않아요. 주문을 만들고 고칠 때 같은 규칙으로 확인해요.',
+      tags,
+      querystring: offlineVisitCalendarQuery,
+      response: { 200: success(offlineVisitCalendar) },
+    },
+    handler: async (req) => ok(await service.visitCalendar(partnerIdx(req), req.query.month)),
   });
 
   app.get('/partner/offlines/order/list', {
@@ -97,7 +113,7 @@ export async function partnerOfflineOrdersRoutes(app: ApiInstance, service: Offl
     schema: {
       operationId: 'partnerCreateOfflineOrder',
       summary: '오프라인 주문 만들기 (고객에게 결제 링크를 보내요)',
-      description: '방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.',
+      description: '방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 지난 시간, 영업시간 밖, 쉬는 요일이나 휴무일은 400 (visitDate, visitHour), 다 찼으면 409예요.',
       tags,
       body: offlineOrderCreateBody,
       response: { 200: success(offlineOrderDetail) },

@@ -22,7 +22,7 @@ export const partnerCreateOfflineOrderMeta = {
 /**
  * 오프라인 주문 만들기 (고객에게 결제 링크를 보내요)
  *
- * 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 다 찼거나 쉬는 날이면 409예요.
+ * 방문일이 있으면 그 시간의 받을 수 있는 방문 수를 하나 차지해요. 지난 시간, 영업시간 밖, 쉬는 요일이나 휴무일은 400 (visitDate, visitHour), 다 찼으면 409예요.
  *
  * `POST /api/v2/partner/offlines/order/create` · partner · auth: bearer
  */

@@ -43,6 +43,11 @@ export interface DateTimeModalProps {
   onConfirm: (value: DateTimeValue) => void;
   /** Full or closed days from the server. */
   disabledDates?: readonly string[];
+  /**
+   * The times a date offers, when they differ by date (a company's opening hours, hours already past today); replaces
+   * timeOptions for that date. Times not offered are not shown at all (unlike disabledTimes, which are full).
+   */
+  timeOptionsFor?: (date: string) => Record<string, string>;
   /** Time keys that are full on a date (shown, not selectable, marked 마감). */
   disabledTimes?: (date: string) => readonly string[];
   /** The calendar's shown month ('YYYY-MM') changed: load its availability. */
@@ -93,6 +98,7 @@ function DateTimeSteps({
   type,
   time,
   timeOptions = DEFAULT_TIME_OPTIONS,
+  timeOptionsFor,
   timePickerOkText,
   onClose,
   onConfirm,
@@ -106,7 +112,8 @@ function DateTimeSteps({
 }: DateTimeModalProps & { titleId: string }) {
   const [step, setStep] = useState<0 | 1>(0);
   const [date, setDate] = useState<string | null>(() => initialDate(tz));
-  const [timeKey, setTimeKey] = useState<string | null>(() => initialTimeKey(time, timeOptions));
+  const optionsOf = (day: string | null) => (timeOptionsFor && day && isYmd(day) ? timeOptionsFor(day) : timeOptions);
+  const [timeKey, setTimeKey] = useState<string | null>(() => initialTimeKey(time, optionsOf(initialDate(tz))));
   const [openedAt] = useState(() => new Date());
   const earliest = minDate ?? earliestSelectableDate(openedAt);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -133,9 +140,13 @@ function DateTimeSteps({
     onConfirm({ tz: date, time: null });
   };
 
+  // A time the chosen date does not offer (another day was picked since) is no choice.
+  const offered = optionsOf(date);
+  const chosenKey = timeKey !== null && timeKey in offered ? timeKey : null;
+
   const confirmTime = () => {
-    if (busy || !realDate || timeKey === null || disabledTimes?.(date).includes(timeKey)) return;
-    onConfirm({ tz: date, time: timeKey === 'null' ? null : Number(timeKey) });
+    if (busy || !realDate || chosenKey === null || disabledTimes?.(date).includes(chosenKey)) return;
+    onConfirm({ tz: date, time: chosenKey === 'null' ? null : Number(chosenKey) });
   };
 
   if (step === 1 && realDate) {
@@ -152,15 +163,15 @@ function DateTimeSteps({
         </div>
         <p className={styles.chosenDate}>{formatDate(date, { weekday: false })}</p>
         <div role="radiogroup" aria-labelledby={titleId} className={styles.slots}>
-          {Object.entries(timeOptions).map(([key, label]) => {
+          {Object.entries(offered).map(([key, label]) => {
             const full = fullTimes.has(key);
             return (
-              <label key={key} className={styles.slot} data-checked={timeKey === key || undefined} data-disabled={full || undefined}>
+              <label key={key} className={styles.slot} data-checked={chosenKey === key || undefined} data-disabled={full || undefined}>
                 <input
                   type="radio"
                   name={`${titleId}-time`}
                   value={key}
-                  checked={timeKey === key}
+                  checked={chosenKey === key}
                   disabled={full}
                   onChange={() => setTimeKey(key)}
                   className={styles.slotInput}
@@ -176,7 +187,7 @@ function DateTimeSteps({
           <Button variant="ghost" onClick={onClose}>
             취소
           </Button>
-          <Button onClick={confirmTime} disabled={timeKey === null} loading={busy}>
+          <Button onClick={confirmTime} disabled={chosenKey === null} loading={busy}>
             {timePickerOkText ?? '확인'}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { routes } from '../routes';
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCD';
 
 const view = (overrides: Partial<LinkPayView> = {}): LinkPayView => ({
+  link: 'current',
   status: 'pending',
   statusLabel: '결제 대기',
   companyName: '반짝홈클린',
@@ -62,11 +63,43 @@ describe('LinkPayPage (/pay/:token)', () => {
     await waitFor(() => expect(apiMock.startLinkPay).toHaveBeenCalledWith({ token: TOKEN, body: { payMethod: 'naverpay' } }));
   });
 
-  it('tells the resident that a replaced link cannot pay', async () => {
-    apiMock.getLinkPay.mockRejectedValue(apiError(409, '주문 금액이나 내용이 바뀌어 이 링크로는 결제할 수 없어요. 업체가 새로 보낸 링크로 결제해 주세요.'));
+  it('says a replaced link cannot pay, what to use instead, and offers to call the company for a new link', async () => {
+    apiMock.getLinkPay.mockResolvedValue(ok({ link: 'replaced' as const, status: 'pending' as const, companyName: '반짝홈클린', companyPhone: '02-1234-5678' }));
     renderInShell(routes, { path: `/pay/${TOKEN}` });
-    expect(await screen.findByText('지난 결제 링크예요')).toBeInTheDocument();
-    expect(screen.getByText(/업체가 새로 보낸 링크로 결제해 주세요/)).toBeInTheDocument();
+    expect(await screen.findByText('업체가 주문 내용을 바꿨어요')).toBeInTheDocument();
+    expect(screen.getByText(/업체가 보낸 가장 최근 결제 링크로 결제해 주세요/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '업체에 새 링크 요청하기 (02-1234-5678)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
+    expect(screen.queryByText(/다시 결제해 주세요/)).toBeNull();
+  });
+
+  it('says an order paid through a newer link is paid, on the old link', async () => {
+    apiMock.getLinkPay.mockResolvedValue(ok({ link: 'replaced' as const, status: 'paid' as const, companyName: '반짝홈클린', companyPhone: '02-1234-5678' }));
+    renderInShell(routes, { path: `/pay/${TOKEN}` });
+    expect(await screen.findByText('이미 결제가 끝난 주문이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
+  });
+
+  it('after a payment on an old link is refused, says it was cancelled and shows no pay button that would fail', async () => {
+    apiMock.getLinkPay.mockResolvedValue(ok(view()));
+    const message = '주문 내용이 바뀌어 결제를 취소했어요. 업체가 새로 보낸 링크로 결제해 주세요.';
+    apiMock.completeLinkPay.mockResolvedValue(
+      ok({ outcome: 'failed' as const, message, order: { link: 'replaced' as const, status: 'pending' as const, companyName: '반짝홈클린', companyPhone: '02-1234-5678' } }),
+    );
+    renderInShell(routes, { path: `/pay/${TOKEN}?imp_uid=imp_123456&imp_success=true` });
+    expect(await screen.findByText('업체가 주문 내용을 바꿨어요')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
+  });
+
+  it('when the company changes the order while the page is open, the pay tap shows the replaced link instead', async () => {
+    apiMock.getLinkPay
+      .mockResolvedValueOnce(ok(view()))
+      .mockResolvedValue(ok({ link: 'replaced' as const, status: 'pending' as const, companyName: '반짝홈클린', companyPhone: '02-1234-5678' }));
+    apiMock.startLinkPay.mockRejectedValue(apiError(409, '주문 금액이나 내용이 바뀌어 이 링크로는 결제할 수 없어요. 업체가 새로 보낸 링크로 결제해 주세요.'));
+    renderInShell(routes, { path: `/pay/${TOKEN}` });
+    fireEvent.click(await screen.findByRole('button', { name: '250,000원 결제하기' }));
+    expect(await screen.findByText('업체가 주문 내용을 바꿨어요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { LINK_PAY_METHODS, PAY_METHOD_LABELS, type LinkPayMethod, type LinkPayView } from '@ipju/contract';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { LINK_PAY_METHODS, PAY_METHOD_LABELS, type LinkPayMethod, type LinkPayReplaced, type LinkPayView } from '@ipju/contract';
+import { CheckCircle2, Phone, RefreshCw, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -61,7 +61,11 @@ export default function LinkPayPage() {
           void requestPay({ merchantUid: init.payment.merchantUid, paid: false, payment: init.payment }, { navigate, resultBase: `/pay/${token}` }).catch(
             (error: unknown) => setPayError(errorMessage(error)),
           ),
-        onError: (error) => setPayError(errorMessage(error, '결제창을 열지 못했어요. 잠시 후 다시 시도해 주세요.')),
+        onError: (error) => {
+          setPayError(errorMessage(error, '결제창을 열지 못했어요. 잠시 후 다시 시도해 주세요.'));
+          // The order changed since the page was opened (a new amount, paid or cancelled): show it as it is now.
+          if (errorStatus(error) === 409) void view.refetch();
+        },
       },
     );
   };
@@ -84,15 +88,23 @@ export default function LinkPayPage() {
     return (
       <>
         {header}
-        {status === 404 || status === 409 || status === 400 ? (
+        {status === 404 || status === 400 ? (
           <div className={styles.notice} role="alert">
             <XCircle size={40} aria-hidden="true" className={styles.fail} />
-            <p className={styles.noticeTitle}>{status === 409 ? '지난 결제 링크예요' : '결제 링크를 열 수 없어요'}</p>
+            <p className={styles.noticeTitle}>결제 링크를 열 수 없어요</p>
             <p className={styles.noticeBody}>{errorMessage(view.error)}</p>
           </div>
         ) : (
           <LoadError error={view.error} onRetry={() => void view.refetch()} />
         )}
+      </>
+    );
+  }
+  if (view.data.link === 'replaced') {
+    return (
+      <>
+        {header}
+        <ReplacedLink link={view.data} payError={payError} />
       </>
     );
   }
@@ -145,6 +157,48 @@ export default function LinkPayPage() {
           </Button>
         </BottomCTA>
       )}
+    </>
+  );
+}
+
+/**
+ * A link of an older version of the order: the company changed the amount, service, options or phone, so it cannot
+ * pay. Says what happened and what works now (the newest link, or asking the company for one), never a pay button.
+ */
+function ReplacedLink({ link, payError }: { link: LinkPayReplaced; payError: string | null }) {
+  const call = () => {
+    window.location.href = `tel:${link.companyPhone.replace(/\D/g, '')}`;
+  };
+  const words =
+    link.status === 'paid'
+      ? { title: '이미 결제가 끝난 주문이에요', body: `${link.companyName}에서 보낸 새 결제 링크로 결제가 끝났어요. 이 링크로는 더 결제하지 않아도 돼요.` }
+      : link.status === 'cancelled'
+        ? { title: '취소된 주문이에요', body: `${link.companyName}에서 주문을 취소했어요. 궁금한 점은 업체에 문의해 주세요.` }
+        : {
+            title: '업체가 주문 내용을 바꿨어요',
+            body: `${link.companyName}에서 금액이나 서비스, 연락처를 바꿔서 이 링크로는 결제할 수 없어요. 업체가 보낸 가장 최근 결제 링크로 결제해 주세요. 새 링크를 받지 못했다면 업체에 새 결제 링크를 보내 달라고 해 주세요.`,
+          };
+  return (
+    <>
+      <div className={styles.page}>
+        <div className={styles.notice} role="status">
+          {link.status === 'paid' ? (
+            <CheckCircle2 size={40} aria-hidden="true" className={styles.done} />
+          ) : link.status === 'cancelled' ? (
+            <XCircle size={40} aria-hidden="true" className={styles.fail} />
+          ) : (
+            <RefreshCw size={40} aria-hidden="true" className={styles.fail} />
+          )}
+          <p className={styles.noticeTitle}>{words.title}</p>
+          <p className={styles.noticeBody}>{words.body}</p>
+        </div>
+        {payError && <FormError message={payError} />}
+      </div>
+      <BottomCTA>
+        <Button fullWidth size="lg" variant={link.status === 'pending' ? 'primary' : 'secondary'} leftIcon={<Phone size={18} aria-hidden="true" />} onClick={call}>
+          {link.status === 'pending' ? `업체에 새 링크 요청하기 (${link.companyPhone})` : `업체에 전화하기 (${link.companyPhone})`}
+        </Button>
+      </BottomCTA>
     </>
   );
 }

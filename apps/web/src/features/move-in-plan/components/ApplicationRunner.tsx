@@ -107,7 +107,10 @@ export function ApplicationRunner({ options, onCreated }: ApplicationRunnerProps
     }
   };
 
-  const optionalEmpty = (step === 'priorities' && draft.priorities.length === 0) || (step === 'booked' && draft.alreadyBooked.length === 0);
+  // What this home already has a paid order of (the server leaves it out of the plan whatever is tapped here).
+  const homeBooked = options.homes.find((h) => h.homeIdx === draft.homeIdx)?.bookedCategories ?? [];
+  const optionalEmpty =
+    (step === 'priorities' && draft.priorities.length === 0) || (step === 'booked' && draft.alreadyBooked.length === 0 && homeBooked.length === 0);
   const nextLabel = isLast ? '플랜 받기' : optionalEmpty ? '건너뛰기' : '다음';
   const { title, description } = TITLES[step];
 
@@ -183,12 +186,17 @@ export function ApplicationRunner({ options, onCreated }: ApplicationRunnerProps
             />
           )}
           {step === 'booked' && (
-            <ChipGroup
-              label={title}
-              choices={options.categories.map((c) => ({ value: c.code, label: c.name }))}
-              chosen={draft.alreadyBooked}
-              onToggle={(code) => update({ ...draft, alreadyBooked: toggled(draft.alreadyBooked, code) })}
-            />
+            <>
+              {homeBooked.length > 0 && <p className={styles.bookedNote}>이 집에 예약한 서비스는 미리 골라 뒀어요. 플랜에 다시 넣지 않아요.</p>}
+              <ChipGroup
+                label={title}
+                choices={options.categories.map((c) =>
+                  homeBooked.includes(c.code) ? { value: c.code, label: `${c.name} · 이미 예약했어요`, fixed: true } : { value: c.code, label: c.name },
+                )}
+                chosen={[...draft.alreadyBooked, ...homeBooked]}
+                onToggle={(code) => update({ ...draft, alreadyBooked: toggled(draft.alreadyBooked, code) })}
+              />
+            </>
           )}
           {error && (
             <p className={styles.error} role="alert">
@@ -245,11 +253,12 @@ function ChoiceRows({ label, choices, chosen, onChoose }: { label: string; choic
 }
 
 /** Several answers as toggle chips (short words: 청소, 줄눈, 입주청소...). */
-function ChipGroup({ label, choices, chosen, onToggle }: { label: string; choices: Choice[]; chosen: string[]; onToggle: (value: string) => void }) {
+/** A multiple choice of chips; a `fixed` choice is shown chosen and cannot be changed (a service already booked). */
+function ChipGroup({ label, choices, chosen, onToggle }: { label: string; choices: Array<Choice & { fixed?: boolean }>; chosen: string[]; onToggle: (value: string) => void }) {
   return (
     <div role="group" aria-label={label} className={styles.chips}>
       {choices.map((c) => (
-        <Chip key={c.value} selected={chosen.includes(c.value)} className={styles.chip} onClick={() => onToggle(c.value)}>
+        <Chip key={c.value} selected={chosen.includes(c.value)} disabled={c.fixed} className={styles.chip} onClick={() => onToggle(c.value)}>
           {c.label}
         </Chip>
       ))}

@@ -73,6 +73,33 @@ describe('/ai-recommend', () => {
     expect(await screen.findByRole('heading', { name: /3단계 입주 플랜이에요/ }, LAZY)).toBeInTheDocument();
   });
 
+  it('shows what this home already booked as chosen and marked 이미 예약했어요, which cannot be unticked', async () => {
+    const options = makeOptions();
+    options.homes[0] = { ...options.homes[0]!, bookedCategories: ['cleaning'] };
+    apiMock.getMoveInPlanOptions.mockResolvedValue(ok(options));
+    apiMock.createMoveInPlan.mockResolvedValue(ok({ application: makeApplication() }));
+    const user = userEvent.setup();
+    open();
+    await question('어느 집에 입주하세요?');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await question('입주 예정일이 언제예요?');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await question('함께 사는 가족을 알려 주세요');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await question('예산은 어느 정도로 생각하세요?');
+    await user.click(screen.getByRole('radio', { name: '상관없어요' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await question('무엇이 가장 신경 쓰이세요?');
+    await user.click(screen.getByRole('button', { name: '건너뛰기' }));
+    await question('이미 예약한 서비스가 있나요?');
+    const booked = screen.getByRole('button', { name: '입주청소 · 이미 예약했어요' });
+    expect(booked).toHaveAttribute('aria-pressed', 'true');
+    expect(booked).toBeDisabled();
+    expect(screen.getByRole('button', { name: '이사' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('이 집에 예약한 서비스는 미리 골라 뒀어요. 플랜에 다시 넣지 않아요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '플랜 받기' })).toBeInTheDocument();
+  });
+
   it('sends a retry with the same request key, so a second tap makes no second plan', async () => {
     apiMock.createMoveInPlan.mockRejectedValueOnce(networkError()).mockResolvedValue(ok({ application: makeApplication() }));
     const user = userEvent.setup();

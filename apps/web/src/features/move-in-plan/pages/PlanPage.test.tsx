@@ -43,6 +43,21 @@ describe('/ai-recommend/:applicationIdx', () => {
     expect(screen.getByText('담을 서비스 3개')).toBeInTheDocument();
   });
 
+  it('marks what this home already booked 이미 예약했어요, leaves it out of 전부 담기, and lists what the plan left out for it', async () => {
+    const plan = makeApplication({ alreadyBooked: ['move'], bookedServices: [{ categoryCode: 'move', categoryName: '이사' }] });
+    plan.lines[1] = { ...plan.lines[1]!, status: 'already_booked' };
+    apiMock.getMoveInPlan.mockResolvedValue(ok({ application: plan }));
+    open();
+    const cleaning = (await screen.findAllByTestId('plan-line', undefined, LAZY))[1]!;
+    expect(within(cleaning).getByText('이미 예약했어요')).toBeInTheDocument();
+    expect(within(cleaning).queryByRole('button', { name: /빼기/ })).toBeNull();
+    expect(within(cleaning).queryByRole('button', { name: /날짜 바꾸기/ })).toBeNull();
+    expect(screen.getByText('담을 서비스 2개')).toBeInTheDocument();
+    const booked = screen.getByRole('region', { name: '이미 예약한 서비스' });
+    expect(booked).toHaveTextContent('이사');
+    expect(booked).toHaveTextContent('이미 예약했어요');
+  });
+
   it('drops a line, and the toast puts it back', async () => {
     const dropped = makeApplication();
     dropped.lines[1] = { ...dropped.lines[1]!, status: 'dropped' };

@@ -168,6 +168,23 @@ function PlanView({ application }: { application: PlanApplication }) {
         </dl>
       </section>
 
+      {application.bookedServices.length > 0 && (
+        <section className={styles.booked} aria-labelledby="plan-booked">
+          <h2 id="plan-booked" className={styles.bookedTitle}>
+            이미 예약한 서비스
+          </h2>
+          <ul className={styles.bookedList}>
+            {application.bookedServices.map((s) => (
+              <li key={s.categoryCode}>
+                <span>{s.categoryName}</span>
+                <span className={styles.bookedMark}>이미 예약했어요</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.bookedHint}>이 집에 예약한 서비스는 플랜에 다시 넣지 않았어요.</p>
+        </section>
+      )}
+
       <ol className={styles.lines} aria-label="단계별 일정">
         {lines.map((line) => (
           <li key={line.lineIdx}>

@@ -17,6 +17,7 @@ export function makeOptions(overrides: Partial<PlanOptions> = {}): PlanOptions {
         pyeong: 34,
         moveInDate: inDays(40),
         label: '잠실래미안아이파크 101동 1203호 34평',
+        bookedCategories: [],
       },
       {
         homeIdx: 8,
@@ -27,6 +28,7 @@ export function makeOptions(overrides: Partial<PlanOptions> = {}): PlanOptions {
         pyeong: 25,
         moveInDate: null,
         label: '잠실르엘 202동 304호 25평',
+        bookedCategories: [],
       },
     ],
     priorities: [
@@ -76,6 +78,7 @@ export function makeApplication(overrides: Partial<PlanApplication> = {}): PlanA
     budget: 2_000_000,
     priorities: ['cleaning'],
     alreadyBooked: [],
+    bookedServices: [],
     summary: '입주일에 맞춰 세 가지 서비스를 순서대로 잡았어요.\n줄눈을 먼저 하고 입주청소, 새집증후군 순서예요.',
     summarySource: 'template',
     total: 1_152_400,

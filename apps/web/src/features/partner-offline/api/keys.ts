@@ -20,4 +20,5 @@ export const offlineKeys = {
   apartments: (q: string) => [...offlineKeys.all, 'apartments', q] as const,
   areas: (apartmentIdx: number) => [...offlineKeys.all, 'areas', apartmentIdx] as const,
   customers: (q: string) => [...offlineKeys.all, 'customers', q] as const,
+  visitCalendar: (month: string) => [...offlineKeys.all, 'visit-calendar', month] as const,
 };

@@ -1,4 +1,14 @@
-import { suggestOfflinePrice, type LinkType, type OfflineOrderDetail, type OfflineOrderUpdateBody, type PreOrderResident } from '@ipju/contract';
+import {
+  OFFLINE_PAID_LOCK_MESSAGE,
+  offlineEditable,
+  offlineVisitHours,
+  suggestOfflinePrice,
+  type LinkType,
+  type OfflineOrderDetail,
+  type OfflineOrderUpdateBody,
+  type OfflineVisitCalendar,
+  type PreOrderResident,
+} from '@ipju/contract';
 import { CalendarDays } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button';
@@ -12,20 +22,31 @@ import { TextArea } from '../../../components/ui/TextField/TextArea';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { errorMessage, fieldError } from '../../../lib/error-message';
 import { formatHour, formatNumber, formatPyeong, formatWon } from '../../../lib/format';
-import { seoulToday } from '../../../lib/schedule';
+import { daysInMonth, parseYmd, seoulToday, toYmd } from '../../../lib/schedule';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { visitLabel } from '../../../lib/visit-label';
 import { useOfflineAreas } from '../api/partnerListOfflineAreas';
 import { useOfflineItemTypes } from '../api/partnerListOfflineItemTypes';
 import { useOfflineApartments } from '../api/partnerSearchOfflineApartments';
+import { useOfflineVisitCalendar } from '../api/partnerGetOfflineVisitCalendar';
 import { usePreOrderResidents } from '../api/partnerSearchPreOrderResidents';
 import styles from './OfflineOrders.module.css';
 
-/** Visit hours a company can pick (7-20시); 'null' is a time agreed later. */
-const TIME_OPTIONS: Record<string, string> = Object.fromEntries([
-  ...Array.from({ length: 14 }, (_, i) => i + 7).map((h) => [String(h), formatHour(h)]),
-  ['null', '시간 협의'],
-]);
+/** The hours a date offers (the contract's rule over the company's opening hours, Korea time); 'null' is a time agreed later. */
+const timeOptionsOf = (calendar: OfflineVisitCalendar | undefined, date: string): Record<string, string> =>
+  Object.fromEntries([...offlineVisitHours(calendar?.hours ?? {}, date).map((h) => [String(h), formatHour(h)]), ['null', '시간 협의']]);
+
+/**
+ * The days of a month the picker disables: the calendar's closed days and the days without an hour the company
+ * works (its days off, today after its last hour); every day while the month is still loading.
+ */
+function disabledDaysOf(month: string, calendar: OfflineVisitCalendar | undefined): string[] {
+  const { year, month: m } = parseYmd(`${month}-01`);
+  const days = Array.from({ length: daysInMonth(year, m) }, (_, i) => toYmd({ year, month: m, day: i + 1 }));
+  if (!calendar) return days;
+  const closed = new Set(calendar.closedDates);
+  return days.filter((d) => closed.has(d) || offlineVisitHours(calendar.hours, d).length === 0);
+}
 
 export interface OfflineOrderFormProps {
   /** The order being changed (edit), or nothing (new). */
@@ -56,6 +77,8 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
   const [priceEdited, setPriceEdited] = useState(Boolean(initial));
   const [visit, setVisit] = useState<{ date: string | null; hour: number | null }>({ date: initial?.visitDate ?? null, hour: initial?.visitHour ?? null });
   const [dateOpen, setDateOpen] = useState(false);
+  const [pickerMonth, setPickerMonth] = useState(() => (visit.date ?? seoulToday()).slice(0, 7));
+  const visitCalendar = useOfflineVisitCalendar(pickerMonth);
   const [memo, setMemo] = useState(initial?.memo ?? '');
   const [linkType, setLinkType] = useState<LinkType>('ALIMTALK');
   const [customerQuery, setCustomerQuery] = useState('');
@@ -65,6 +88,8 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
   const areas = useOfflineAreas(apartment?.apartmentIdx ?? null);
   const [localError, setLocalError] = useState<string | null>(null);
 
+  // A paid order keeps what the payment covers (the contract's rule, the server's too): those show as facts, not inputs.
+  const paymentLocked = initial ? !offlineEditable(initial.status).payment : false;
   const item = items.data?.find((i) => i.itemIdx === itemIdx) ?? null;
   const pyeong = areas.data?.find((a) => a.areaIdx === areaIdx)?.pyeong ?? null;
   const suggested = item ? suggestOfflinePrice(item, pyeong, optionIdxs) : null;
@@ -154,7 +179,14 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
           </>
         )}
         <TextField label="고객 이름" value={name} onChange={(e) => setName(e.target.value)} error={fieldError(error, 'name')} maxLength={30} />
-        <PhoneInput value={phone} onValueChange={(digits) => setPhone(digits)} error={fieldError(error, 'phone')} />
+        {paymentLocked && initial ? (
+          <dl className={styles.dl} aria-label="결제한 연락처">
+            <dt>휴대폰 번호</dt>
+            <dd>{initial.phone}</dd>
+          </dl>
+        ) : (
+          <PhoneInput value={phone} onValueChange={(digits) => setPhone(digits)} error={fieldError(error, 'phone')} />
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="offline-home">
@@ -235,52 +267,72 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         <h2 id="offline-service" className={styles.sectionTitle}>
           서비스
         </h2>
-        {items.isPending ? (
-          <Skeleton height={44} />
-        ) : items.isError ? (
-          <LoadError error={items.error} onRetry={() => void items.refetch()} />
-        ) : items.data.length === 0 ? (
-          <p className={styles.meta}>판매 중인 상품이 없어요. 상품 관리에서 먼저 상품을 등록해 주세요.</p>
+        {paymentLocked && initial ? (
+          <>
+            <dl className={styles.dl} aria-label="결제한 내용">
+              <dt>서비스</dt>
+              <dd>{initial.itemName}</dd>
+              {initial.options.length > 0 && (
+                <>
+                  <dt>옵션</dt>
+                  <dd>{initial.options.map((o) => o.name).join(', ')}</dd>
+                </>
+              )}
+              <dt>결제 금액</dt>
+              <dd>{formatWon(initial.price)}</dd>
+            </dl>
+            <p className={styles.hint}>{OFFLINE_PAID_LOCK_MESSAGE}</p>
+          </>
         ) : (
-          <div className={styles.chips} role="group" aria-label="서비스">
-            {items.data.map((i) => (
-              <Chip
-                key={i.itemIdx}
-                selected={itemIdx === i.itemIdx}
-                onClick={() => {
-                  setItemIdx(i.itemIdx);
-                  setOptionIdxs([]);
-                  refreshPrice(i.itemIdx, [], pyeong);
-                }}
-              >
-                {i.name}
-              </Chip>
-            ))}
-          </div>
-        )}
-        {item?.groups.map((g) => (
-          <div key={g.groupIdx} className={styles.actions}>
-            <span className={styles.meta}>{g.name}</span>
-            <div className={styles.chips} role="group" aria-label={g.name}>
-              {g.options.map((o) => (
-                <Chip key={o.optionIdx} selected={optionIdxs.includes(o.optionIdx)} onClick={() => toggleOption(g.groupIdx, o.optionIdx)}>
-                  {o.name} {o.price > 0 ? `+${formatWon(o.price)}` : ''}
+          <>
+          {items.isPending ? (
+            <Skeleton height={44} />
+          ) : items.isError ? (
+            <LoadError error={items.error} onRetry={() => void items.refetch()} />
+          ) : items.data.length === 0 ? (
+            <p className={styles.meta}>판매 중인 상품이 없어요. 상품 관리에서 먼저 상품을 등록해 주세요.</p>
+          ) : (
+            <div className={styles.chips} role="group" aria-label="서비스">
+              {items.data.map((i) => (
+                <Chip
+                  key={i.itemIdx}
+                  selected={itemIdx === i.itemIdx}
+                  onClick={() => {
+                    setItemIdx(i.itemIdx);
+                    setOptionIdxs([]);
+                    refreshPrice(i.itemIdx, [], pyeong);
+                  }}
+                >
+                  {i.name}
                 </Chip>
               ))}
             </div>
-          </div>
-        ))}
-        <TextField
-          label="결제 금액 (원)"
-          inputMode="numeric"
-          value={price ? formatNumber(Number(price)) : ''}
-          onChange={(e) => {
-            setPrice(e.target.value.replace(/\D/g, '').slice(0, 9));
-            setPriceEdited(true);
-          }}
-          error={fieldError(error, 'price')}
-          hint={suggested !== null ? `상품 가격으로 계산하면 ${formatWon(suggested)}이에요.` : undefined}
-        />
+          )}
+          {item?.groups.map((g) => (
+            <div key={g.groupIdx} className={styles.actions}>
+              <span className={styles.meta}>{g.name}</span>
+              <div className={styles.chips} role="group" aria-label={g.name}>
+                {g.options.map((o) => (
+                  <Chip key={o.optionIdx} selected={optionIdxs.includes(o.optionIdx)} onClick={() => toggleOption(g.groupIdx, o.optionIdx)}>
+                    {o.name} {o.price > 0 ? `+${formatWon(o.price)}` : ''}
+                  </Chip>
+                ))}
+              </div>
+            </div>
+          ))}
+          <TextField
+            label="결제 금액 (원)"
+            inputMode="numeric"
+            value={price ? formatNumber(Number(price)) : ''}
+            onChange={(e) => {
+              setPrice(e.target.value.replace(/\D/g, '').slice(0, 9));
+              setPriceEdited(true);
+            }}
+            error={fieldError(error, 'price')}
+            hint={suggested !== null ? `상품 가격으로 계산하면 ${formatWon(suggested)}이에요.` : undefined}
+          />
+          </>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="offline-visit">
@@ -290,23 +342,27 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         <Button type="button" variant="secondary" fullWidth leftIcon={<CalendarDays size={18} aria-hidden="true" />} onClick={() => setDateOpen(true)}>
           {visitLabel(visit.date, visit.hour)}
         </Button>
-        <p className={styles.hint}>방문일을 정하면 그 시간의 받을 수 있는 방문 수를 하나 차지해요.</p>
+        <p className={styles.hint}>업체 영업시간 안의 시간만 고를 수 있어요. 방문일을 정하면 그 시간의 받을 수 있는 방문 수를 하나 차지해요.</p>
         <TextArea label="메모 (업체만 봐요)" value={memo} onChange={(e) => setMemo(e.target.value)} maxLength={500} />
       </section>
 
-      <section className={styles.section} aria-labelledby="offline-send">
-        <h2 id="offline-send" className={styles.sectionTitle}>
-          결제 링크 보내기
-        </h2>
-        <div className={styles.chips} role="group" aria-label="보내는 방법">
-          <Chip selected={linkType === 'ALIMTALK'} onClick={() => setLinkType('ALIMTALK')}>
-            알림톡
-          </Chip>
-          <Chip selected={linkType === 'SMS'} onClick={() => setLinkType('SMS')}>
-            문자
-          </Chip>
-        </div>
-        {initial && <p className={styles.hint}>금액, 서비스, 옵션, 연락처를 바꾸면 예전 링크는 결제되지 않고 새 링크를 보내요.</p>}
+      <section className={styles.section} aria-labelledby={paymentLocked ? undefined : 'offline-send'}>
+        {!paymentLocked && (
+          <>
+            <h2 id="offline-send" className={styles.sectionTitle}>
+              결제 링크 보내기
+            </h2>
+            <div className={styles.chips} role="group" aria-label="보내는 방법">
+              <Chip selected={linkType === 'ALIMTALK'} onClick={() => setLinkType('ALIMTALK')}>
+                알림톡
+              </Chip>
+              <Chip selected={linkType === 'SMS'} onClick={() => setLinkType('SMS')}>
+                문자
+              </Chip>
+            </div>
+            {initial && <p className={styles.hint}>금액, 서비스, 옵션, 연락처를 바꾸면 예전 링크는 결제되지 않고 새 링크를 보내요.</p>}
+          </>
+        )}
         {(localError ?? generalError) && <FormError message={localError ?? generalError} />}
         <Button type="submit" fullWidth size="lg" loading={pending}>
           {submitLabel}
@@ -320,7 +376,9 @@ export function OfflineOrderForm({ initial, submitLabel, pending, error, onSubmi
         tz={visit.date ?? (initial ? '미정' : null)}
         type="WithTimePicker"
         time={visit.hour}
-        timeOptions={TIME_OPTIONS}
+        timeOptionsFor={(date) => timeOptionsOf(visitCalendar.data, date)}
+        disabledDates={disabledDaysOf(pickerMonth, visitCalendar.data)}
+        onMonthChange={setPickerMonth}
         minDate={seoulToday()}
         onClose={() => setDateOpen(false)}
         onConfirm={({ tz, time }) => {

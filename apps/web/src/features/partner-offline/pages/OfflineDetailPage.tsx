@@ -1,4 +1,4 @@
-import { LINK_TYPE_LABELS, PAY_METHOD_LABELS, type LinkType, type PayMethod } from '@ipju/contract';
+import { LINK_TYPE_LABELS, OFFLINE_PAID_LOCK_MESSAGE, PAY_METHOD_LABELS, type LinkType, type PayMethod } from '@ipju/contract';
 import { Phone } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
@@ -173,7 +173,7 @@ export function OfflineDetailPage() {
               {o.status === 'paid' ? '환불하고 취소' : '주문 취소'}
             </Button>
           </div>
-          {o.status === 'paid' && <p className={styles.hint}>결제가 끝난 주문은 방문 일정, 동·호, 메모만 고칠 수 있어요.</p>}
+          {o.status === 'paid' && <p className={styles.hint}>{OFFLINE_PAID_LOCK_MESSAGE}</p>}
         </section>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { offlineEditable } from '@ipju/contract';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/Button/Button';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -6,8 +8,12 @@ import { usePartnerHeader } from '../../partner-auth';
 import { useOfflineOrder } from '../api/partnerGetOfflineOrder';
 import { useUpdateOfflineOrder } from '../api/partnerUpdateOfflineOrder';
 import { OfflineOrderForm } from '../components/OfflineOrderForm';
+import styles from '../components/OfflineOrders.module.css';
 
-/** /partner/offline/:id/edit: changes an offline order (a new amount or service sends a new link). */
+/**
+ * /partner/offline/:id/edit: changes an offline order (a new amount or service sends a new link). A paid order shows
+ * its payment's fields as facts (the contract's offlineEditable, the server's rule); a cancelled one cannot change.
+ */
 export function OfflineEditPage() {
   const id = Number(useParams().id);
   usePartnerHeader({ title: '오프라인 주문 고치기', backTo: `/partner/offline/${id}` });
@@ -24,6 +30,19 @@ export function OfflineEditPage() {
   }
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   const before = order.data;
+  if (!offlineEditable(before.status).any) {
+    return (
+      <div className={styles.page}>
+        <section className={styles.section} aria-label="고칠 수 없는 주문">
+          <p className={styles.sectionTitle}>취소된 주문은 고칠 수 없어요</p>
+          <p className={styles.hint}>같은 고객의 일을 다시 받으려면 새 오프라인 주문을 만들어 주세요.</p>
+          <Button variant="secondary" fullWidth onClick={() => navigate('/partner/offline/new')}>
+            새 오프라인 주문 만들기
+          </Button>
+        </section>
+      </div>
+    );
+  }
   return (
     <OfflineOrderForm
       initial={before}
