@@ -1,5 +1,4 @@
-import { formatWon, visitWords } from '@ipju/contract';
-import { josa } from 'es-hangul';
+import { formatWon, visitWords, withJosa } from '@ipju/contract';
 import type { PartnerNotice } from './partner-notice';
 
 /**
@@ -45,7 +44,7 @@ export const partnerNotices = {
     title: accepted ? '입주민이 일정 변경을 수락했어요' : '입주민이 일정 변경을 거절했어요',
     body: accepted
       ? `${where(l)}${l.itemName} 방문 일정이 ${proposed}로 바뀌었어요.`
-      : `${where(l)}${josa(l.itemName, '은/는')} 예약한 일정(${visitWords(l)}) 그대로예요.`,
+      : `${where(l)}${withJosa(l.itemName, '은/는')} 예약한 일정(${visitWords(l)}) 그대로예요.`,
     link: orderLink(l.lineIdx),
   }),
 

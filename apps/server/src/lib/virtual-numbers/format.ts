@@ -1,8 +1,8 @@
-import { addDays, seoulInstant } from '@ipju/contract';
+import { addDays, formatPhone, seoulInstant } from '@ipju/contract';
 
-/** '050710000001' -> '0507-1000-0001'; anything else as given. */
+/** '050710000001' -> '0507-1000-0001'; a provider's other lengths as a phone number is written. */
 export function formatVirtualNumber(number: string): string {
-  return number.length === 12 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
+  return number.length === 12 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : formatPhone(number);
 }
 
 /**

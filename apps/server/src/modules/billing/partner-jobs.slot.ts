@@ -1,5 +1,4 @@
-import { formatYmd, hourLabel } from '@ipju/contract';
-import { josa } from 'es-hangul';
+import { formatYmd, hourLabel, withJosa } from '@ipju/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { slotState, type SlotRef } from '../schedule';
@@ -15,8 +14,8 @@ function refusalOf(state: 'closed' | 'full', slot: SlotRef, who: 'partner' | 're
   const message =
     state === 'closed'
       ? who === 'partner'
-        ? `${josa(day, '은/는')} 휴무로 막아 둔 날이에요. 다른 날을 골라 주세요.`
-        : `${josa(day, '은/는')} 업체가 휴무로 바꾼 날이에요. 업체에 다른 일정을 다시 제안해 달라고 하거나 제안을 거절해 주세요.`
+        ? `${withJosa(day, '은/는')} 휴무로 막아 둔 날이에요. 다른 날을 골라 주세요.`
+        : `${withJosa(day, '은/는')} 업체가 휴무로 바꾼 날이에요. 업체에 다른 일정을 다시 제안해 달라고 하거나 제안을 거절해 주세요.`
       : who === 'partner'
         ? `${when}에는 예약이 다 찼어요. 다른 날짜나 시간을 골라 주세요.`
         : `${when}에는 업체 예약이 다 찼어요. 업체에 다른 일정을 다시 제안해 달라고 하거나 제안을 거절해 주세요.`;

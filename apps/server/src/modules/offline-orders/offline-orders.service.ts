@@ -9,7 +9,6 @@ import {
   offlinePaymentChanged,
   offlineVisitProblem,
   REFUND_TIMING,
-  seoulInstant,
   type LinkType,
   type OfflineItemType,
   type OfflineVisitCalendar,
@@ -26,7 +25,7 @@ import { notificationQueue, type OfflineOrderOption } from '../../db/schema';
 import { asPartner, authorize } from '../../lib/authorize';
 import { AppError, invalidField } from '../../lib/errors';
 import { dispatchNotices } from '../../lib/notifications';
-import { endVirtualNumber } from '../../lib/virtual-numbers';
+import { endVirtualNumber, formatVirtualNumber, numberExpiryAfterVisit } from '../../lib/virtual-numbers';
 import { PortOneError } from '../../lib/portone';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { PlacesService } from '../places';
@@ -55,9 +54,8 @@ export function parseMerchantUid(merchantUid: string): { offlineIdx: number; ver
 }
 
 /** When the job's 050 number stops: the end of the day after the visit, or 30 days from now without a date. */
-function numberExpiry(order: OfflineOrderRow, now = new Date()): Date {
-  return order.visitDate ? seoulInstant(addDays(order.visitDate, 2)) : new Date(now.getTime() + 30 * 86_400_000);
-}
+/** An offline job's number works until the end of the day after its visit (30 days from the ask while the date is open). */
+const numberExpiry = (order: OfflineOrderRow) => numberExpiryAfterVisit(order.visitDate, 30);
 
 export const visitText = (visitDate: string | null, visitHour: number | null) =>
   visitDate ? `${formatYmd(visitDate)}${visitHour === null ? ' (시간 협의)' : ` ${hourLabel(visitHour)}`}` : '방문일 협의';
@@ -244,7 +242,7 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
         { partnerIdx, partnerPhone: phone, residentPhone: order.customerPhone },
         expiresAt,
       );
-      return { number: formatVirtual(grant.number), expiresAt: grant.expiresAt.toISOString() };
+      return { number: formatVirtualNumber(grant.number), expiresAt: grant.expiresAt.toISOString() };
     },
 
     async create(partnerIdx: number, input: CreateInput): Promise<OfflineOrderDetail> {
@@ -404,9 +402,5 @@ export function createOfflineOrdersService(deps: AppDeps, { places }: { places: 
   }
 }
 
-/** 050712345678 -> 0507-1234-5678. */
-function formatVirtual(digits: string): string {
-  return digits.length === 12 ? `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8)}` : formatPhone(digits);
-}
 
 export type OfflineOrdersService = ReturnType<typeof createOfflineOrdersService>;

@@ -8,12 +8,12 @@ import {
   seoulToday,
   UNDECIDED,
   visitTimeSetFor,
+  withJosa,
   type CallNumber,
   type PartnerQuoteVisit,
   type QuoteVisit,
   type RefundPolicy,
 } from '@ipju/contract';
-import { josa } from 'es-hangul';
 import type { z } from 'zod';
 import type { proposeQuoteBody, reserveBody, reserveDateBody } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
@@ -313,7 +313,7 @@ export function createReserveService(deps: AppDeps, { items }: { items: ItemsSer
           tx,
           proposed,
           '방문 견적이 도착했어요',
-          `${shown.companyName} ${josa(shown.itemName, '이/가')} 견적을 보냈어요: ${formatWon(input.amount)} (${input.covers})\n${formatYmd(input.validUntil)}까지 장바구니에 담을 수 있어요.`,
+          `${shown.companyName} ${withJosa(shown.itemName, '이/가')} 견적을 보냈어요: ${formatWon(input.amount)} (${input.covers})\n${formatYmd(input.validUntil)}까지 장바구니에 담을 수 있어요.`,
         );
         return visit.quoteVisitIdx;
       });

@@ -1,5 +1,4 @@
-import type { OrderLine } from '@ipju/contract';
-import { josa } from 'es-hangul';
+import { particleAfter, type OrderLine } from '@ipju/contract';
 import { Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/Button/Button';
 import { useToast } from '../../../components/ui/Toast/Toast';
@@ -38,7 +37,7 @@ export function JobSection({ line }: { line: OrderLine }) {
       {job.proposal && (
         <div className={styles.proposal}>
           <p>
-            <strong>{line.partner.companyName}</strong>에서 방문 일정을 <strong>{job.proposal.label}</strong>{josa.pick(job.proposal.label, '으로/로')} 바꾸자고 제안했어요.
+            <strong>{line.partner.companyName}</strong>에서 방문 일정을 <strong>{job.proposal.label}</strong>{particleAfter(job.proposal.label, '으로/로')} 바꾸자고 제안했어요.
           </p>
           <div className={styles.buttons}>
             <Button size="md" variant="secondary" disabled={answer.isPending} onClick={() => reply('refuse')}>

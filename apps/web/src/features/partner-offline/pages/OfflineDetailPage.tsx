@@ -1,6 +1,6 @@
 import { LINK_TYPE_LABELS, OFFLINE_PAID_LOCK_MESSAGE, PAY_METHOD_LABELS, type LinkType, type PayMethod } from '@ipju/contract';
-import { Phone } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
+import { VirtualCallButton } from '../../../components/entities/VirtualCallButton/VirtualCallButton';
 import { Button } from '../../../components/ui/Button/Button';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
@@ -32,7 +32,7 @@ export function OfflineDetailPage() {
   const info = useOfflineResidentInfo(id);
   const send = useSendOfflinePayLink();
   const cancel = useCancelOfflineOrder();
-  const call = useOfflineVirtualNumber();
+  const call = useOfflineVirtualNumber(id);
 
   if (order.isPending) {
     return (
@@ -67,14 +67,6 @@ export function OfflineDetailPage() {
       onError: (error) => toast.show(errorMessage(error, '취소하지 못했어요. 잠시 후 다시 시도해 주세요.')),
     });
   };
-
-  const onCall = () =>
-    call.mutate(id, {
-      onSuccess: ({ number }) => {
-        window.location.href = `tel:${number.replace(/\D/g, '')}`;
-      },
-      onError: (error) => toast.show(errorMessage(error, '안심번호를 받지 못했어요. 잠시 후 다시 시도해 주세요.')),
-    });
 
   return (
     <div className={styles.page}>
@@ -136,9 +128,7 @@ export function OfflineDetailPage() {
           </dd>
         </dl>
         {o.status !== 'cancelled' && (
-          <Button variant="secondary" fullWidth leftIcon={<Phone size={18} aria-hidden="true" />} loading={call.isPending} onClick={onCall}>
-            안심번호로 전화하기
-          </Button>
+          <VirtualCallButton call={call} />
         )}
       </section>
 

@@ -1,5 +1,4 @@
-import type { PartnerOrderDetail } from '@ipju/contract';
-import { josa } from 'es-hangul';
+import { withJosa, type PartnerOrderDetail } from '@ipju/contract';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button/Button';
@@ -99,7 +98,7 @@ function Detail({ order }: { order: PartnerOrderDetail }) {
         </dl>
         {order.job.proposal && (
           <p className={styles.notice} role="status">
-            {josa(order.job.proposal.label, '으로/로')} 바꾸자고 제안했어요. 입주민의 답을 기다리고 있어요.
+            {withJosa(order.job.proposal.label, '으로/로')} 바꾸자고 제안했어요. 입주민의 답을 기다리고 있어요.
           </p>
         )}
         {order.job.lastAnswer && !order.job.proposal && (
