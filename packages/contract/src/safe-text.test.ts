@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeText, needsSafeTextPass, stripInvisibleFormat, unsafeTextPaths, withSafeText } from './safe-text';
+import { hasUnsafeText, needsSafeTextPass, stripInvisibleFormat, stripInvisibleFormatDeep, unsafeTextPaths, withSafeText } from './safe-text';
 import { z } from 'zod';
 
 const LONE_SURROGATE = '\uD83D';
@@ -15,11 +15,18 @@ const inputs: Array<[string, unknown]> = [
   ['half an emoji in an array item', { lines: [{ memo: 'ok' }, { memo: `깨진${LONE_SURROGATE}` }] }],
   ['NUL in a key', noPrototype({ 'na\u0000me': 'x' })],
   ['a bare unsafe string', `x${LONE_SURROGATE}`],
+  ['a zero-width space in a nested string', { visit: { entry: { memo: 'a\u200Bb' } } }],
+  ['bidi marks in a query string', noPrototype({ phone: '\u202A010-1234-5678\u202C' })],
 ];
 
 describe('unsafe text in a request', () => {
   it.each(inputs)('is found by the quick check exactly where the paths find it: %s', (_name, input) => {
     expect(hasUnsafeText(input)).toBe(unsafeTextPaths(input).length > 0);
+  });
+
+  it.each(inputs)('needs the extra pass exactly when it refuses or strips something: %s', (_name, input) => {
+    const strips = JSON.stringify(stripInvisibleFormatDeep(input)) !== JSON.stringify(input);
+    expect(needsSafeTextPass(input)).toBe(hasUnsafeText(input) || strips);
   });
 
   it('is refused by a wrapped schema with the field named, and clean input passes unchanged', () => {
