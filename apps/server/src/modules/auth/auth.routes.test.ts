@@ -111,6 +111,13 @@ describe('POST /auths/phone_send', () => {
     expect((await sendCode(phone)).statusCode).toBe(200);
   });
 
+  it('takes a number pasted from Android contacts, wrapped in bidi marks, as the number itself', async () => {
+    const phone = uniquePhone();
+    const res = await sendCode(`\u202A${phone}\u202C\u200E`);
+    expect(res.statusCode).toBe(200);
+    expect(await outboxFor(t.db, phone)).toHaveLength(1);
+  });
+
   it('counts the 5 codes over any hour, not per clock hour: 5 at 10:57, the next at 11:01 waits until 11:58', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
