@@ -23,7 +23,7 @@ const isoTime = z.string().describe('ISO 8601 시각');
 export const sendPhoneCodeBody = z.object({ phone: phoneNumber });
 export const sendPhoneCodeResult = z.object({
   expiresAt: isoTime.describe('인증번호 만료 시각 (5분 뒤)'),
-  resendAvailableAt: isoTime.optional().describe('이번 시간대에 더 보낼 수 없을 때: 다시 요청할 수 있는 시각'),
+  resendAvailableAt: isoTime.optional().describe('최근 1시간 동안 받을 수 있는 만큼 받았을 때: 다시 요청할 수 있는 시각'),
 });
 export type SendPhoneCodeResult = z.infer<typeof sendPhoneCodeResult>;
 

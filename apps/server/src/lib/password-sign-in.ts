@@ -3,7 +3,10 @@ import { AppError } from './errors';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { hit, koreanClock, RateLimitedError, release, type RateResult } from './rate-counter';
 
-/** Failed sign-ins allowed per 15 minutes (an attempt counts until it succeeds): per e-mail and per IP. */
+/**
+ * Failed sign-ins allowed in any 15 minutes (a rolling window, lib/rate-counter; an attempt counts until it
+ * succeeds): per e-mail and per IP.
+ */
 export const PASSWORD_SIGN_IN_POLICY = { windowMs: 15 * 60_000, perEmail: 10, perIp: 30 } as const;
 
 const WRONG = '이메일 또는 비밀번호가 맞지 않아요. 다시 확인해 주세요.';
@@ -19,7 +22,8 @@ const WRONG = '이메일 또는 비밀번호가 맞지 않아요. 다시 확인�
  * read first and written after the check would let them all through). A success then takes back what it
  * saw counted on the e-mail, its own attempt and the failures before it (the owner starts over), while
  * attempts counted in the meantime stay counted; on the IP it takes back only its own attempt, so the IP
- * limit keeps counting failures.
+ * limit keeps counting failures. An attempt the IP limit refuses is taken back from the e-mail (it checked
+ * nothing), and one either limit refuses is not counted at all, so the time the 429 names stays true.
  */
 export async function checkPasswordSignIn<T>(
   db: DbOrTx,
@@ -31,7 +35,12 @@ export async function checkPasswordSignIn<T>(
   const emailKey = `${input.scope}:email:${input.email}`;
   const ipKey = `${input.scope}:ip:${input.ip}`;
   const byEmail = allowedOrThrow(await hit(db, emailKey, perEmail, windowMs));
-  const byIp = allowedOrThrow(await hit(db, ipKey, perIp, windowMs));
+  const byIp = await hit(db, ipKey, perIp, windowMs);
+  if (!byIp.allowed) {
+    // Refused before any check: the attempt does not count against the e-mail either.
+    await release(db, emailKey, byEmail, 1);
+    allowedOrThrow(byIp);
+  }
   let valid = false;
   if (account !== undefined) valid = await verifyPassword(input.password, passwordHashOf(account));
   else await burnPasswordCheck(input.password);

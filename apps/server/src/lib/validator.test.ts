@@ -17,6 +17,13 @@ describe('request validator', () => {
     expect(validate({ name: '김입주 😀\n\t👨‍👩‍👧', tags: ['줄눈'] })).toEqual({ value: { name: '김입주 😀\n\t👨‍👩‍👧', tags: ['줄눈'] } });
   });
 
+  it('strips invisible format characters from every string before the schema judges it', () => {
+    expect(validate({ name: '\u202A010-1234-5678\u202C', tags: ['줄\u200B눈'] })).toEqual({ value: { name: '010-1234-5678', tags: ['줄눈'] } });
+    expect(validate({ name: '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}' })).toEqual({
+      value: { name: '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}' },
+    });
+  });
+
   it('refuses NUL and lone surrogates wherever they are, naming the place, before the schema runs', () => {
     expect(issuesOf({ name: 'a\u0000b' })).toEqual([['/name', expect.stringMatching(/^이름에 쓸 수 없는 문자가 있어요\./)]]);
     expect(issuesOf({ name: 'ok', tags: ['fine', '\ud800'] })).toEqual([['/tags/1', expect.any(String)]]);

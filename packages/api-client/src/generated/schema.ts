@@ -5517,7 +5517,7 @@ export interface operations {
                         data: {
                             /** @description 인증번호 만료 시각 (5분 뒤) */
                             expiresAt: string;
-                            /** @description 이번 시간대에 더 보낼 수 없을 때: 다시 요청할 수 있는 시각 */
+                            /** @description 최근 1시간 동안 받을 수 있는 만큼 받았을 때: 다시 요청할 수 있는 시각 */
                             resendAvailableAt?: string;
                         };
                     };

@@ -33,7 +33,11 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
-/** Fixed-window counters for limits that must hold across server processes (OTP sends per phone/IP). */
+/**
+ * Rolling-window rate counters for limits that must hold across server processes (code sends per phone and IP,
+ * partner and staff sign-in attempts): one row per key and one-minute bucket, window_start being the bucket's
+ * start (lib/rate-counter.ts sums the buckets of the window).
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { SignInResult } from '@ipju/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError, invalidField } from '../../lib/errors';
-import { hit, koreanClock, RateLimitedError } from '../../lib/rate-counter';
+import { hit, koreanClock, RateLimitedError, release } from '../../lib/rate-counter';
 import { createSession, destroySession, destroySessionToken } from '../../lib/session-store';
 import { randomDigits, safeEqual } from '../../lib/tokens';
 import { hasLiveOrder } from '../billing';
@@ -14,7 +14,8 @@ import { rewardReferral } from './referral-reward';
 
 /**
  * Sign-in code rules (issue 2, section 4). The hourly caps are settings: per number
- * config.otpSendsPerPhonePerHour (default 5), per IP config.otpSendsPerIpPerHour (default 20).
+ * config.otpSendsPerPhonePerHour (default 5), per IP config.otpSendsPerIpPerHour (default 20), each over any
+ * rolling hour (lib/rate-counter), not per clock hour.
  */
 export const OTP_POLICY = {
   ttlMs: 5 * 60_000,
@@ -75,6 +76,8 @@ export function createAuthService(deps: AppDeps, options: AuthServiceOptions) {
       }
       const perIp = await hit(db, `otp-send:ip:${ip}`, config.otpSendsPerIpPerHour, HOUR_MS);
       if (!perIp.allowed) {
+        // Nothing is sent: the number's count takes this request back.
+        await release(db, `otp-send:phone:${phone}`, perPhone, 1);
         throw new RateLimitedError(
           `인증번호 요청이 너무 많아요. ${koreanClock(perIp.resetAt)} 이후에 다시 요청해 주세요.`,
           perIp.resetAt,

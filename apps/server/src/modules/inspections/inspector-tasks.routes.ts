@@ -16,6 +16,7 @@ import {
   measureTaskTypeParam,
   SPACE_TASK_TYPES,
   spaceTasksQuery,
+  stripInvisibleFormatDeep,
   TASK_INPUTS,
   taskCommentBody,
   taskIdParam,
@@ -44,7 +45,8 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 async function checkTaskBody(req: FastifyRequest) {
   const type = (req.params as { type?: string }).type;
   if (!type || !(INSPECTION_TYPES as readonly string[]).includes(type)) return;
-  const parsed = TASK_INPUTS[type as InspectionType].safeParse(req.body);
+  // Judged as the route's schema will judge it: without invisible format characters (contract safe-text).
+  const parsed = TASK_INPUTS[type as InspectionType].safeParse(stripInvisibleFormatDeep(req.body));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw invalidField(String(issue.path[0] ?? 'body'), koreanIssueMessage(issue));

@@ -140,6 +140,8 @@ describe('the company’s own entries', () => {
     const a = await company();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...ENTRY, title: ' ' }, 'title', '일정 제목(title)을 입력해 주세요.'],
+      [{ ...ENTRY, title: '\u200B\u2060\u202E\u200B' }, 'title', '일정 제목(title)을 입력해 주세요.'],
+      [{ ...ENTRY, title: '\u200B'.repeat(60) }, 'title', '일정 제목(title)을 입력해 주세요.'],
       [{ ...ENTRY, kind: 'holiday' }, 'kind', '일정 종류(kind)는 개인 일정(personal) 또는 오프라인 작업(offline)으로 골라 주세요.'],
       [{ ...ENTRY, date: '2026-13-01' }, 'date', '날짜를 2026-12-05처럼 올바른 날짜로 입력해 주세요.'],
       [{ ...ENTRY, startTime: '25:00' }, 'startTime', '시작 시간(startTime)을 09:30처럼 입력해 주세요.'],

@@ -12,6 +12,7 @@ import {
   partnerDayCapacityInput,
   partnerWeeklyCapacity,
   partnerWeeklyCapacityInput,
+  stripInvisibleFormatDeep,
   success,
 } from '@ipju/contract';
 import { z } from 'zod';
@@ -57,7 +58,7 @@ export async function partnerCalendarRoutes(app: ApiInstance, { partnerCalendar:
     config,
     // The id names the entry: checked before the body (Fastify validates the body first), so a bad id is a 400 naming it.
     preValidation: async (req) => {
-      const parsed = partnerCalendarIdQuery.safeParse(req.query);
+      const parsed = partnerCalendarIdQuery.safeParse(stripInvisibleFormatDeep(req.query));
       if (!parsed.success) throw invalidField('id', koreanIssueMessage(parsed.error.issues[0]!));
     },
     schema: {

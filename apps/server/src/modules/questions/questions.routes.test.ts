@@ -101,6 +101,31 @@ describe('POST /question', () => {
     expect(await questionsOf(resident.residentIdx)).toHaveLength(0);
   });
 
+  it('refuses a title of only zero-width characters as empty (400 naming title), storing nothing', async () => {
+    const { resident, cookie } = await createSignedInResident(t.app, t.db);
+    for (const title of ['\u200B\u200B\u200B\u200B', '\u200B\u200C\u200D\u2060\uFEFF\u00AD', ' \u200B \u202E\u200B ']) {
+      const res = await call('POST', '/question', { cookie }, { title, body: BODY, questionType: 'etc' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('제목은 2자 이상 적어 주세요.');
+      expect(res.json().details).toEqual([{ field: 'title', message: '제목은 2자 이상 적어 주세요.' }]);
+    }
+    expect(await questionsOf(resident.residentIdx)).toHaveLength(0);
+  });
+
+  it('stores text without bidi controls and zero-width characters, keeping emoji sequences whole', async () => {
+    const { resident, cookie } = await createSignedInResident(t.app, t.db);
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    const res = await call('POST', '/question', { cookie }, {
+      title: `\u202E연락처\u202C 010-\u200B1234-5678 ${family}`,
+      body: `\u2066${BODY}\u2069`,
+      questionType: 'etc',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: `연락처 010-1234-5678 ${family}`, body: BODY });
+    const [stored] = await questionsOf(resident.residentIdx);
+    expect(stored).toMatchObject({ title: `연락처 010-1234-5678 ${family}`, body: BODY });
+  });
+
   it('needs a signed-in resident', async () => {
     expect((await call('POST', '/question', {}, { title: '제목이에요', body: BODY, questionType: 'etc' })).statusCode).toBe(401);
     const partner = await createSignedInPartner(t.app, t.db);
