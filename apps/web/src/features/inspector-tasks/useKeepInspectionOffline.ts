@@ -17,10 +17,21 @@ export function useKeepInspectionOffline(inspectionIdx: number | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (inspectionIdx === null || !Number.isInteger(inspectionIdx) || !navigator.onLine) return;
-    for (const type of INSPECTION_TYPES) {
-      // prefetchQuery never throws: a failed read leaves the screen to read it (and show why) itself.
-      void queryClient.prefetchQuery({ ...tasksQuery(inspectionIdx, type), staleTime: RECENT_ENOUGH_MS });
-      void queryClient.prefetchQuery(standardQuery(inspectionIdx, type));
-    }
+    let left = false;
+    // One read at a time, in the background: ten reads at once took every connection the browser opens to
+    // the server, and the screen's own reads (the inspection, which arrives after its page's code) waited
+    // behind them with a blank page on a slow network.
+    void (async () => {
+      for (const type of INSPECTION_TYPES) {
+        if (left) return;
+        // prefetchQuery never throws: a failed read leaves the screen to read it (and show why) itself.
+        await queryClient.prefetchQuery({ ...tasksQuery(inspectionIdx, type), staleTime: RECENT_ENOUGH_MS });
+        if (left) return;
+        await queryClient.prefetchQuery(standardQuery(inspectionIdx, type));
+      }
+    })();
+    return () => {
+      left = true;
+    };
   }, [inspectionIdx, queryClient]);
 }
