@@ -245,3 +245,16 @@ test("home's first download carries no zod: the request checks stay with the pag
     expect(body.includes('$ZodType'), `${script} holds zod`).toBe(false);
   }
 });
+
+test("home's first download holds the 내 정보 tab's unread chat count, not the chat screens", async ({ request }) => {
+  // The bottom bar's badge reads the chat feature's count (its conversations query, docs/PERFORMANCE.md "Home route
+  // JavaScript"); the conversations, the message composer and the live stream stay in the chunks /chat loads.
+  const html = await (await request.get('/')).text();
+  const scripts = [...new Set([...html.matchAll(/(?:href|src|data-app)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+  expect(scripts.some((script) => /Chat/.test(script)), scripts.join(', ')).toBe(false);
+  const bodies = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n');
+  expect(bodies).toContain('읽지 않은 채팅 메시지');
+  for (const chatScreen of ['채팅 목록을 불러오지 못했어요', '메시지를 입력해 주세요', '업체와 채팅', 'text/event-stream']) {
+    expect(bodies.includes(chatScreen), `home's first download holds "${chatScreen}"`).toBe(false);
+  }
+});

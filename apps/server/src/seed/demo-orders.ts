@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSession, destroySessionToken } from '../lib/session-store';
 import { claimOrderNo } from '../modules/billing';
-import { releaseSlot } from '../modules/schedule';
+import { releaseSlot, slotState } from '../modules/schedule';
 import type { Db } from '../db/client';
 import { orderEvents, orderLines, orders, partnerAccounts, residents } from '../db/schema';
 import { DEMO_RESIDENT } from './data/residents';
@@ -27,8 +27,12 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
     return res.json();
   };
 
-  /** Adds the item on the first day from `offset` days on whose afternoon slot is open, pays by card. */
-  async function paidOrder(itemIdx: number, offset: number, visit: Record<string, string>): Promise<string> {
+  /**
+   * Adds the item on the first day from `offset` days on whose afternoon slot is open, pays by card. With
+   * `visitOn` (a past day) the visit is moved there before the payment is confirmed, so the notices the
+   * payment sends (the resident's 결제 완료, the company's 새 주문) name the day the order has: one date.
+   */
+  async function paidOrder(itemIdx: number, offset: number, visit: Record<string, string>, visitOn?: string): Promise<{ merchantUid: string; visitDate: string | null }> {
     let cartIdx: number | undefined;
     for (let day = offset; cartIdx === undefined && day < offset + 30; day++) {
       const tz = addDays(earliestSelectableDate(new Date()), day);
@@ -47,6 +51,7 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
       visit: { dong: '101', ho: '1203', parking: 'registration', ...visit },
       agreeThirdParty: true,
     })).data;
+    const visitDate = visitOn ? await moveVisit(db, init.merchantUid, visitOn) : null;
     const { imp_uid: impUid } = await call('POST', '/sandbox/portone/payments', {
       merchant_uid: init.merchantUid,
       amount: init.amount,
@@ -54,16 +59,19 @@ export async function seedDemoOrders(app: FastifyInstance, db: Db): Promise<void
       outcome: 'paid',
     });
     await call('POST', '/api/v2/billings/success', { impUid, merchantUid: init.merchantUid });
-    return init.merchantUid as string;
+    return { merchantUid: init.merchantUid as string, visitDate };
   }
 
   try {
-    const done = await paidOrder(131, 0, { entryMethod: 'management_office', request: '욕실 줄눈 색은 그레이로 부탁드려요.' });
-    // The visit was twelve days ago (work cannot start before the visit day), then the partner did the work.
-    const visitDate = addDays(seoulToday(), -12);
-    await moveVisit(db, done, visitDate);
+    // The visit was about twelve days ago (work cannot start before the visit day), then the partner did the work.
+    const { merchantUid: done, visitDate } = await paidOrder(
+      131,
+      0,
+      { entryMethod: 'management_office', request: '욕실 줄눈 색은 그레이로 부탁드려요.' },
+      addDays(seoulToday(), -12),
+    );
     await finishWork(db, app, done);
-    await backdate(db, done, 16, visitDate);
+    await backdate(db, done, 16, visitDate!);
     await paidOrder(101, 10, { entryMethod: 'door_code', entryCode: '1203#', request: '도착 30분 전에 전화 주세요.' });
   } finally {
     await destroySessionToken(db, session.token);
@@ -111,17 +119,23 @@ async function finishWork(db: Db, app: FastifyInstance, merchantUid: string) {
 }
 
 /**
- * Puts the order's visit on a past `visitDate` (an order made today cannot book a past visit through the
- * API) and frees the future slot it was booked in, before the partner's moves, which need the visit day
- * to have come.
+ * Puts the visit of an order waiting for its payment on a past day, `visitDate` or the nearest open day before
+ * it (an order made today cannot book a past visit through the API), and frees the future slot it was booked
+ * in. The payment then holds the visit day's slot and its notices name that day. Returns the day.
  */
-async function moveVisit(db: Db, merchantUid: string, visitDate: string) {
+async function moveVisit(db: Db, merchantUid: string, visitDate: string): Promise<string> {
   const [order] = await db.select().from(orders).where(eq(orders.merchantUid, merchantUid));
-  if (!order) return;
+  if (!order) throw new Error(`demo order seed: order ${merchantUid} not found`);
+  let day = visitDate;
   for (const line of await db.select().from(orderLines).where(eq(orderLines.orderIdx, order.orderIdx))) {
     if (line.slotHeld && line.visitDate) await releaseSlot(db, { partnerIdx: line.partnerIdx, visitDate: line.visitDate, visitHour: line.visitHour });
-    await db.update(orderLines).set({ visitDate, dateUndecided: false, slotHeld: false }).where(eq(orderLines.lineIdx, line.lineIdx));
+    // A holiday or a day the company was closed would refuse the payment: the visit was on its last open day.
+    for (let back = 0; back < 30 && (await slotState(db, { partnerIdx: line.partnerIdx, visitDate: day, visitHour: line.visitHour })) !== 'open'; back++) {
+      day = addDays(day, -1);
+    }
+    await db.update(orderLines).set({ visitDate: day, dateUndecided: false, slotHeld: false }).where(eq(orderLines.lineIdx, line.lineIdx));
   }
+  return day;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, earliestSelectableDate } from '@ipju/contract';
+import { addDays, earliestSelectableDate, seoulToday, visitWords } from '@ipju/contract';
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDatabaseUrl } from '../../test/file-database';
@@ -446,7 +446,29 @@ describe('demo seed', () => {
       [101, 'awaiting_work'],
     ]);
     expect(lines[0]!.visitDate! < lines[1]!.visitDate!).toBe(true);
-    expect(lines[0]!.slotHeld).toBe(false);
+    expect(lines[0]!.visitDate! < seoulToday()).toBe(true);
+    // The done service holds its visit day's slot, not the future day it was first put in the cart for.
+    expect(lines[0]!.slotHeld).toBe(true);
+    // Each notice about a service names the visit the order shows: the resident's 결제 완료 (알림 and AlimTalk) and
+    // the company's 새 주문 say the 줄눈 visit's past day, not the day the cart first had.
+    const residentNotices = await database.db.select().from(schema.residentPushes).where(eq(schema.residentPushes.residentIdx, demo!.residentIdx));
+    const alimtalks = await database.db.select().from(schema.outboxMessages).where(eq(schema.outboxMessages.recipient, DEMO_RESIDENT.phone));
+    const companyNotices = await database.db
+      .select()
+      .from(schema.partnerPushes)
+      .where(inArray(schema.partnerPushes.link, lines.map((l) => `/partner/orders/${l.lineIdx}`)));
+    for (const line of lines) {
+      const naming = [
+        ...residentNotices.filter((n) => n.body.includes(line.itemName) && n.title === '결제가 완료되었어요'),
+        ...alimtalks.filter((m) => m.body.includes(line.itemName) && m.subject === '결제가 완료되었어요'),
+        ...companyNotices.filter((n) => n.link === `/partner/orders/${line.lineIdx}` && n.title === '새 주문이 들어왔어요'),
+      ];
+      expect(naming.length, line.itemName).toBeGreaterThanOrEqual(3);
+      for (const notice of naming) {
+        expect(notice.body).toContain(visitWords(line));
+        expect(notice.body.match(/\d{4}\.\d{2}\.\d{2}/g)).toEqual([line.visitDate!.replaceAll('-', '.')]);
+      }
+    }
     // The coupons and points the demo offers are still there to use.
     const copies = await database.db.select().from(schema.residentCoupons).where(eq(schema.residentCoupons.residentIdx, demo!.residentIdx));
     expect(copies.every((c) => c.orderIdx === null)).toBe(true);

@@ -42,21 +42,26 @@ export function removeDraft(area: DraftArea, name: string): void {
   }
 }
 
-/**
- * Signing out removes this tab's drafts: a resident's checkout details (a 공동현관 비밀번호 among them) must not
- * wait in a shared phone's tab for the next person.
- */
-export function removeSessionDrafts(): void {
-  const store = storage('session');
+/** Removes every draft of the area whose name starts with `namePrefix` (all of them without one). */
+export function removeDrafts(area: DraftArea, namePrefix = ''): void {
+  const store = storage(area);
   if (!store) return;
   try {
     const names: string[] = [];
     for (let i = 0; i < store.length; i += 1) {
       const key = store.key(i);
-      if (key?.startsWith(PREFIX)) names.push(key);
+      if (key?.startsWith(PREFIX + namePrefix)) names.push(key);
     }
     for (const key of names) store.removeItem(key);
   } catch {
     // ignore
   }
+}
+
+/**
+ * Signing out removes this tab's drafts: a resident's checkout details (a 공동현관 비밀번호 among them) must not
+ * wait in a shared phone's tab for the next person.
+ */
+export function removeSessionDrafts(): void {
+  removeDrafts('session');
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeThread } from '../../features/chat/test/fixtures';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
-import { apiError, mockApi } from '../../test/api-mock';
+import { apiError, apiMock, mockApi, ok } from '../../test/api-mock';
+import { SIGNED_IN } from '../../test/signed-in';
 import { mockMedia, page, renderInShell } from '../../test/test-utils';
 import { NARROW_QUERY, SIDE_PANEL_QUERY, WIDE_QUERY } from './AppShell';
 
@@ -30,6 +32,47 @@ beforeEach(() => {
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
   delete window.dataLayer;
+});
+
+describe('bottom navigation: unread chat messages on 내 정보 (my page holds 채팅)', () => {
+  it('shows how many messages wait unread over all conversations, in the tab’s name too', async () => {
+    apiMock.listChatThreads.mockResolvedValue(
+      ok({ list: [makeThread({ threadIdx: 1, unreadCount: 2 }), makeThread({ threadIdx: 2 }), makeThread({ threadIdx: 3, unreadCount: 1 })] }),
+    );
+    renderInShell(routes, { path: '/', auth: SIGNED_IN });
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    const tab = await within(nav).findByRole('link', { name: '내 정보, 읽지 않은 채팅 메시지 3개' });
+    expect(tab).toHaveAttribute('href', '/my-page');
+    expect(within(tab).getByTestId('chat-unread-badge')).toHaveTextContent('3');
+    expect(within(tab).getByText('내 정보')).toBeInTheDocument();
+    // Only that tab carries it.
+    expect(within(nav).getAllByTestId('chat-unread-badge')).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: '홈' })).toBeInTheDocument();
+  });
+
+  it('caps the badge at 99+', async () => {
+    apiMock.listChatThreads.mockResolvedValue(ok({ list: [makeThread({ unreadCount: 120 })] }));
+    renderInShell(routes, { path: '/my-page', auth: SIGNED_IN });
+    const tab = await screen.findByRole('link', { name: '내 정보, 읽지 않은 채팅 메시지 120개' });
+    expect(within(tab).getByTestId('chat-unread-badge')).toHaveTextContent('99+');
+  });
+
+  it('shows the plain tab when everything is read', async () => {
+    apiMock.listChatThreads.mockResolvedValue(ok({ list: [makeThread({ unreadCount: 0 })] }));
+    renderInShell(routes, { path: '/', auth: SIGNED_IN });
+    await waitFor(() => expect(apiMock.listChatThreads).toHaveBeenCalled());
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('link', { name: '내 정보' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a signed-out visitor', async () => {
+    renderInShell(routes, { path: '/' });
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('link', { name: '내 정보' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-unread-badge')).not.toBeInTheDocument();
+    expect(apiMock.listChatThreads).not.toHaveBeenCalled();
+  });
 });
 
 describe('bottom navigation', () => {

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BottomSheet } from '../BottomSheet/BottomSheet';
+import { FullScreenModal } from '../FullScreenModal/FullScreenModal';
+import { DIALOG_CLEARANCE_VAR } from '../internal/dialog-clearance';
 import { ToastProvider, useToast } from './Toast';
 import type { ToastOptions } from './Toast';
 
@@ -105,6 +108,64 @@ describe('Toast', () => {
     await advance(0);
     expect(screen.getByText('첫 번째').parentElement).toHaveAttribute('data-phase', 'hiding');
     expect(screen.getByText('두 번째').parentElement).toHaveAttribute('data-phase', 'visible');
+  });
+
+  it('rises above an open bottom sheet so its buttons stay visible, and comes back down when the sheet closes', async () => {
+    // Layout jsdom does not compute: an 800 px screen, the sheet's panel starting 420 px down (380 px tall).
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+      return this.hasAttribute('data-variant') ? 800 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'dialog' ? 420 : 0;
+    });
+    function Page({ open }: { open: boolean }) {
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast.show('입주에 오신 걸 환영해요!')}>
+            환영
+          </button>
+          <BottomSheet isOpen={open} onClose={() => {}} aria-label="방문 날짜">
+            <BottomSheet.Footer>
+              <button type="button">선택 완료</button>
+            </BottomSheet.Footer>
+          </BottomSheet>
+        </>
+      );
+    }
+    const { rerender } = render(
+      <ToastProvider>
+        <Page open />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '환영', hidden: true }));
+    expect(screen.getByText('입주에 오신 걸 환영해요!')).toBeInTheDocument();
+    // 8 px above the sheet's top (380 px up), never under the top edge; the shell's offset is the floor.
+    expect(document.documentElement.style.getPropertyValue(DIALOG_CLEARANCE_VAR)).toBe('380px');
+    const bottom = screen.getByTestId('toast-region').style.bottom;
+    expect(bottom).toContain(`calc(var(${DIALOG_CLEARANCE_VAR}, 0px) + 8px)`);
+    expect(bottom).toContain('72px');
+
+    rerender(
+      <ToastProvider>
+        <Page open={false} />
+      </ToastProvider>,
+    );
+    await advance(0);
+    // Closing: the toast goes back to its place at once (the sheet is on its way out).
+    expect(document.documentElement.style.getPropertyValue(DIALOG_CLEARANCE_VAR)).toBe('');
+    vi.restoreAllMocks();
+  });
+
+  it('stays at its place over a full-screen modal, which leaves no room above it', () => {
+    render(
+      <ToastProvider>
+        <FullScreenModal isOpen onClose={() => {}} title="사진">
+          <p>사진</p>
+        </FullScreenModal>
+      </ToastProvider>,
+    );
+    expect(document.documentElement.style.getPropertyValue(DIALOG_CLEARANCE_VAR)).toBe('');
   });
 
   it('sits at the bottom offset computed by the shell', () => {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BOTTOM_NAV_HEIGHT, TOAST_BASE_OFFSET, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../../styles/tokens';
+import { DIALOG_CLEARANCE_VAR } from '../internal/dialog-clearance';
 import { Portal } from '../internal/Portal';
 import styles from './Toast.module.css';
 
@@ -41,6 +42,21 @@ export interface ToastProviderProps {
    */
   bottomOffset?: number;
 }
+
+/**
+ * The region's distance from the bottom of the screen: the shell's offset (SPEC: 10 px, plus the 62 px bar where
+ * it shows) above the safe area; above a fixed bottom action when one is on screen (BottomCTA publishes its
+ * height); above an open sheet or modal (the dialog layer publishes how far up it reaches), so a toast never
+ * covers the buttons of what is open. A panel too tall to leave room above it puts the toast at the top of the
+ * screen (over the panel's title, not its buttons).
+ */
+function regionBottom(bottomOffset: number): string {
+  const lifted = `max(calc(${bottomOffset}px + var(--safe-bottom, 0px)), calc(var(--bottom-cta-height, 0px) + 8px), calc(var(${DIALOG_CLEARANCE_VAR}, 0px) + 8px))`;
+  return `min(${lifted}, calc(100% - var(--safe-top, 0px) - ${TOAST_TOP_ROOM}px))`;
+}
+
+/** Room a toast needs under the top edge when it is lifted that far: one or two lines and a margin. */
+const TOAST_TOP_ROOM = 80;
 
 /**
  * Toasts (SPEC section 4): full opacity for `duration` (3000 ms), then fade, removed 500 ms later.
@@ -116,8 +132,7 @@ export function ToastProvider({ children, bottomOffset = TOAST_BASE_OFFSET + BOT
       <Portal>
         <div
           className={styles.region}
-          // Above a fixed bottom action when one is on screen (BottomCTA publishes its height).
-          style={{ bottom: `max(calc(${bottomOffset}px + var(--safe-bottom, 0px)), calc(var(--bottom-cta-height, 0px) + 8px))` }}
+          style={{ bottom: regionBottom(bottomOffset) }}
           data-testid="toast-region"
           data-bottom-offset={bottomOffset}
         >

@@ -3,6 +3,7 @@ import type { CSSProperties, KeyboardEvent as ReactKeyboardEvent, ReactNode, Ref
 import { cx } from '../../../lib/cx';
 import { useScrollLock } from '../../../lib/scroll-lock';
 import { ANIMATION_MS } from '../../../styles/tokens';
+import { useDialogClearance } from './dialog-clearance';
 import { trapTab } from './focus';
 import { isTopLayer, pushLayer, removeLayer } from './layer-stack';
 import { Portal } from './Portal';
@@ -109,6 +110,9 @@ function DialogLayer({
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  // Toasts shown while it is open keep clear of it; a full-screen one leaves no room, so they stay where they are.
+  useDialogClearance(panelRef, open && variant !== 'fullscreen');
 
   // Escape closes the top-most open dialog only.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { Tabs } from '../../../components/ui/Tabs/Tabs';
 import { TextField } from '../../../components/ui/TextField/TextField';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage } from '../../../lib/error-message';
+import { removeInspectorDrafts } from '../../../lib/inspector-drafts';
 import { INSPECTOR_LOGIN } from '../../../lib/inspector-paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useInspectorHeader } from '../../inspector-auth';
@@ -162,6 +163,8 @@ function SignOutButton() {
         onClick={() =>
           logout.mutate(undefined, {
             onSuccess: () => {
+              // The 총평 drafts waiting on this phone leave with the inspector, not for the next person to sign in.
+              removeInspectorDrafts();
               signOut('logout');
               navigate(INSPECTOR_LOGIN, { replace: true });
             },
