@@ -376,20 +376,24 @@ export const partnerOwnAnswer = z.object({
 });
 export type PartnerOwnAnswer = z.infer<typeof partnerOwnAnswer>;
 
-export const partnerQuestionDetail = z.object({
-  questionIdx: z.number().int(),
-  title: z.string(),
-  body: z.string().describe('평문 (HTML 아님, 줄바꿈 그대로)'),
-  questionType: z.enum(QUESTION_TYPES),
-  questionTypeLabel: z.string(),
-  categoryCode: z.string().nullable(),
-  serviceName: z.string().nullable(),
-  photos: z.array(questionPhoto),
-  readCount: z.number().int(),
-  answerCount: z.number().int(),
-  createdAt: isoTime,
-  editedAt: isoTime.nullable(),
-  answers: z.array(partnerQuestionAnswer).describe('보이는 답변, 오래된 순 (우리 업체 답변 포함)'),
-  myAnswer: partnerOwnAnswer.nullable().describe('우리 업체의 답변 (신고로 가려졌어도 상태와 함께); 아직 없으면 null'),
-});
+/** One question as a company reads it: the board's question without the reader's likes and edit rights. */
+export const partnerQuestionDetail = questionDetail
+  .pick({
+    questionIdx: true,
+    title: true,
+    body: true,
+    questionType: true,
+    questionTypeLabel: true,
+    categoryCode: true,
+    serviceName: true,
+    photos: true,
+    readCount: true,
+    answerCount: true,
+    createdAt: true,
+    editedAt: true,
+  })
+  .extend({
+    answers: z.array(partnerQuestionAnswer).describe('보이는 답변, 오래된 순 (우리 업체 답변 포함)'),
+    myAnswer: partnerOwnAnswer.nullable().describe('우리 업체의 답변 (신고로 가려졌어도 상태와 함께); 아직 없으면 null'),
+  });
 export type PartnerQuestionDetail = z.infer<typeof partnerQuestionDetail>;

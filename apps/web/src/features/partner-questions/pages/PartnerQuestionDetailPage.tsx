@@ -1,11 +1,9 @@
 import type { PartnerOwnAnswer, PartnerQuestionAnswer, PartnerQuestionDetail } from '@ipju/contract';
 import { BadgeCheck, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
+import { QuestionPostBody } from '../../../components/entities/QuestionPost/QuestionPostBody';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
-import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
-import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { formatDateTime } from '../../../lib/date-time';
 import { errorStatus } from '../../../lib/error-message';
@@ -57,7 +55,6 @@ export function PartnerQuestionDetailPage() {
 }
 
 function Detail({ question }: { question: PartnerQuestionDetail }) {
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const others = question.answers.filter((a) => !a.isOurs);
   return (
     <div className={styles.page}>
@@ -69,31 +66,7 @@ function Detail({ question }: { question: PartnerQuestionDetail }) {
         <h2 id="partner-question-title" className={styles.title}>
           {question.title}
         </h2>
-        <p className={styles.meta}>
-          <time dateTime={question.createdAt}>
-            {formatDateTime(question.createdAt)} ({relativeTime(question.createdAt)})
-          </time>
-          <span aria-hidden="true">·</span>
-          <span>조회 {formatNumber(question.readCount)}</span>
-          {question.editedAt && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>수정됨</span>
-            </>
-          )}
-        </p>
-        <p className={styles.body}>{question.body}</p>
-        {question.photos.length > 0 && (
-          <ul className={styles.photos} aria-label={`첨부 사진 ${question.photos.length}장`}>
-            {question.photos.map((photo, i) => (
-              <li key={photo.key}>
-                <button type="button" className={styles.photo} onClick={() => setViewerIndex(i)} aria-label={`사진 ${i + 1} 크게 보기`}>
-                  <ProgressiveImage src={photo.url} alt="" aspectRatio={1} sizes="120px" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QuestionPostBody question={question} fullDate />
       </article>
 
       {question.myAnswer ? <OurAnswer answer={question.myAnswer} /> : <AnswerForm questionIdx={question.questionIdx} />}
@@ -115,13 +88,6 @@ function Detail({ question }: { question: PartnerQuestionDetail }) {
         )}
       </section>
 
-      <ImageViewer
-        isOpen={viewerIndex !== null}
-        onClose={() => setViewerIndex(null)}
-        images={question.photos.map((p) => p.url)}
-        startIndex={viewerIndex ?? 0}
-        aria-label="질문 사진 크게 보기"
-      />
     </div>
   );
 }

@@ -2,18 +2,17 @@ import { REPORTS_TO_HIDE, reportReasonLabels, type QuestionDetail, type ReportRe
 import { EyeOff, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { QuestionPostBody } from '../../../components/entities/QuestionPost/QuestionPostBody';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button } from '../../../components/ui/Button/Button';
 import { EmptyState } from '../../../components/ui/EmptyState/EmptyState';
-import { ImageViewer } from '../../../components/ui/ImageViewer/ImageViewer';
 import { LoadError } from '../../../components/ui/LoadError/LoadError';
 import { useModal } from '../../../components/ui/ModalHost/ModalHost';
-import { ProgressiveImage } from '../../../components/ui/ProgressiveImage/ProgressiveImage';
 import { ReportSheet } from '../../../components/ui/ReportSheet/ReportSheet';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/ui/Toast/Toast';
 import { errorMessage, errorStatus } from '../../../lib/error-message';
-import { formatNumber, relativeTime } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { loginPath, useAuth } from '../../auth';
 import { useQuestion } from '../api/getQuestion';
 import { useDeleteQuestion } from '../api/deleteQuestion';
@@ -85,7 +84,6 @@ function Detail({ question, menuOpen, onMenuClose }: { question: QuestionDetail;
   const remove = useDeleteQuestion(question.questionIdx);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const sendReport = useReport();
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   /** Signed out: offer to sign in and come back here. */
   const signedIn = async (what: string) => {
@@ -154,29 +152,7 @@ function Detail({ question, menuOpen, onMenuClose }: { question: QuestionDetail;
         <h2 id="question-title" className={styles.title}>
           {question.title}
         </h2>
-        <p className={styles.meta}>
-          <time dateTime={question.createdAt}>{relativeTime(question.createdAt)}</time>
-          <span aria-hidden="true">·</span>
-          <span>조회 {formatNumber(question.readCount)}</span>
-          {question.editedAt && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>수정됨</span>
-            </>
-          )}
-        </p>
-        <p className={styles.body}>{question.body}</p>
-        {question.photos.length > 0 && (
-          <ul className={styles.photos} aria-label={`첨부 사진 ${question.photos.length}장`}>
-            {question.photos.map((photo, i) => (
-              <li key={photo.key}>
-                <button type="button" className={styles.photo} onClick={() => setViewerIndex(i)} aria-label={`사진 ${i + 1} 크게 보기`}>
-                  <ProgressiveImage src={photo.url} alt="" aspectRatio={1} sizes="120px" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QuestionPostBody question={question} />
         <div className={styles.actions}>
           <LikeButton liked={question.likedByMe} count={question.likeCount} what="질문" readOnly={question.isMine} onToggle={() => void toggleLike()} />
         </div>
@@ -235,13 +211,6 @@ function Detail({ question, menuOpen, onMenuClose }: { question: QuestionDetail;
           onReported={onReported}
         />
       )}
-      <ImageViewer
-        isOpen={viewerIndex !== null}
-        onClose={() => setViewerIndex(null)}
-        images={question.photos.map((p) => p.url)}
-        startIndex={viewerIndex ?? 0}
-        aria-label="질문 사진 크게 보기"
-      />
     </main>
   );
 }
