@@ -132,7 +132,9 @@ test('AI 입주 플랜: signed out the tab explains; the demo resident applies, 
   const lines = page.getByTestId('plan-line');
   await expect(lines.first()).toBeVisible();
   const count = await lines.count();
-  expect(count, 'a plan of several services').toBeGreaterThanOrEqual(3);
+  // At least two lines, one to drop and one to move. Services this home already has booked (the checkout
+  // journeys book some for the demo resident earlier in the same run) are left out of a new plan.
+  expect(count, 'a plan of several services').toBeGreaterThanOrEqual(2);
   await expectClean(page);
   await picture(page, 'plan');
   await picture(page, 'plan-full', true);
