@@ -108,7 +108,7 @@ test('the demo partner closes a date, and the resident date modal shows it close
     await resident.waitForTimeout(150);
   }
   await expect(closedDay).toHaveAttribute('aria-disabled', 'true');
-  await expect(closedDay).toHaveAttribute('aria-label', /, 마감$/);
+  await expect(closedDay).toHaveAttribute('aria-label', /, 예약할 수 없는 날$/);
   await expect(dialog.locator(`button[data-date="${soldDate}"]`)).not.toHaveAttribute('aria-disabled', 'true');
   await shot(resident, 'resident-modal');
 

@@ -199,7 +199,9 @@ function DayButton({
   onSelect: () => void;
 }) {
   const { month, day } = parseYmd(ymd);
-  const label = `${month}월 ${day}일 ${WEEKDAYS_LONG[weekday] ?? ''}${closed ? ', 마감' : ''}`;
+  // The calendar is told only that a day cannot be taken (full, or the company's day off or closed day), not
+  // which: "마감" read out for a day off was wrong, so the name says what is true of both.
+  const label = `${month}월 ${day}일 ${WEEKDAYS_LONG[weekday] ?? ''}${closed ? ', 예약할 수 없는 날' : ''}`;
   return (
     <button
       type="button"

@@ -53,7 +53,7 @@ describe('DateTimeModal step 0', () => {
     render(<Harness type="DateOnly" disabledDates={['2026-12-10']} onConfirm={onConfirm} />);
     expect(day('12월 3일')).toHaveAttribute('aria-disabled', 'true');
     expect(day('12월 4일')).not.toHaveAttribute('aria-disabled');
-    expect(day('12월 10일 목요일, 마감')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('12월 10일 목요일, 예약할 수 없는 날')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day('12월 3일'));
     await userEvent.click(day('12월 10일'));
     expect(screen.getByRole('button', { name: '확인' })).toBeDisabled();
