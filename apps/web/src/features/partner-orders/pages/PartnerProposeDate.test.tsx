@@ -49,7 +49,7 @@ describe('다른 일정 제안 (주문 상세)', () => {
     const { year, month } = parseYmd(booked);
     await waitFor(() => expect(apiMock.partnerGetCalendar).toHaveBeenCalledWith({ type: 'month', year, month }));
     await waitFor(() => expect(screen.getByRole('button', { name: dayName(closed) })).toHaveAttribute('aria-disabled', 'true'));
-    expect(screen.getByRole('button', { name: dayName(closed) })).toHaveAccessibleName(/마감$/);
+    expect(screen.getByRole('button', { name: dayName(closed) })).toHaveAccessibleName(/예약할 수 없는 날$/);
 
     fireEvent.click(screen.getByRole('button', { name: dayName(closed) }));
     expect(screen.getByRole('button', { name: dayName(closed) })).toHaveAttribute('aria-pressed', 'false');
